@@ -1,0 +1,25 @@
+"""fastcheck: who is in check, is it mate, and how many valid moves get out
+of it, on chess boards from 8x8 up to 10^18 x 10^18; and Ostap's chess move
+logs.
+
+>>> import fastcheck
+>>> fastcheck.solve("1\\n8 2\\n1 1 k\\n1 8 K\\n")
+'Neutralna situacia.\\n'
+"""
+from .errors import FormatError
+from .ostap import OstapGame, parse_ostap, replay
+from .parsing import detect_format
+from .pieces import (BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE,
+                     Piece, Square)
+from .position import Move, Position, Verdict, read_positions
+from .solver import solve
+from .verdicts import verdict_line
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "solve", "Position", "Verdict", "Move", "Piece", "Square", "FormatError",
+    "OstapGame", "parse_ostap", "replay", "read_positions", "detect_format", "verdict_line",
+    "WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
+    "__version__",
+]

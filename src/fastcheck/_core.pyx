@@ -1,0 +1,647 @@
+# cython: language_level=3
+"""fastcheck's compiled core: line indexes, attacks, pins and move counts.
+
+A position is a set of pieces (x, y, kind, colour) with four *line indexes*
+(rows, columns, both diagonals), each a sorted array of (line key, position
+along the line, piece id).  The nearest piece from any square in any of the
+8 directions is one bisection away, so every question below is O(log p) and
+nothing ever walks the squares of the board one by one.
+
+The batch solver (formats A and B), the position API and the Ostap move-log
+board (format C, mutated in place by bisect insert/delete) all use the same
+index and the same attack code.  Inputs reaching the ``nogil`` kernels are
+validated by the Python layer or by :func:`scan_sparse` first (coordinates
+inside ``1..n``, ``n <= 10**18``), which is what makes running them without
+bounds checks safe.
+"""
+from libc.stdint cimport int64_t, int32_t, int8_t, uint8_t
+from libc.stdlib cimport malloc, free, realloc
+from libc.string cimport memmove
+from libcpp.vector cimport vector
+
+import numpy as np
+cimport numpy as cnp
+
+cnp.import_array()
+
+cdef extern from *:
+    """
+    #include <algorithm>
+    #include <stdint.h>
+    struct FcEntry { int64_t key; int64_t pos; int64_t pid; };
+    static inline bool fc_less(const FcEntry& a, const FcEntry& b) {
+        return a.key < b.key || (a.key == b.key && a.pos < b.pos);
+    }
+    static inline void fc_sort(FcEntry* a, Py_ssize_t n) { std::sort(a, a + n, fc_less); }
+    """
+    ctypedef struct FcEntry:
+        int64_t key
+        int64_t pos
+        int64_t pid
+    void fc_sort(FcEntry* a, Py_ssize_t n) nogil
+
+# ---------------------------------------------------------------- constants
+DEF NFAM = 4
+DEF ROW = 0     # key y,     position x
+DEF COL = 1     # key x,     position y
+DEF DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
+DEF ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
+
+DEF PAWN = 1
+DEF KNIGHT = 2
+DEF BISHOP = 3
+DEF ROOK = 4
+DEF QUEEN = 5
+DEF KING = 6
+
+DEF BLACK = 0
+DEF WHITE = 1
+
+#: verdict codes returned by the solvers
+STATE_SAFE = 0
+STATE_IMPOSSIBLE = 1
+STATE_CHECK = 2
+#: error codes of solve_batch (negative): two pieces on one square, kings
+DEF C_ERR_DUPLICATE = -1
+DEF C_ERR_KINGS = -2
+ERR_DUPLICATE = C_ERR_DUPLICATE
+ERR_KINGS = C_ERR_KINGS
+
+# direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
+# d ^ 1 is the opposite direction.
+cdef int DX[8]
+cdef int DY[8]
+cdef int DFAM[8]
+cdef int DSIGN[8]
+DX[:] = [1, -1, 0, 0, 1, -1, 1, -1]
+DY[:] = [0, 0, 1, -1, 1, -1, -1, 1]
+DFAM[:] = [ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI]
+DSIGN[:] = [1, -1, 1, -1, 1, -1, 1, -1]
+
+cdef int NX[8]
+cdef int NY[8]
+NX[:] = [1, 2, 2, 1, -1, -2, -2, -1]
+NY[:] = [2, 1, -1, -2, -2, -1, 1, 2]
+
+
+# ------------------------------------------------------------ the position
+cdef struct Pos:
+    int64_t n
+    Py_ssize_t p          # number of piece slots (dead pieces have kind 0)
+    int64_t* x
+    int64_t* y
+    int8_t* kind
+    int8_t* color
+    FcEntry* fam[NFAM]    # sorted line indexes
+    Py_ssize_t cnt[NFAM]
+    int64_t* rank[NFAM]   # rank[f][pid] = slot of pid in fam[f]; NULL if not kept
+
+
+cdef struct MoveRec:
+    int64_t pid
+    int64_t tx
+    int64_t ty
+
+
+cdef inline int64_t key_of(int f, int64_t x, int64_t y) noexcept nogil:
+    if f == ROW:
+        return y
+    if f == COL:
+        return x
+    if f == DIAG:
+        return x - y
+    return x + y
+
+
+cdef inline int64_t pos_of(int f, int64_t x, int64_t y) noexcept nogil:
+    if f == COL:
+        return y
+    return x
+
+
+cdef inline Py_ssize_t lower_bound(const FcEntry* a, Py_ssize_t cnt, int64_t key, int64_t pos) noexcept nogil:
+    """First slot whose (key, pos) is >= (key, pos)."""
+    cdef Py_ssize_t lo = 0, hi = cnt, mid
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        if a[mid].key < key or (a[mid].key == key and a[mid].pos < pos):
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+cdef inline int64_t find_at(const Pos* P, int64_t x, int64_t y) noexcept nogil:
+    """Piece id on square (x, y), or -1.  The caller keeps (x, y) near the board."""
+    cdef Py_ssize_t i = lower_bound(P.fam[ROW], P.cnt[ROW], y, x)
+    if i < P.cnt[ROW] and P.fam[ROW][i].key == y and P.fam[ROW][i].pos == x:
+        return P.fam[ROW][i].pid
+    return -1
+
+
+cdef inline int64_t ray_first(const Pos* P, int64_t sx, int64_t sy, int d, int64_t skip,
+                              int64_t* dist) noexcept nogil:
+    """Nearest piece from square (sx, sy) going in direction d, passing over
+    piece ``skip`` and the square's own occupant; -1 when the ray is empty.
+    ``dist[0]`` gets the number of steps to it."""
+    cdef int f = DFAM[d]
+    cdef int64_t k = key_of(f, sx, sy)
+    cdef int64_t q = pos_of(f, sx, sy)
+    cdef const FcEntry* a = P.fam[f]
+    cdef Py_ssize_t cnt = P.cnt[f]
+    cdef Py_ssize_t i = lower_bound(a, cnt, k, q)
+    if DSIGN[d] > 0:
+        if i < cnt and a[i].key == k and a[i].pos == q:
+            i += 1
+        while i < cnt and a[i].key == k:
+            if a[i].pid != skip:
+                dist[0] = a[i].pos - q
+                return a[i].pid
+            i += 1
+    else:
+        i -= 1
+        while i >= 0 and a[i].key == k:
+            if a[i].pid != skip:
+                dist[0] = q - a[i].pos
+                return a[i].pid
+            i -= 1
+    return -1
+
+
+cdef inline bint slides_along(int kind, int d) noexcept nogil:
+    if kind == QUEEN:
+        return True
+    if kind == ROOK:
+        return d < 4
+    if kind == BISHOP:
+        return d >= 4
+    return False
+
+
+cdef inline bint on_board(const Pos* P, int64_t x, int64_t y) noexcept nogil:
+    return 1 <= x <= P.n and 1 <= y <= P.n
+
+
+cdef int attackers(const Pos* P, int64_t tx, int64_t ty, int by, int64_t skip,
+                   int64_t* out) noexcept nogil:
+    """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
+    occupant and piece ``skip`` left out (``skip`` is treated as absent, so it
+    blocks nothing).  Writes up to 24 ids to ``out`` (may be NULL); returns
+    how many there are."""
+    cdef int count = 0, d, j, k
+    cdef int64_t pid, dist, nx, ny
+    for d in range(8):
+        pid = ray_first(P, tx, ty, d, skip, &dist)
+        if pid < 0 or P.color[pid] != by:
+            continue
+        k = P.kind[pid]
+        if slides_along(k, d) or (dist == 1 and (
+                k == KING or
+                (k == PAWN and d >= 4 and DY[d] == (-1 if by == WHITE else 1)))):
+            if out != NULL:
+                out[count] = pid
+            count += 1
+    for j in range(8):
+        nx = tx + NX[j]
+        ny = ty + NY[j]
+        if not on_board(P, nx, ny):
+            continue
+        pid = find_at(P, nx, ny)
+        if pid >= 0 and pid != skip and P.color[pid] == by and P.kind[pid] == KNIGHT:
+            if out != NULL:
+                out[count] = pid
+            count += 1
+    return count
+
+
+cdef int pinned_pieces(const Pos* P, int64_t king, int64_t* out) noexcept nogil:
+    """Pieces of the king's colour that are pinned to it (at most 8)."""
+    cdef int count = 0, d
+    cdef int c = P.color[king]
+    cdef int64_t first, second, dist
+    for d in range(8):
+        first = ray_first(P, P.x[king], P.y[king], d, -1, &dist)
+        if first < 0 or P.color[first] != c:
+            continue
+        second = ray_first(P, P.x[first], P.y[first], d, -1, &dist)
+        if second >= 0 and P.color[second] != c and slides_along(P.kind[second], d):
+            out[count] = first
+            count += 1
+    return count
+
+
+cdef inline int sign64(int64_t v) noexcept nogil:
+    return (v > 0) - (v < 0)
+
+
+cdef inline int64_t abs64(int64_t v) noexcept nogil:
+    return v if v >= 0 else -v
+
+
+cdef inline int64_t static_next(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
+    """Nearest piece from piece ``pid`` in direction d, by rank (static positions)."""
+    cdef int f = DFAM[d]
+    cdef int64_t slot = P.rank[f][pid]
+    cdef int64_t ns = slot + DSIGN[d]
+    if ns < 0 or ns >= P.cnt[f] or P.fam[f][ns].key != P.fam[f][slot].key:
+        return -1
+    dist[0] = abs64(P.fam[f][ns].pos - P.fam[f][slot].pos)
+    return P.fam[f][ns].pid
+
+
+cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexcept nogil:
+    """Number of valid moves of the king's side, whose king is threatened.
+
+    King steps; with one checker also captures of it and blocks on the
+    squares between it and the king, by pieces that are not pinned.  When
+    ``moves`` is not NULL every move is appended to it as well."""
+    cdef int s = P.color[king]
+    cdef int e = 1 - s
+    cdef int64_t kx = P.x[king], ky = P.y[king]
+    cdef int64_t count = 0
+    cdef int64_t buf[32]
+    cdef int64_t pins[8]
+    cdef int npins, nchk, i, j, d, dd
+    cdef int64_t tx, ty, occ, checker, pid, dist, L, t, sv, det, ax, ay, num_t, num_s
+    cdef int vx, vy, k
+    cdef bint is_pinned
+    cdef MoveRec rec
+
+    # king steps
+    for d in range(8):
+        tx = kx + DX[d]
+        ty = ky + DY[d]
+        if not on_board(P, tx, ty):
+            continue
+        occ = find_at(P, tx, ty)
+        if occ >= 0 and P.color[occ] == s:
+            continue
+        if attackers(P, tx, ty, e, king, NULL) == 0:
+            count += 1
+            if moves != NULL:
+                rec.pid = king; rec.tx = tx; rec.ty = ty
+                moves.push_back(rec)
+
+    nchk = attackers(P, kx, ky, e, -1, buf)
+    if nchk != 1:
+        return count
+    checker = buf[0]
+    npins = pinned_pieces(P, king, pins)
+
+    # captures of the checker (each attacker has exactly one such move)
+    j = attackers(P, P.x[checker], P.y[checker], s, -1, buf)
+    for i in range(j):
+        pid = buf[i]
+        if pid == king:
+            continue
+        is_pinned = False
+        for dd in range(npins):
+            if pins[dd] == pid:
+                is_pinned = True
+        if is_pinned:
+            continue
+        count += 1
+        if moves != NULL:
+            rec.pid = pid; rec.tx = P.x[checker]; rec.ty = P.y[checker]
+            moves.push_back(rec)
+
+    # blocks: only a slider at distance > 1 leaves squares between
+    k = P.kind[checker]
+    L = abs64(P.x[checker] - kx)
+    if L == 0:
+        L = abs64(P.y[checker] - ky)
+    if not (k == QUEEN or k == ROOK or k == BISHOP) or L < 2:
+        return count
+    vx = sign64(P.x[checker] - kx)
+    vy = sign64(P.y[checker] - ky)
+
+    for pid in range(P.p):
+        k = P.kind[pid]
+        if k == 0 or P.color[pid] != s or pid == king:
+            continue
+        is_pinned = False
+        for dd in range(npins):
+            if pins[dd] == pid:
+                is_pinned = True
+        if is_pinned:
+            continue
+        if k == KNIGHT:
+            for j in range(8):
+                tx = P.x[pid] + NX[j]
+                ty = P.y[pid] + NY[j]
+                if between(kx, ky, vx, vy, L, tx, ty):
+                    count += 1
+                    if moves != NULL:
+                        rec.pid = pid; rec.tx = tx; rec.ty = ty
+                        moves.push_back(rec)
+        elif k == PAWN:
+            tx = P.x[pid]
+            ty = P.y[pid] + (1 if s == WHITE else -1)
+            if between(kx, ky, vx, vy, L, tx, ty):
+                count += 1
+                if moves != NULL:
+                    rec.pid = pid; rec.tx = tx; rec.ty = ty
+                    moves.push_back(rec)
+        elif k != KING:
+            for d in range(8):
+                if not slides_along(k, d):
+                    continue
+                # solve D + t*u = K + sv*v for integers t >= 1, 1 <= sv <= L-1
+                det = vx * DY[d] - DX[d] * vy
+                if det == 0:
+                    continue   # along the check line: it can only reach the checker
+                ax = kx - P.x[pid]
+                ay = ky - P.y[pid]
+                num_t = vx * ay - vy * ax
+                num_s = DX[d] * ay - DY[d] * ax
+                if num_t % det != 0 or num_s % det != 0:
+                    continue
+                t = num_t // det
+                sv = num_s // det
+                if t < 1 or sv < 1 or sv > L - 1:
+                    continue
+                if P.rank[0] != NULL:
+                    occ = static_next(P, pid, d, &dist)
+                else:
+                    occ = ray_first(P, P.x[pid], P.y[pid], d, -1, &dist)
+                if occ >= 0 and dist <= t:
+                    continue
+                count += 1
+                if moves != NULL:
+                    rec.pid = pid; rec.tx = kx + sv * vx; rec.ty = ky + sv * vy
+                    moves.push_back(rec)
+    return count
+
+
+cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                         int64_t tx, int64_t ty) noexcept nogil:
+    """Is (tx, ty) one of the squares strictly between the king and the checker
+    at K + L*v?"""
+    cdef int64_t dx = tx - kx, dy = ty - ky, s
+    if vx == 0:
+        if dx != 0:
+            return False
+        s = dy * vy
+    elif vy == 0:
+        if dy != 0:
+            return False
+        s = dx * vx
+    else:
+        s = dx * vx
+        if dy != s * vy:
+            return False
+    return 1 <= s <= L - 1
+
+
+cdef int64_t build_index(Pos* P, FcEntry* work[NFAM], bint keep_rank) noexcept nogil:
+    """Sort the four line indexes of P (arrays in ``work``).  Returns -1 when
+    fine, else the id of a piece that shares its square with another."""
+    cdef int f
+    cdef Py_ssize_t i
+    cdef FcEntry* a
+    for f in range(NFAM):
+        a = work[f]
+        for i in range(P.p):
+            a[i].key = key_of(f, P.x[i], P.y[i])
+            a[i].pos = pos_of(f, P.x[i], P.y[i])
+            a[i].pid = i
+        fc_sort(a, P.p)
+        P.fam[f] = a
+        P.cnt[f] = P.p
+        if keep_rank:
+            for i in range(P.p):
+                P.rank[f][a[i].pid] = i
+    a = P.fam[ROW]
+    for i in range(1, P.p):
+        if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
+            return a[i].pid
+    return -1
+
+
+cdef int judge(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
+               vector[MoveRec]* moves) noexcept nogil:
+    """Verdict of a static position with kings wk (white) and bk (black).
+    Returns STATE code: 0 safe, 1 impossible, 2 + colour for a checked side
+    (2 black, 3 white); ``count`` gets the valid-move count."""
+    cdef int cw = attackers(P, P.x[wk], P.y[wk], BLACK, -1, NULL)
+    cdef int cb = attackers(P, P.x[bk], P.y[bk], WHITE, -1, NULL)
+    count[0] = 0
+    if cw and cb:
+        return 1
+    if not cw and not cb:
+        return 0
+    if cw:
+        count[0] = evasions(P, wk, moves)
+        return 2 + WHITE
+    count[0] = evasions(P, bk, moves)
+    return 2 + BLACK
+
+
+# --------------------------------------------------------------- batch API
+def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
+                const int64_t[::1] x, const int64_t[::1] y,
+                const int8_t[::1] kind, const int8_t[::1] color):
+    """Judge many boards at once.
+
+    Board b has side ``n[b]`` and pieces ``offsets[b]:offsets[b+1]`` of the
+    flat arrays.  Returns ``(state, count, bad)``: per board the state code
+    (0 safe, 1 impossible, 2 black checked, 3 white checked, or a negative
+    error code) and the valid-move count; ``bad`` is the global index of the
+    offending piece for an error (-1 otherwise).  Coordinates must already be
+    inside ``1..n[b]`` and ``n[b] <= 10**18``.
+    """
+    cdef Py_ssize_t t = n.shape[0], b, i, p, maxp = 0, lo
+    if offsets.shape[0] != t + 1:
+        raise ValueError("offsets must have one more entry than n")
+    cdef Py_ssize_t total = x.shape[0]
+    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
+        raise ValueError("x, y, kind and color must have the same length")
+    for b in range(t):
+        if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
+            raise ValueError("offsets must be non-decreasing and within the arrays")
+        if offsets[b + 1] - offsets[b] > maxp:
+            maxp = offsets[b + 1] - offsets[b]
+        if n[b] < 1 or n[b] > 1000000000000000000:
+            raise ValueError("n must be within 1..10**18")
+    for i in range(total):
+        if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+            raise ValueError("kind must be 1..6 and color 0..1")
+    cdef cnp.ndarray[int8_t, ndim=1] state_arr = np.zeros(t, dtype=np.int8)
+    cdef cnp.ndarray[int64_t, ndim=1] count_arr = np.zeros(t, dtype=np.int64)
+    cdef int8_t[::1] state = state_arr
+    cdef int64_t[::1] counts = count_arr
+    cdef int64_t bad = -1
+    cdef Pos P
+    cdef FcEntry* work[NFAM]
+    cdef int f
+    cdef int64_t wk, bk, c, dup
+    cdef int nw, nb
+    cdef bint coords_ok = True
+    # coordinates are checked here too, so that the kernels never see junk
+    for b in range(t):
+        for i in range(offsets[b], offsets[b + 1]):
+            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
+                coords_ok = False
+    if not coords_ok:
+        raise ValueError("coordinates must be within 1..n")
+    for f in range(NFAM):
+        work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+        P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    try:
+        for f in range(NFAM):
+            if work[f] == NULL or P.rank[f] == NULL:
+                raise MemoryError()
+        with nogil:
+            for b in range(t):
+                lo = offsets[b]
+                p = offsets[b + 1] - lo
+                P.n = n[b]
+                P.p = p
+                P.x = <int64_t*> &x[lo] if p else NULL
+                P.y = <int64_t*> &y[lo] if p else NULL
+                P.kind = <int8_t*> &kind[lo] if p else NULL
+                P.color = <int8_t*> &color[lo] if p else NULL
+                wk = -1
+                bk = -1
+                nw = 0
+                nb = 0
+                for i in range(p):
+                    if P.kind[i] == KING:
+                        if P.color[i] == WHITE:
+                            wk = i
+                            nw += 1
+                        else:
+                            bk = i
+                            nb += 1
+                if nw != 1 or nb != 1:
+                    state[b] = C_ERR_KINGS
+                    if bad < 0:
+                        bad = lo
+                    continue
+                dup = build_index(&P, work, True)
+                if dup >= 0:
+                    state[b] = C_ERR_DUPLICATE
+                    if bad < 0:
+                        bad = lo + dup
+                    continue
+                state[b] = judge(&P, wk, bk, &c, NULL)
+                counts[b] = c
+    finally:
+        for f in range(NFAM):
+            free(work[f])
+            free(P.rank[f])
+    return state_arr, count_arr, bad
+
+
+# ------------------------------------------------------------ position API
+cdef class StaticBoard:
+    """One position with its line indexes built, for the position-level API.
+
+    Raw tier: squares are plain ints, pieces are ids into the arrays the
+    board was built from; :class:`fastcheck.Position` wraps it.
+    """
+    cdef Pos P
+    cdef FcEntry* work[NFAM]
+    cdef object _keep
+    cdef readonly int64_t white_king, black_king
+
+    def __cinit__(self):
+        cdef int f
+        for f in range(NFAM):
+            self.work[f] = NULL
+            self.P.rank[f] = NULL
+
+    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                 const int8_t[::1] kind, const int8_t[::1] color):
+        cdef Py_ssize_t p = x.shape[0], i
+        cdef int f
+        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+            raise ValueError("x, y, kind and color must have the same length")
+        if n < 1 or n > 1000000000000000000:
+            raise ValueError("n must be within 1..10**18")
+        self.white_king = -1
+        self.black_king = -1
+        for i in range(p):
+            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+                raise ValueError("coordinates must be within 1..n")
+            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+                raise ValueError("kind must be 1..6 and color 0..1")
+            if kind[i] == KING:
+                if color[i] == WHITE:
+                    if self.white_king >= 0:
+                        raise ValueError("more than one white king")
+                    self.white_king = i
+                else:
+                    if self.black_king >= 0:
+                        raise ValueError("more than one black king")
+                    self.black_king = i
+        # private copies, so that the caller's arrays may change afterwards
+        xs = np.array(x, dtype=np.int64)
+        ys = np.array(y, dtype=np.int64)
+        ks = np.array(kind, dtype=np.int8)
+        cs = np.array(color, dtype=np.int8)
+        self._keep = (xs, ys, ks, cs)
+        cdef int64_t[::1] xv = xs, yv = ys
+        cdef int8_t[::1] kv = ks, cv = cs
+        self.P.n = n
+        self.P.p = p
+        self.P.x = &xv[0] if p else NULL
+        self.P.y = &yv[0] if p else NULL
+        self.P.kind = &kv[0] if p else NULL
+        self.P.color = &cv[0] if p else NULL
+        for f in range(NFAM):
+            self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
+            self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+            if self.work[f] == NULL or self.P.rank[f] == NULL:
+                raise MemoryError()
+        if build_index(&self.P, self.work, True) >= 0:
+            raise ValueError("two pieces on one square")
+
+    def __dealloc__(self):
+        cdef int f
+        for f in range(NFAM):
+            free(self.work[f])
+            free(self.P.rank[f])
+
+    cdef inline void _square_ok(self, int64_t x, int64_t y) except *:
+        if not on_board(&self.P, x, y):
+            raise ValueError("square off the board")
+
+    def piece_at(self, int64_t x, int64_t y):
+        """Id of the piece on (x, y), or -1."""
+        self._square_ok(x, y)
+        return find_at(&self.P, x, y)
+
+    def attackers(self, int64_t x, int64_t y, int by, int64_t skip=-1):
+        """Ids of the pieces of colour ``by`` (1 white, 0 black) that attack (x, y)."""
+        cdef int64_t buf[32]
+        cdef int i, c
+        self._square_ok(x, y)
+        c = attackers(&self.P, x, y, 1 if by else 0, skip, buf)
+        return [buf[i] for i in range(c)]
+
+    def pinned(self, int64_t king):
+        """Ids of the pieces pinned to the king with id ``king``."""
+        cdef int64_t buf[8]
+        cdef int i, c
+        if not (0 <= king < self.P.p) or self.P.kind[king] != KING:
+            raise ValueError("not a king")
+        c = pinned_pieces(&self.P, king, buf)
+        return [buf[i] for i in range(c)]
+
+    def verdict(self, bint with_moves=False):
+        """``(state, count, moves)``: state 0 safe, 1 impossible, 2 black
+        checked, 3 white checked; moves a list of (piece id, tx, ty) when asked."""
+        cdef vector[MoveRec] mv
+        cdef int64_t c
+        cdef int st
+        if self.white_king < 0 or self.black_king < 0:
+            raise ValueError("the position needs one king of each colour")
+        st = judge(&self.P, self.white_king, self.black_king, &c,
+                   &mv if with_moves else NULL)
+        moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
+        return st, c, moves
+
+
+include "_ostap.pxi"
+include "_scan.pxi"

@@ -1,0 +1,329 @@
+# Ostap's chess (format C): a board mutated in place, move by move.
+#
+# Included into _core.pyx; it uses the same Pos, line indexes and attack
+# code as the static solver, but keeps the indexes sorted by bisect
+# insert/delete (memmove) instead of rebuilding them every ply.
+
+DEF RES_INCORRECT = -1
+DEF RES_CORRECT = 0
+DEF RES_CHECK = 1
+DEF RES_MATE = 2
+DEF RES_DRAW = 3
+
+
+cdef void fam_remove(Pos* P, int64_t pid) noexcept nogil:
+    cdef int f
+    cdef Py_ssize_t i
+    cdef FcEntry* a
+    for f in range(NFAM):
+        a = P.fam[f]
+        i = lower_bound(a, P.cnt[f], key_of(f, P.x[pid], P.y[pid]), pos_of(f, P.x[pid], P.y[pid]))
+        memmove(&a[i], &a[i + 1], (P.cnt[f] - i - 1) * sizeof(FcEntry))
+        P.cnt[f] -= 1
+
+
+cdef void fam_insert(Pos* P, int64_t pid) noexcept nogil:
+    cdef int f
+    cdef Py_ssize_t i
+    cdef FcEntry* a
+    cdef int64_t k, q
+    for f in range(NFAM):
+        a = P.fam[f]
+        k = key_of(f, P.x[pid], P.y[pid])
+        q = pos_of(f, P.x[pid], P.y[pid])
+        i = lower_bound(a, P.cnt[f], k, q)
+        memmove(&a[i + 1], &a[i], (P.cnt[f] - i) * sizeof(FcEntry))
+        a[i].key = k
+        a[i].pos = q
+        a[i].pid = pid
+        P.cnt[f] += 1
+
+
+cdef struct Undo:
+    int64_t mover
+    int64_t fx
+    int64_t fy
+    int64_t captured
+    int8_t captured_kind
+
+
+cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
+                           Undo* u) noexcept nogil:
+    u.mover = mover
+    u.fx = P.x[mover]
+    u.fy = P.y[mover]
+    u.captured = captured
+    u.captured_kind = 0
+    fam_remove(P, mover)
+    if captured >= 0:
+        fam_remove(P, captured)
+        u.captured_kind = P.kind[captured]
+        P.kind[captured] = 0
+    P.x[mover] = tx
+    P.y[mover] = ty
+    fam_insert(P, mover)
+
+
+cdef inline void unmake_move(Pos* P, const Undo* u) noexcept nogil:
+    fam_remove(P, u.mover)
+    P.x[u.mover] = u.fx
+    P.y[u.mover] = u.fy
+    fam_insert(P, u.mover)
+    if u.captured >= 0:
+        P.kind[u.captured] = u.captured_kind
+        fam_insert(P, u.captured)
+
+
+cdef bint any_king_attacked(const Pos* P, int c) noexcept nogil:
+    """Is some king of colour c attacked?  (No king: never.)"""
+    cdef Py_ssize_t i
+    for i in range(P.p):
+        if P.kind[i] == KING and P.color[i] == c:
+            if attackers(P, P.x[i], P.y[i], 1 - c, -1, NULL) > 0:
+                return True
+    return False
+
+
+cdef bint try_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, bint keep) noexcept nogil:
+    """Make a pseudo-legal move; keep it when no own king is attacked after it
+    and ``keep`` is set, otherwise take it back.  Returns whether it was
+    correct."""
+    cdef Undo u
+    cdef int c = P.color[mover]
+    cdef int64_t cap = find_at(P, tx, ty)
+    make_move(P, mover, tx, ty, cap, &u)
+    cdef bint ok = not any_king_attacked(P, c)
+    if not (ok and keep):
+        unmake_move(P, &u)
+    return ok
+
+
+cdef bint pseudo_legal(const Pos* P, int64_t mover, int64_t tx, int64_t ty) noexcept nogil:
+    """Does the piece ``mover`` move to (tx, ty) by its rules (path clear, not
+    onto its own piece)?  Ostap's rules: no castling, no en passant, no
+    promotion; a pawn may step two squares from its start rank."""
+    cdef int c = P.color[mover], k = P.kind[mover], d
+    cdef int64_t fx = P.x[mover], fy = P.y[mover]
+    cdef int64_t dx = tx - fx, dy = ty - fy, adx, ady, occ, first, dist, fwd
+    if not on_board(P, tx, ty) or (dx == 0 and dy == 0):
+        return False
+    occ = find_at(P, tx, ty)
+    if occ >= 0 and P.color[occ] == c:
+        return False
+    adx = abs64(dx)
+    ady = abs64(dy)
+    if k == KNIGHT:
+        return (adx == 1 and ady == 2) or (adx == 2 and ady == 1)
+    if k == KING:
+        return adx <= 1 and ady <= 1
+    if k == PAWN:
+        fwd = 1 if c == WHITE else -1
+        if dx == 0 and dy == fwd:
+            return occ < 0
+        if dx == 0 and dy == 2 * fwd:
+            if fy != (2 if c == WHITE else P.n - 1):
+                return False
+            return occ < 0 and find_at(P, fx, fy + fwd) < 0
+        if adx == 1 and dy == fwd:
+            return occ >= 0
+        return False
+    # sliders
+    if not (dx == 0 or dy == 0 or adx == ady):
+        return False
+    for d in range(8):
+        if DX[d] == sign64(dx) and DY[d] == sign64(dy):
+            break
+    if not slides_along(k, d):
+        return False
+    first = ray_first(P, fx, fy, d, -1, &dist)
+    return first < 0 or dist >= (adx if adx > ady else ady)
+
+
+cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* out) noexcept nogil:
+    """Count (or list) the correct moves of colour c; stop at the first one
+    when asked."""
+    cdef int64_t count = 0, i, tx, ty, first, dist, step, fwd
+    cdef int k, d, j
+    cdef MoveRec rec
+    cdef int64_t cand_x[512]
+    cdef int64_t cand_y[512]
+    cdef int nc
+    for i in range(P.p):
+        k = P.kind[i]
+        if k == 0 or P.color[i] != c:
+            continue
+        nc = 0
+        if k == KNIGHT or k == KING:
+            for j in range(8):
+                if k == KNIGHT:
+                    tx = P.x[i] + NX[j]
+                    ty = P.y[i] + NY[j]
+                else:
+                    tx = P.x[i] + DX[j]
+                    ty = P.y[i] + DY[j]
+                cand_x[nc] = tx
+                cand_y[nc] = ty
+                nc += 1
+        elif k == PAWN:
+            fwd = 1 if c == WHITE else -1
+            for j in range(4):
+                cand_x[nc] = P.x[i] + (0 if j < 2 else (1 if j == 2 else -1))
+                cand_y[nc] = P.y[i] + (2 * fwd if j == 1 else fwd)
+                nc += 1
+        else:
+            for d in range(8):
+                if not slides_along(k, d):
+                    continue
+                first = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
+                step = 1
+                while True:
+                    tx = P.x[i] + step * DX[d]
+                    ty = P.y[i] + step * DY[d]
+                    if not on_board(P, tx, ty) or (first >= 0 and step > dist) or nc >= 512:
+                        break
+                    cand_x[nc] = tx
+                    cand_y[nc] = ty
+                    nc += 1
+                    step += 1
+        for j in range(nc):
+            if not pseudo_legal(P, i, cand_x[j], cand_y[j]):
+                continue
+            if try_move(P, i, cand_x[j], cand_y[j], False):
+                count += 1
+                if out != NULL:
+                    rec.pid = i; rec.tx = cand_x[j]; rec.ty = cand_y[j]
+                    out.push_back(rec)
+                if stop_at_first:
+                    return count
+    return count
+
+
+cdef class OstapBoard:
+    """A board for Ostap's chess, changed in place one move at a time.
+
+    Raw tier of :class:`fastcheck.OstapGame`: colours are ints (1 white,
+    0 black), squares (x, y) with x the file (a = 1) and y the rank.
+    """
+    cdef Pos P
+    cdef FcEntry* store[NFAM]
+    cdef int64_t* xs
+    cdef int64_t* ys
+    cdef int8_t* ks
+    cdef int8_t* cs
+
+    def __cinit__(self):
+        cdef int f
+        for f in range(NFAM):
+            self.store[f] = NULL
+        self.xs = NULL
+        self.ys = NULL
+        self.ks = NULL
+        self.cs = NULL
+
+    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                 const int8_t[::1] kind, const int8_t[::1] color):
+        cdef Py_ssize_t p = x.shape[0], i
+        cdef int f
+        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+            raise ValueError("x, y, kind and color must have the same length")
+        if n < 1 or n > 64:
+            raise ValueError("an Ostap board has 1..64 squares a side")
+        self.xs = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
+        self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
+        for f in range(NFAM):
+            self.store[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
+            if self.store[f] == NULL:
+                raise MemoryError()
+        if self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL:
+            raise MemoryError()
+        for i in range(p):
+            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+                raise ValueError("coordinates must be within 1..n")
+            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+                raise ValueError("kind must be 1..6 and color 0..1")
+            self.xs[i] = x[i]
+            self.ys[i] = y[i]
+            self.ks[i] = kind[i]
+            self.cs[i] = color[i]
+        self.P.n = n
+        self.P.p = p
+        self.P.x = self.xs
+        self.P.y = self.ys
+        self.P.kind = self.ks
+        self.P.color = self.cs
+        for f in range(NFAM):
+            self.P.rank[f] = NULL
+        if build_index(&self.P, self.store, False) >= 0:
+            raise ValueError("two pieces on one square")
+
+    def __dealloc__(self):
+        cdef int f
+        for f in range(NFAM):
+            free(self.store[f])
+        free(self.xs)
+        free(self.ys)
+        free(self.ks)
+        free(self.cs)
+
+    def play(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+        """Play one move of ``color`` if it is correct.  Returns -1 when it is
+        not (nothing changes), else the state of the other side: 0 correct,
+        1 check, 2 mate, 3 draw."""
+        cdef int64_t mover
+        cdef int c = 1 if color else 0
+        if not (on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)):
+            return RES_INCORRECT
+        mover = find_at(&self.P, fx, fy)
+        if mover < 0 or self.P.color[mover] != c:
+            return RES_INCORRECT
+        if not pseudo_legal(&self.P, mover, tx, ty):
+            return RES_INCORRECT
+        if not try_move(&self.P, mover, tx, ty, True):
+            return RES_INCORRECT
+        return self._status(1 - c)
+
+    cdef int _status(self, int c) noexcept nogil:
+        cdef bint check = any_king_attacked(&self.P, c)
+        cdef bint has_move = legal_moves_of(&self.P, c, True, NULL) > 0
+        if check:
+            return RES_CHECK if has_move else RES_MATE
+        return RES_CORRECT if has_move else RES_DRAW
+
+    def status(self, int color):
+        """State of ``color`` as the side to move: 0 correct, 1 check, 2 mate, 3 draw."""
+        return self._status(1 if color else 0)
+
+    def is_check(self, int color):
+        """Is some king of ``color`` attacked?"""
+        return any_king_attacked(&self.P, 1 if color else 0)
+
+    def legal_moves(self, int color):
+        """All correct moves of ``color`` as (fx, fy, tx, ty)."""
+        cdef vector[MoveRec] mv
+        legal_moves_of(&self.P, 1 if color else 0, False, &mv)
+        return [(self.P.x[r.pid], self.P.y[r.pid], r.tx, r.ty) for r in mv]
+
+    def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+        """Would this move of ``color`` be correct?  The board is left as it is."""
+        cdef int64_t mover
+        cdef int c = 1 if color else 0
+        if not (on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)):
+            return False
+        mover = find_at(&self.P, fx, fy)
+        if mover < 0 or self.P.color[mover] != c:
+            return False
+        if not pseudo_legal(&self.P, mover, tx, ty):
+            return False
+        return try_move(&self.P, mover, tx, ty, False)
+
+    def pieces(self):
+        """The pieces on the board as (x, y, kind, color)."""
+        cdef Py_ssize_t i
+        return [(self.P.x[i], self.P.y[i], self.P.kind[i], self.P.color[i])
+                for i in range(self.P.p) if self.P.kind[i] != 0]
+
+    @property
+    def n(self):
+        return self.P.n

@@ -1,0 +1,155 @@
+# The fast reader of format B (sparse boards), included into _core.pyx.
+#
+# It accepts exactly what fastcheck.parsing's pure-Python reader accepts and
+# fills flat arrays in one pass over the bytes.  It does not word errors:
+# on the first problem it reports the line number, and the Python layer
+# re-reads the text with the grammar in parsing.py to raise the FormatError
+# with its full message.
+
+DEF MAX_N = 1000000000000000000
+
+
+cdef inline bint is_blank(unsigned char ch) noexcept nogil:
+    return ch == 32 or ch == 9 or ch == 13 or ch == 11 or ch == 12
+
+
+cdef inline Py_ssize_t skip_blanks(const unsigned char* s, Py_ssize_t i, Py_ssize_t end) noexcept nogil:
+    while i < end and is_blank(s[i]):
+        i += 1
+    return i
+
+
+cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_t end,
+                                 int64_t* value) noexcept nogil:
+    """Read decimal digits at i into value (at most 19 digits); returns the
+    index after them, or -1 when there is no number or it is too long."""
+    cdef Py_ssize_t start = i
+    cdef int64_t v = 0
+    while i < end and 48 <= s[i] <= 57:
+        if i - start >= 19:
+            return -1
+        v = v * 10 + (s[i] - 48)
+        i += 1
+    if i == start:
+        return -1
+    value[0] = v
+    return i
+
+
+cdef inline int piece_code(unsigned char ch) noexcept nogil:
+    """kind + 8 * colour for a piece letter, or 0."""
+    if ch == 107: return KING + 8      # k (white)
+    if ch == 113: return QUEEN + 8
+    if ch == 114: return ROOK + 8
+    if ch == 98: return BISHOP + 8
+    if ch == 104: return KNIGHT + 8
+    if ch == 112: return PAWN + 8
+    if ch == 75: return KING           # K (black)
+    if ch == 81: return QUEEN
+    if ch == 82: return ROOK
+    if ch == 66: return BISHOP
+    if ch == 72: return KNIGHT
+    if ch == 80: return PAWN
+    return 0
+
+
+def scan_sparse(const unsigned char[::1] data):
+    """Read format B from bytes.
+
+    Returns ``(True, (n, offsets, x, y, kind, color))`` or, on the first
+    problem, ``(False, line)`` with the 1-based line number where it is.
+    Blank lines are allowed anywhere; every other line must hold exactly
+    the tokens its record needs."""
+    cdef Py_ssize_t size = data.shape[0]
+    cdef const unsigned char* s = &data[0] if size else NULL
+    cdef Py_ssize_t i = 0, j, line_end, nlines = 1, cap, np_ = 0
+    cdef int64_t t = 0, b = -1, remaining = 0, v1, v2, nb = 0
+    cdef int state = 0          # 0: want t, 1: want "n p", 2: want a piece, 3: done
+    cdef int64_t line = 0
+    cdef int code
+    for j in range(size):
+        if s[j] == 10:
+            nlines += 1
+    cap = nlines
+    xs = np.empty(cap, dtype=np.int64)
+    ys = np.empty(cap, dtype=np.int64)
+    ks = np.empty(cap, dtype=np.int8)
+    cs = np.empty(cap, dtype=np.int8)
+    cdef int64_t[::1] xv = xs, yv = ys
+    cdef int8_t[::1] kv = ks, cv = cs
+    ns_list = []
+    off_list = [0]
+    cdef int64_t cur_n = 0
+    cdef bint ok = True
+    cdef int64_t err_line = 0
+    while i < size:
+        line += 1
+        line_end = i
+        while line_end < size and s[line_end] != 10:
+            line_end += 1
+        j = skip_blanks(s, i, line_end)
+        if j == line_end:
+            i = line_end + 1
+            continue                          # blank line
+        if state == 0:
+            j = read_uint(s, j, line_end, &t)
+            if j < 0:
+                ok = False
+            else:
+                j = skip_blanks(s, j, line_end)
+                if j != line_end:
+                    ok = False
+            state = 1 if t > 0 else 3
+        elif state == 1:
+            j = read_uint(s, j, line_end, &v1)
+            if j >= 0 and j < line_end and is_blank(s[j]):
+                j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
+                if j >= 0 and skip_blanks(s, j, line_end) == line_end and 1 <= v1 <= MAX_N:
+                    cur_n = v1
+                    remaining = v2
+                    ns_list.append(v1)
+                    b += 1
+                    if remaining == 0:
+                        off_list.append(np_)
+                        nb += 1
+                        state = 1 if nb < t else 3
+                    else:
+                        state = 2
+                else:
+                    ok = False
+            else:
+                ok = False
+        elif state == 2:
+            j = read_uint(s, j, line_end, &v1)
+            if j >= 0 and j < line_end and is_blank(s[j]):
+                j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
+                if j >= 0 and j < line_end and is_blank(s[j]):
+                    j = skip_blanks(s, j, line_end)
+                    code = piece_code(s[j]) if j < line_end else 0
+                    if (code and skip_blanks(s, j + 1, line_end) == line_end
+                            and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
+                        xv[np_] = v1
+                        yv[np_] = v2
+                        kv[np_] = code & 7
+                        cv[np_] = code >> 3
+                        np_ += 1
+                        remaining -= 1
+                    else:
+                        ok = False
+                else:
+                    ok = False
+            else:
+                ok = False
+            if ok and remaining == 0:
+                off_list.append(np_)
+                nb += 1
+                state = 1 if nb < t else 3
+        else:
+            ok = False                        # text after the last board
+        if not ok:
+            return False, line
+        i = line_end + 1
+    if state != 3:
+        return False, line + 1                # truncated
+    return True, (np.array(ns_list, dtype=np.int64), np.array(off_list, dtype=np.int64),
+                  xs[:np_], ys[:np_], ks[:np_], cs[:np_])

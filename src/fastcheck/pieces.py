@@ -1,0 +1,65 @@
+"""Piece kinds, colours and the letters the formats use for them.
+
+Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6);
+``WHITE`` is the lowercase side at the top of the board, whose pawns move
+towards larger ``y``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Tuple
+
+__all__ = [
+    "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
+    "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
+    "PIECE_LETTERS", "Piece", "Square",
+]
+
+Square = Tuple[int, int]
+"""A square ``(x, y)``: ``x`` the column from the left, ``y`` the row from the top, both 1-based."""
+
+WHITE = True
+BLACK = False
+COLORS = (WHITE, BLACK)
+COLOR_NAMES = {WHITE: "white", BLACK: "black"}
+
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
+PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
+
+#: letter of each kind in formats A and B ("H" is the knight, "horse");
+#: lowercase is White, uppercase Black.
+PIECE_LETTERS = {PAWN: "p", KNIGHT: "h", BISHOP: "b", ROOK: "r", QUEEN: "q", KING: "k"}
+_KIND_OF_LETTER = {v: k for k, v in PIECE_LETTERS.items()}
+UNICODE_SYMBOLS = {
+    (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
+    (WHITE, BISHOP): "♗", (WHITE, KNIGHT): "♘", (WHITE, PAWN): "♙",
+    (BLACK, KING): "♚", (BLACK, QUEEN): "♛", (BLACK, ROOK): "♜",
+    (BLACK, BISHOP): "♝", (BLACK, KNIGHT): "♞", (BLACK, PAWN): "♟",
+}
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``)."""
+
+    piece_type: int
+    color: bool
+
+    def symbol(self) -> str:
+        """The format letter: lowercase for White, uppercase for Black."""
+        letter = PIECE_LETTERS[self.piece_type]
+        return letter if self.color == WHITE else letter.upper()
+
+    def unicode_symbol(self) -> str:
+        return UNICODE_SYMBOLS[(self.color, self.piece_type)]
+
+    @classmethod
+    def from_symbol(cls, symbol: str) -> "Piece":
+        """Parse one of ``KQRBHPkqrbhp``; raises ``ValueError`` otherwise."""
+        kind = _KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
+        if kind is None:
+            raise ValueError(f"not a piece letter: {symbol!r}")
+        return cls(kind, WHITE if symbol.islower() else BLACK)
+
+    def __str__(self) -> str:
+        return self.symbol()

@@ -1,0 +1,227 @@
+"""The position-level API: one board, asked questions one at a time.
+
+Two tiers, as in python-chess: :class:`Position` answers with squares,
+:class:`Verdict` and :class:`Move` objects; ``_core.StaticBoard`` underneath
+works with raw piece ids.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, List, Optional, Tuple
+
+import numpy as np
+
+from . import _core
+from .errors import FormatError
+from .parsing import MAX_N, PIECE_SET, as_bytes, detect_format, parse
+from .pieces import BLACK, WHITE, Piece, Square
+from .verdicts import verdict_line
+
+__all__ = ["Position", "Verdict", "Move", "read_positions"]
+
+_STATES = {0: "safe", 1: "impossible"}
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move from one square to another (each square ``(x, y)``)."""
+
+    from_square: Square
+    to_square: Square
+
+    def __str__(self) -> str:
+        (fx, fy), (tx, ty) = self.from_square, self.to_square
+        return f"({fx},{fy})-({tx},{ty})"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a position is: ``state`` is ``safe``, ``impossible``, ``check``
+    or ``checkmate``; ``side`` the threatened colour (``None`` unless one
+    king is threatened); ``moves`` its number of valid moves."""
+
+    state: str
+    side: Optional[bool]
+    moves: int
+
+    @property
+    def is_check(self) -> bool:
+        return self.state in ("check", "checkmate")
+
+    @property
+    def is_checkmate(self) -> bool:
+        return self.state == "checkmate"
+
+    @property
+    def code(self) -> int:
+        """The core's state code (0 safe, 1 impossible, 2 black, 3 white checked)."""
+        if self.side is None:
+            return 0 if self.state == "safe" else 1
+        return 3 if self.side == WHITE else 2
+
+    def text(self, lang: str = "sk", grid: bool = False) -> str:
+        """The verdict line in ``sk`` or ``en`` wording (format A's Slovak
+        check line, without the count, when ``grid``)."""
+        return verdict_line(self.code, self.moves, lang, grid)
+
+
+def _verdict_of(state: int, count: int) -> Verdict:
+    if state in _STATES:
+        return Verdict(_STATES[state], None, 0)
+    side = WHITE if state == 3 else BLACK
+    return Verdict("check" if count else "checkmate", side, int(count))
+
+
+class Position:
+    """A chess position on an ``n`` x ``n`` board (1 <= n <= 10**18).
+
+    ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
+    (lowercase White, at the top, pawns moving to larger ``y``).  It needs
+    exactly one king of each colour and one piece per square; anything else
+    raises :class:`FormatError`.
+    """
+
+    def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
+        if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 1 <= int(n) <= MAX_N:
+            raise FormatError(f"a board size n within 1..{MAX_N}", found=repr(n))
+        n = int(n)
+        xs, ys, ks, cs = [], [], [], []
+        seen = set()
+        kings = {"k": 0, "K": 0}
+        for i, item in enumerate(pieces):
+            try:
+                x, y, letter = item
+            except (TypeError, ValueError):
+                raise FormatError(f"piece {i + 1} as (x, y, letter)", found=repr(item)) from None
+            for v, what in ((x, "x"), (y, "y")):
+                if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 1 <= int(v) <= n:
+                    raise FormatError(f"piece {i + 1}: {what} within 1..{n}", found=repr(v))
+            if not isinstance(letter, str) or len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
+                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", found=repr(letter))
+            sq = (int(x), int(y))
+            if sq in seen:
+                raise FormatError(f"piece {i + 1}: one piece per square, {sq} is taken")
+            seen.add(sq)
+            if letter in kings:
+                kings[letter] += 1
+            piece = Piece.from_symbol(letter)
+            xs.append(sq[0])
+            ys.append(sq[1])
+            ks.append(piece.piece_type)
+            cs.append(1 if piece.color else 0)
+        for letter, name in (("k", "white"), ("K", "black")):
+            if kings[letter] != 1:
+                raise FormatError(f"exactly one {name} king '{letter}'", found=str(kings[letter]))
+        self._init_arrays(n, np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
+                          np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+
+    @classmethod
+    def from_arrays(cls, n: int, x, y, kind, color) -> "Position":
+        """Build from flat arrays (kinds 1..6, colour 1 White); the core checks them."""
+        self = cls.__new__(cls)
+        try:
+            self._init_arrays(int(n), np.ascontiguousarray(x, dtype=np.int64),
+                              np.ascontiguousarray(y, dtype=np.int64),
+                              np.ascontiguousarray(kind, dtype=np.int8),
+                              np.ascontiguousarray(color, dtype=np.int8))
+        except ValueError as exc:
+            raise FormatError(str(exc)) from None
+        return self
+
+    def _init_arrays(self, n, x, y, kind, color) -> None:
+        self.n = n
+        self._x, self._y, self._kind, self._color = x, y, kind, color
+        self._board = _core.StaticBoard(n, x, y, kind, color)
+        if self._board.white_king < 0 or self._board.black_king < 0:
+            raise FormatError("exactly one king of each colour")
+
+    # ---------------------------------------------------------------- basics
+    def __len__(self) -> int:
+        return int(self._x.shape[0])
+
+    def __repr__(self) -> str:
+        return f"Position(n={self.n}, pieces={len(self)})"
+
+    @property
+    def pieces(self) -> List[Tuple[int, int, str]]:
+        """All pieces as ``(x, y, letter)``, in the order given."""
+        return [(int(x), int(y), Piece(int(k), bool(c)).symbol())
+                for x, y, k, c in zip(self._x, self._y, self._kind, self._color)]
+
+    def _square(self, pid: int) -> Square:
+        return (int(self._x[pid]), int(self._y[pid]))
+
+    def _check_square(self, square: Square) -> Tuple[int, int]:
+        try:
+            x, y = square
+            x, y = int(x), int(y)
+        except (TypeError, ValueError):
+            raise FormatError("a square (x, y)", found=repr(square)) from None
+        if not (1 <= x <= self.n and 1 <= y <= self.n):
+            raise FormatError(f"a square within 1..{self.n}", found=repr(square))
+        return x, y
+
+    def piece_at(self, square: Square) -> Optional[Piece]:
+        pid = self._board.piece_at(*self._check_square(square))
+        if pid < 0:
+            return None
+        return Piece(int(self._kind[pid]), bool(self._color[pid]))
+
+    def king(self, color: bool) -> Square:
+        return self._square(self._board.white_king if color else self._board.black_king)
+
+    # ------------------------------------------------------------- questions
+    def attackers(self, square: Square, by: bool) -> List[Square]:
+        """Squares of the pieces of colour ``by`` that attack ``square``."""
+        x, y = self._check_square(square)
+        return sorted(self._square(p) for p in self._board.attackers(x, y, bool(by)))
+
+    def is_attacked(self, square: Square, by: bool) -> bool:
+        return bool(self.attackers(square, by))
+
+    def checkers(self, color: bool) -> List[Square]:
+        """Squares of the enemy pieces that threaten ``color``'s king."""
+        return self.attackers(self.king(color), not color)
+
+    def is_check(self, color: Optional[bool] = None) -> bool:
+        """Is ``color``'s king threatened (either king when ``color`` is None)?"""
+        if color is None:
+            return self.is_check(WHITE) or self.is_check(BLACK)
+        return bool(self.checkers(color))
+
+    def pinned(self, color: bool) -> List[Square]:
+        """Squares of ``color``'s pieces pinned to their king."""
+        king = self._board.white_king if color else self._board.black_king
+        return sorted(self._square(p) for p in self._board.pinned(king))
+
+    def verdict(self) -> Verdict:
+        state, count, _ = self._board.verdict(False)
+        return _verdict_of(state, count)
+
+    def is_checkmate(self) -> bool:
+        return self.verdict().state == "checkmate"
+
+    def evasions(self) -> List[Move]:
+        """Every valid move of the threatened side when exactly one king is
+        threatened (sorted), else an empty list."""
+        state, _, moves = self._board.verdict(True)
+        if state < 2:
+            return []
+        return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
+
+
+def read_positions(text, format: str = "auto") -> List[Position]:
+    """Every board of a format A or B text as a :class:`Position`."""
+    data = as_bytes(text)
+    fmt = detect_format(data) if format == "auto" else format
+    if fmt not in ("grid", "sparse"):
+        raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
+    batch = parse(data, fmt)
+    from .solver import judge_batch
+    judge_batch(batch, data)            # raises on a missing king or a shared square
+    out = []
+    for b in range(len(batch)):
+        lo, hi = int(batch.offsets[b]), int(batch.offsets[b + 1])
+        out.append(Position.from_arrays(int(batch.n[b]), batch.x[lo:hi], batch.y[lo:hi],
+                                        batch.kind[lo:hi], batch.color[lo:hi]))
+    return out
