@@ -15,7 +15,7 @@ import pytest
 import reference as ref
 
 SEED = 20240531
-N_POSITIONS = 4000
+N_POSITIONS = 8000
 N_GRID = 600
 
 KINDS = "QRBHP"
@@ -187,6 +187,8 @@ def gen_position(rng, n):
         ops.append(("defend", victim if rng.random() < 0.8 else not victim))
     for _ in range(rng.randint(0, 3)):
         ops.append(("near", rng.random() < 0.5))
+    for _ in range(rng.choice((0, 0, 1, 2))):
+        ops.append(("cover", victim))          # enemy pieces around the king
     rng.shuffle(ops)
     if rng.random() < 0.5:
         # checks last, so that the other pieces do not block them
@@ -200,6 +202,8 @@ def gen_position(rng, n):
             b.add_pin(who)
         elif op == "defend":
             b.add_defender(who)
+        elif op == "cover":
+            b.add_near_king(who, colour=not who)
         else:
             b.add_near_king(who)
     for _ in range(rng.randint(0, max(0, min(6, n - 2)))):

@@ -21,14 +21,16 @@ cdef inline Py_ssize_t skip_blanks(const unsigned char* s, Py_ssize_t i, Py_ssiz
 
 cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_t end,
                                  int64_t* value) noexcept nogil:
-    """Read decimal digits at i into value (at most 19 digits); returns the
-    index after them, or -1 when there is no number or it is too long."""
+    """Read decimal digits at i into value; returns the index after them, or
+    -1 when there is no number or it does not fit in int64."""
     cdef Py_ssize_t start = i
     cdef int64_t v = 0
+    cdef int digit
     while i < end and 48 <= s[i] <= 57:
-        if i - start >= 19:
-            return -1
-        v = v * 10 + (s[i] - 48)
+        digit = s[i] - 48
+        if v > 922337203685477580 or (v == 922337203685477580 and digit > 7):
+            return -1                         # would not fit in int64
+        v = v * 10 + digit
         i += 1
     if i == start:
         return -1

@@ -22,7 +22,7 @@ __all__ = ["Position", "Verdict", "Move", "read_positions"]
 _STATES = {0: "safe", 1: "impossible"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, order=True)
 class Move:
     """A move from one square to another (each square ``(x, y)``)."""
 
