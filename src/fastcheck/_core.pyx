@@ -42,6 +42,7 @@ cdef extern from *:
 
 # ---------------------------------------------------------------- constants
 DEF NFAM = 4
+DEF C_MAX_N = 1000000000000000000LL   # largest board side
 DEF ROW = 0     # key y,     position x
 DEF COL = 1     # key x,     position y
 DEF DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
@@ -461,7 +462,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise ValueError("offsets must be non-decreasing and within the arrays")
         if offsets[b + 1] - offsets[b] > maxp:
             maxp = offsets[b + 1] - offsets[b]
-        if n[b] < 1 or n[b] > 1000000000000000000:
+        if n[b] < 1 or n[b] > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
     for i in range(total):
         if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
@@ -557,7 +558,7 @@ cdef class StaticBoard:
         cdef int f
         if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
             raise ValueError("x, y, kind and color must have the same length")
-        if n < 1 or n > 1000000000000000000:
+        if n < 1 or n > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
         self.white_king = -1
         self.black_king = -1

@@ -6,7 +6,7 @@
 # re-reads the text with the grammar in parsing.py to raise the FormatError
 # with its full message.
 
-DEF MAX_N = 1000000000000000000
+
 
 
 cdef inline bint is_blank(unsigned char ch) noexcept nogil:
@@ -28,7 +28,7 @@ cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_
     cdef int digit
     while i < end and 48 <= s[i] <= 57:
         digit = s[i] - 48
-        if v > 922337203685477580 or (v == 922337203685477580 and digit > 7):
+        if v > 922337203685477580LL or (v == 922337203685477580LL and digit > 7):
             return -1                         # would not fit in int64
         v = v * 10 + digit
         i += 1
@@ -106,7 +106,7 @@ def scan_sparse(const unsigned char[::1] data):
             j = read_uint(s, j, line_end, &v1)
             if j >= 0 and j < line_end and is_blank(s[j]):
                 j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
-                if j >= 0 and skip_blanks(s, j, line_end) == line_end and 1 <= v1 <= MAX_N:
+                if j >= 0 and skip_blanks(s, j, line_end) == line_end and 1 <= v1 <= C_MAX_N:
                     cur_n = v1
                     remaining = v2
                     ns_list.append(v1)

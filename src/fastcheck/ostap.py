@@ -60,10 +60,38 @@ def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
     return parse_square(s[:2]), parse_square(s[3:])
 
 
+_CELL_VALUE = {str(v).encode(): v for v in range(-6, 7)}
+
+
+def _parse_fast(data: bytes) -> Optional[OstapLog]:
+    """The common case in one pass over ``data.split()``; ``None`` when
+    anything is unusual, and then :func:`parse_ostap` reads it line by line."""
+    toks = data.split()
+    if len(toks) < 66:
+        return None
+    cells = [_CELL_VALUE.get(t) for t in toks[:64]]
+    if None in cells or not toks[64].isdigit() or len(toks[64]) > 2:
+        return None
+    count = int(toks[64])
+    if not 1 <= count <= MAX_MOVES or toks[65] not in (b"White", b"Black") or len(toks) != 66 + count:
+        return None
+    moves = []
+    fullmatch = _MOVE_RE.fullmatch
+    for t in toks[66:]:
+        if fullmatch(t) is None:
+            return None
+        moves.append(((t[0] - 96, t[1] - 48), (t[3] - 96, t[4] - 48)))
+    return OstapLog(cells, toks[65] == b"White", moves, [])  # type: ignore[arg-type]
+
+
 def parse_ostap(text) -> OstapLog:
     """Read format C: 64 numbers -6..6, the move count P (1..60), ``White``
-    or ``Black``, then P moves."""
+    or ``Black``, then P moves.  ``move_lines`` is filled only when the
+    careful reader ran."""
     data = as_bytes(text)
+    log = _parse_fast(data)
+    if log is not None:
+        return log
     toks = _tokens(data)
     last_line = data.count(b"\n") + 1
     cells = []
@@ -189,8 +217,11 @@ def replay(text) -> str:
     line, then the final board."""
     log = parse_ostap(text)
     game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
-    for move in log.moves:
-        game.play(move)
-        if game.is_over():
+    board, turn, results = game._board, 1 if game.turn else 0, []
+    for (fx, fy), (tx, ty) in log.moves:
+        code = board.play(turn, fx, fy, tx, ty)
+        results.append(_RESULT_OF_CODE[code])
+        if code < 0 or code >= 2:
             break
-    return "".join(r + "\n" for r in game.results) + "\n" + game.board_text()
+        turn = 1 - turn
+    return "".join(r + "\n" for r in results) + "\n" + game.board_text()

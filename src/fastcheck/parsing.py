@@ -75,12 +75,14 @@ def parse(data: bytes, fmt: str) -> Batch:
 
 # ------------------------------------------------------------------ helpers
 def _number(tok: bytes, line: int, board, what: str, lo: int, hi: int) -> int:
-    if not tok.isdigit() or len(tok) > 19:
+    if not tok.isdigit():
         raise FormatError(f"{what} (an integer {lo}..{hi})", line=line, board=board,
                           found=show(tok.decode("utf-8", "replace")))
-    v = int(tok)
-    if not lo <= v <= hi:
-        raise FormatError(f"{what} within {lo}..{hi}", line=line, board=board, found=str(v))
+    digits = tok.lstrip(b"0") or b"0"
+    v = int(digits) if len(digits) <= 19 else None
+    if v is None or not lo <= v <= hi:
+        raise FormatError(f"{what} within {lo}..{hi}", line=line, board=board,
+                          found=show(tok.decode("ascii")))
     return v
 
 
