@@ -40,6 +40,17 @@ cdef extern from *:
         int64_t pid
     void fc_sort(FcEntry* a, Py_ssize_t n) nogil
 
+cdef extern from *:
+    """
+    #ifndef FASTCHECK_DEBUG
+    #define FASTCHECK_DEBUG 0
+    #endif
+    """
+    int FASTCHECK_DEBUG
+
+#: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
+DEBUG_BUILD = bool(FASTCHECK_DEBUG)
+
 # ---------------------------------------------------------------- constants
 DEF NFAM = 4
 DEF C_MAX_N = 1000000000000000000LL   # largest board side
