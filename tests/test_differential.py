@@ -15,8 +15,9 @@ import pytest
 import reference as ref
 
 SEED = 20240531
-N_POSITIONS = 8000
-N_GRID = 600
+N_POSITIONS = 20000
+N_GRID = 1500
+N_HUGE = 4000
 
 KINDS = "QRBHP"
 LINE_DIRS = ref.QUEEN_DIRS
@@ -217,6 +218,164 @@ def gen_position(rng, n):
     return pieces
 
 
+# --------------------------------------------------------------------------
+# the same ideas on boards of any size (up to 10**18), without walking squares
+# --------------------------------------------------------------------------
+
+def _steps_to_edge(n, sq, d):
+    lim = []
+    for c, dc in zip(sq, d):
+        if dc > 0:
+            lim.append(n - c)
+        elif dc < 0:
+            lim.append(c - 1)
+    return min(lim)
+
+
+def _pick_dist(rng, maxd):
+    if maxd <= 0:
+        return None
+    r = rng.random()
+    if r < 0.3:
+        return rng.randint(1, min(maxd, 3))
+    if r < 0.45:
+        return maxd                                   # right at the edge
+    if r < 0.55:
+        return max(1, maxd - rng.randint(0, 2))
+    return rng.randint(1, maxd)
+
+
+def gen_position_any(rng, n):
+    board = {}
+
+    def coord():
+        r = rng.random()
+        if r < 0.2:
+            return rng.choice((1, n))
+        if r < 0.35:
+            return rng.choice((2, 3, n - 1, n - 2))
+        return rng.randint(1, n)
+
+    def put(sq, letter):
+        if ref.on_board(n, sq) and sq not in board:
+            board[sq] = letter
+            return True
+        return False
+
+    def along(sq, d, dist):
+        return (sq[0] + d[0] * dist, sq[1] + d[1] * dist)
+
+    def letter(kind, white):
+        return kind.lower() if white else kind.upper()
+
+    while not put((coord(), coord()), "k"):
+        pass
+    while not put((coord(), coord()), "K"):
+        pass
+    victim = rng.random() < 0.5
+    kings = {True: ref.find_king(board, True), False: ref.find_king(board, False)}
+
+    def checker(white_victim):
+        k = kings[white_victim]
+        kind = rng.choice("QRBQRBHP")
+        if kind in "QRB":
+            d = rng.choice(ref.SLIDER_DIRS[kind])
+            dist = _pick_dist(rng, _steps_to_edge(n, k, d))
+            if dist:
+                put(along(k, d, dist), letter(kind, not white_victim))
+        elif kind == "H":
+            dx, dy = rng.choice(ref.KNIGHT_STEPS)
+            put((k[0] + dx, k[1] + dy), letter("H", not white_victim))
+        else:
+            put((k[0] + rng.choice((-1, 1)), k[1] + (1 if white_victim else -1)),
+                letter("P", not white_victim))
+
+    def pin(white):
+        k = kings[white]
+        d = rng.choice(LINE_DIRS)
+        maxd = _steps_to_edge(n, k, d)
+        if maxd < 2:
+            return
+        d1 = _pick_dist(rng, maxd - 1)
+        d2 = d1 + _pick_dist(rng, maxd - d1)
+        straight = d[0] == 0 or d[1] == 0
+        slider = rng.choice("QR" if straight else "QB") if rng.random() < 0.85 else rng.choice(KINDS)
+        if put(along(k, d, d1), letter(rng.choice("QRBHPQRB"), white)):
+            put(along(k, d, d2), letter(slider, not white))
+
+    def defender(white):
+        k = kings[white]
+        d = rng.choice(LINE_DIRS)
+        dist = _pick_dist(rng, _steps_to_edge(n, k, d))
+        if not dist:
+            return
+        target = along(k, d, dist)
+        kind = rng.choice("QRBHPP")
+        if kind == "H":
+            dx, dy = rng.choice(ref.KNIGHT_STEPS)
+            sq = (target[0] + dx, target[1] + dy)
+        elif kind == "P":
+            sq = (target[0] + rng.choice((0, 0, -1, 1)), target[1] - (1 if white else -1))
+        else:
+            d2 = rng.choice(ref.SLIDER_DIRS[kind])
+            s2 = _pick_dist(rng, _steps_to_edge(n, target, d2))
+            if not s2:
+                return
+            sq = along(target, d2, s2)
+        put(sq, letter(kind, white))
+
+    def near(white_king, colour):
+        k = kings[white_king]
+        put((k[0] + rng.randint(-2, 2), k[1] + rng.randint(-2, 2)),
+            letter(rng.choice("PPPHQRB"), colour))
+
+    ops = []
+    r = rng.random()
+    if r < 0.7:
+        ops.append(lambda: checker(victim))
+    if r < 0.15:
+        ops.append(lambda: checker(victim))
+    if rng.random() < 0.05:
+        ops.append(lambda: checker(not victim))
+    for _ in range(rng.choice((0, 1, 1, 2, 3))):
+        w = victim if rng.random() < 0.8 else not victim
+        ops.append(lambda w=w: pin(w))
+    for _ in range(rng.randint(0, 6)):
+        w = victim if rng.random() < 0.8 else not victim
+        ops.append(lambda w=w: defender(w))
+    for _ in range(rng.randint(0, 3)):
+        ops.append(lambda: near(victim, rng.random() < 0.5))
+    for _ in range(rng.choice((0, 1, 2, 3, 4))):
+        ops.append(lambda: near(victim, not victim))
+    rng.shuffle(ops)
+    for op in ops:
+        op()
+    for _ in range(rng.randint(0, 5)):
+        put((coord(), coord()), letter(rng.choice(KINDS), rng.random() < 0.5))
+    pieces = [(x, y, c) for (x, y), c in board.items()]
+    rng.shuffle(pieces)
+    return pieces
+
+
+def _huge_positions(seed, count):
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        r = rng.random()
+        if r < 0.5:
+            n = 10 ** 18
+        elif r < 0.75:
+            n = rng.randint(13, 10 ** 18)
+        else:
+            n = rng.randint(13, 60)
+        pieces = gen_position_any(rng, n)
+        v = ref.verdict_huge(n, pieces)
+        if n <= 60:
+            assert v == ref.verdict(n, pieces), ref.to_format_b(n, pieces)
+        out.append((n, pieces, v))
+    return out
+
+
 def _positions(seed, count, nmin, nmax):
     rng = random.Random(seed)
     out = []
@@ -235,6 +394,11 @@ def positions():
 @pytest.fixture(scope="module")
 def grid_positions():
     return _positions(SEED + 1, N_GRID, 8, 8)
+
+
+@pytest.fixture(scope="module")
+def huge_positions():
+    return _huge_positions(SEED + 4, N_HUGE)
 
 
 def _repro(n, pieces, extra=""):
@@ -382,3 +546,53 @@ def test_position_accepts_pieces_in_any_order_and_iterables(positions):
         rng.shuffle(shuffled)
         v = fc.Position(n, iter(shuffled)).verdict()
         assert (v.state, v.side, v.moves) == (state, side, count), _repro(n, pieces)
+
+
+# --------------------------------------------------------------------------
+# boards up to 10**18 against the non-walking reference
+# --------------------------------------------------------------------------
+
+def test_huge_generator_covers_all_situations(huge_positions):
+    from collections import Counter
+    states = Counter(v[0] for _, _, v in huge_positions)
+    for s in ref.STATES:
+        assert states[s] >= 25, states
+    assert sum(1 for n, _, v in huge_positions if n == 10 ** 18 and v[0] == "check") >= 200
+
+
+@pytest.mark.parametrize("lang", ["sk", "en"])
+def test_huge_solve(huge_positions, lang):
+    fc = _fc()
+    for start in range(0, len(huge_positions), 500):
+        batch = huge_positions[start:start + 500]
+        got = fc.solve(_sparse_text(batch), lang=lang)
+        _compare_lines(got, batch, lang, grid=False)
+
+
+def test_huge_position_api(huge_positions):
+    fc = _fc()
+    rng = random.Random(SEED + 5)
+    for n, pieces, (state, side, count) in huge_positions:
+        pos = fc.Position(n, pieces)
+        v = pos.verdict()
+        got = (v.state, v.side, v.moves)
+        assert got == (state, side, count), f"verdict {got} != {(state, side, count)}" + _repro(n, pieces)
+        moves = sorted((tuple(m.from_square), tuple(m.to_square)) for m in pos.evasions())
+        want = ref.valid_moves_huge(n, pieces)
+        assert moves == want, (
+            f"evasions differ: extra {sorted(set(moves) - set(want))}, "
+            f"missing {sorted(set(want) - set(moves))}" + _repro(n, pieces))
+        board = ref.make_board(pieces)
+        for colour in (fc.WHITE, fc.BLACK):
+            k = ref.find_king(board, colour)
+            want = ref.attackers_huge(n, pieces, k, not colour)
+            assert [tuple(s) for s in pos.checkers(colour)] == want, f"checkers({colour})" + _repro(n, pieces)
+            want = ref.pinned_huge(n, pieces, colour)
+            assert [tuple(s) for s in pos.pinned(colour)] == want, f"pinned({colour})" + _repro(n, pieces)
+        x, y, _ = rng.choice(pieces)
+        sq = (x, y) if rng.random() < 0.5 else (x + rng.choice((-1, 0, 1)), y + rng.choice((-1, 1)))
+        if ref.on_board(n, sq):
+            by = rng.random() < 0.5
+            want = ref.attackers_huge(n, pieces, sq, by)
+            got = [tuple(s) for s in pos.attackers(sq, by)]
+            assert got == want, f"attackers({sq}, {by}) {got} != {want}" + _repro(n, pieces)
