@@ -49,7 +49,11 @@ def as_bytes(text) -> bytes:
 
 
 def detect_format(data: bytes) -> str:
-    """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``."""
+    """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``.
+
+    Format C starts with a line of several numbers (or has ``White``/``Black``
+    as its 66th token); after the line with ``t``, format A has a one-token
+    grid row and format B a line ``n p``."""
     head = data[:8192]
     lines = [ln.split() for ln in head.split(b"\n")]
     lines = [ln for ln in lines if ln]
@@ -60,8 +64,8 @@ def detect_format(data: bytes) -> str:
     tokens = head.split()
     if len(tokens) > 65 and tokens[65] in (b"White", b"Black"):
         return "ostap"
-    if len(lines) >= 2 and len(lines[1]) == 1 and len(lines[1][0]) == 8 and not lines[1][0].isdigit():
-        return "grid"
+    if len(lines) >= 2 and len(lines[1]) == 1 and not lines[1][0].isdigit():
+        return "grid"      # a grid row (of any width: the grid reader words the error)
     return "sparse"
 
 

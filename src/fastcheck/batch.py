@@ -1,0 +1,131 @@
+"""Running one command over many files: ``--jobs`` and the progress bar.
+
+``solve``, ``judge`` and ``validate`` accept many files.  :func:`run` maps a
+picklable, top-level function over the items, in this process (``jobs=1``)
+or in a process pool, and yields the results in the items' order.  A tqdm
+progress bar goes to stderr when the batch is long and stderr is a
+terminal; it never appears in pipes, logs or under a judge.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from typing import Callable, Iterable, Iterator, List, Optional, Sequence, TypeVar
+
+__all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "solve_files", "output_name"]
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+#: a batch with at least this many items gets a progress bar (on a terminal)
+PROGRESS_MIN_ITEMS = 8
+#: seconds before the bar appears: a batch that ends sooner shows none
+PROGRESS_DELAY = 0.5
+
+
+def resolve_jobs(jobs: Optional[int]) -> int:
+    """``None``/1 -> 1 (no pool); 0 or a negative number -> every core."""
+    if jobs is None:
+        return 1
+    if jobs <= 0:
+        return max(1, os.cpu_count() or 1)
+    return jobs
+
+
+def show_progress(count: int, stream=None) -> bool:
+    """Is a progress bar wanted for ``count`` items on ``stream`` (stderr)?"""
+    stream = sys.stderr if stream is None else stream
+    if count < PROGRESS_MIN_ITEMS:
+        return False
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
+        desc: str = "", progress: Optional[bool] = None) -> Iterator[R]:
+    """Yield ``func(item)`` for every item, in order.
+
+    With ``jobs`` > 1 (0 = every core) and more than one item the calls run
+    in a process pool; ``func`` and the items must then be picklable.
+    ``progress`` forces the bar on or off (default: :func:`show_progress`).
+    """
+    items = list(items)
+    jobs = min(resolve_jobs(jobs), max(1, len(items)))
+    if progress is None:
+        progress = show_progress(len(items))
+    bar = None
+    if progress:
+        from tqdm import tqdm
+        bar = tqdm(total=len(items), desc=desc or None, unit="file", file=sys.stderr,
+                   dynamic_ncols=True, leave=False, delay=PROGRESS_DELAY)
+    try:
+        if jobs <= 1:
+            results: Iterable[R] = map(func, items)
+            for r in results:
+                if bar is not None:
+                    bar.update(1)
+                yield r
+        else:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for r in pool.map(func, items, chunksize=1):
+                    if bar is not None:
+                        bar.update(1)
+                    yield r
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+# ------------------------------------------------------------------ solve
+def output_name(path: str, suffix: str = ".out") -> str:
+    """``tests/07.in`` -> ``07.out``; a name without ``.in`` gets the suffix added."""
+    base = os.path.basename(path)
+    if base.endswith(".in"):
+        base = base[:-3]
+    return base + suffix
+
+
+def _solve_one(job):
+    path, data, fmt, lang, out_path = job
+    from .errors import FormatError
+    from .solver import solve
+    try:
+        if data is None:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        out = solve(data, format=fmt, lang=lang)
+        if out_path is None:
+            return True, out
+        with open(out_path, "w", encoding="ascii", newline="\n") as fh:
+            fh.write(out)
+        return True, ""
+    except (FormatError, OSError) as exc:
+        return False, str(exc)
+
+
+def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
+                out_dir: Optional[str] = None, suffix: str = ".out", stdout=None, stderr=None) -> int:
+    """Solve many files: outputs concatenated on ``stdout`` in order, or one
+    ``out_dir/NAME.out`` per input.  A bad file gets one line on stderr and
+    the others go on; returns 0, or 2 when any file failed."""
+    stdout = sys.stdout if stdout is None else stdout
+    stderr = sys.stderr if stderr is None else stderr
+    if out_dir is not None:
+        os.makedirs(out_dir, exist_ok=True)
+    stdin_data = sys.stdin.buffer.read() if "-" in paths else None
+    jobs_list = [(p, stdin_data if p == "-" else None, format, lang,
+                  None if out_dir is None else os.path.join(out_dir, output_name(p if p != "-" else "stdin", suffix)))
+                 for p in paths]
+    failed = 0
+    for path, (ok, text) in zip(paths, run(_solve_one, jobs_list, jobs=jobs, desc="solve")):
+        if ok:
+            if text:
+                stdout.write(text)
+        else:
+            failed += 1
+            stderr.write(f"fastcheck: {path}: {text}\n")
+    stdout.flush()
+    return 2 if failed else 0

@@ -1,0 +1,326 @@
+"""A human view of one position: what a grader looks at first.
+
+For a board of format A or B: the verdict line, a diagram with Unicode
+chess symbols (the whole board up to 16 x 16, otherwise a 15 x 15 window
+around the threatened king, with coordinates), the threatened king, the
+checkers, the pinned pieces and the valid moves (all of them, or the first
+``limit`` with the total).  For a format C log: every processed move with
+its result, then the position after the last one (or after move ``k``), the
+side to move, whether it is in check and its correct moves.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Dict, List, Optional, Sequence, Tuple
+
+__all__ = ["explain", "explain_position", "explain_ostap", "WHOLE_BOARD_MAX", "WINDOW", "add_cli", "run_cli"]
+
+#: boards up to this side are drawn whole
+WHOLE_BOARD_MAX = 16
+#: side of the window drawn around a king on larger boards
+WINDOW = 15
+#: moves listed by default
+DEFAULT_LIMIT = 50
+
+_EMPTY = "."
+_MARK_KING, _MARK_CHECKER, _MARK_PINNED = "*", "+", "~"
+_LEGEND = f"{_MARK_KING} threatened king   {_MARK_CHECKER} checker   {_MARK_PINNED} pinned piece"
+
+
+def _symbol(letter: str) -> str:
+    from .pieces import Piece
+    return Piece.from_symbol(letter).unicode_symbol()
+
+
+def _diagram(cells: Dict[Tuple[int, int], str], marks: Dict[Tuple[int, int], str],
+             xs: Sequence[int], ys: Sequence[int], xlabels: Sequence[str], ylabels: Sequence[str]) -> List[str]:
+    """Rows of text: ``cells`` map squares to Unicode symbols, ``xs``/``ys``
+    are the columns and rows drawn (in order), with their labels."""
+    width = max(2, max(len(s) for s in xlabels))
+    lw = max(len(s) for s in ylabels)
+    head = " " * (lw + 2) + " ".join(s.ljust(width) for s in xlabels).rstrip()
+    out = [head]
+    for y, yl in zip(ys, ylabels):
+        row = []
+        for x in xs:
+            sym = cells.get((x, y), _EMPTY)
+            row.append((sym + marks.get((x, y), "")).ljust(width))
+        out.append(yl.rjust(lw) + "  " + " ".join(row).rstrip())
+    out.append(head)
+    return out
+
+
+def _axis(lo: int, hi: int) -> Tuple[List[int], List[str], Optional[str]]:
+    """Coordinates lo..hi and their labels; long numbers are cut to their
+    last two digits, with a note saying so."""
+    vals = list(range(lo, hi + 1))
+    if hi < 100:
+        return vals, [str(v) for v in vals], None
+    return vals, [f"{v % 100:02d}" for v in vals], f"{lo}..{hi}"
+
+
+def _square(sq: Tuple[int, int]) -> str:
+    return f"({sq[0]}, {sq[1]})"
+
+
+def _window(n: int, center: Tuple[int, int]) -> Tuple[int, int, int, int]:
+    if n <= WHOLE_BOARD_MAX:
+        return 1, n, 1, n
+    half = WINDOW // 2
+
+    def span(c: int) -> Tuple[int, int]:
+        lo = max(1, min(c - half, n - WINDOW + 1))
+        return lo, lo + WINDOW - 1
+    x0, x1 = span(center[0])
+    y0, y1 = span(center[1])
+    return x0, x1, y0, y1
+
+
+def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = False,
+                     limit: Optional[int] = DEFAULT_LIMIT) -> str:
+    """The explanation of one :class:`~fastcheck.position.Position`."""
+    from .pieces import BLACK, COLOR_NAMES, WHITE
+    verdict = pos.verdict()
+    out: List[str] = []
+    line = verdict.text(lang, grid)
+    out.append(f"{title}: {line}" if title else line)
+    checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
+    checkers = {c: pos.checkers(c) for c in checked}
+    pinned = {c: pos.pinned(c) for c in (WHITE, BLACK)}
+    pieces = pos.pieces
+    letter_at = {(x, y): letter for x, y, letter in pieces}
+
+    # the diagram(s): the whole board, or windows around the interesting kings
+    centers = [pos.king(c) for c in checked] if len(checked) == 1 else [pos.king(WHITE), pos.king(BLACK)]
+    windows: List[Tuple[int, int, int, int]] = []
+    for c in centers:
+        w = _window(pos.n, c)
+        if not any(a[0] <= c[0] <= a[1] and a[2] <= c[1] <= a[3] for a in windows):
+            windows.append(w)
+    marks: Dict[Tuple[int, int], str] = {}
+    for c, sqs in pinned.items():
+        for sq in sqs:
+            marks[sq] = _MARK_PINNED
+    for c, sqs in checkers.items():
+        for sq in sqs:
+            marks[sq] = _MARK_CHECKER
+    for c in checked:
+        marks[pos.king(c)] = _MARK_KING
+    for x0, x1, y0, y1 in windows:
+        cells = {(x, y): _symbol(letter) for (x, y), letter in letter_at.items()
+                 if x0 <= x <= x1 and y0 <= y <= y1}
+        xs, xl, xnote = _axis(x0, x1)
+        ys, yl, _ = _axis(y0, y1)
+        out.append("")
+        if pos.n <= WHOLE_BOARD_MAX:
+            out.append(f"the whole {pos.n} x {pos.n} board (x: column from the left, y: row from the top)")
+        else:
+            out.append(f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
+                       + (" (column labels: the last two digits of x)" if xnote else ""))
+        out.extend(_diagram(cells, marks, xs, ys, xl, [str(y) for y in ys]))
+    out.append(_LEGEND)
+    out.append("White = lowercase (outline symbols, top side, pawns move down); "
+               "Black = uppercase (filled symbols)")
+
+    # the facts
+    out.append("")
+    for c in (WHITE, BLACK):
+        k = pos.king(c)
+        state = "threatened" if c in checked else "not threatened"
+        out.append(f"{COLOR_NAMES[c]} king {_symbol('k' if c else 'K')} at {_square(k)}: {state}")
+        if c in checked:
+            desc = ", ".join(f"{_symbol(letter_at[sq])} {letter_at[sq]} at {_square(sq)}" for sq in checkers[c])
+            out.append(f"  checkers ({len(checkers[c])}): {desc}")
+        pins = pinned[c]
+        desc = ", ".join(f"{_symbol(letter_at[sq])} {letter_at[sq]} at {_square(sq)}" for sq in pins) or "none"
+        out.append(f"  pinned {COLOR_NAMES[c]} pieces ({len(pins)}): {desc}")
+    out.append("")
+    if verdict.state in ("check", "checkmate"):
+        side = COLOR_NAMES[verdict.side]
+        moves = pos.evasions()
+        total = verdict.moves
+        if total == 0:
+            out.append(f"valid moves of {side}: none (checkmate)")
+        else:
+            shown = moves if limit is None else moves[:limit]
+            more = f", the first {len(shown)} shown" if len(shown) < len(moves) else ""
+            out.append(f"valid moves of {side}: {total}{more}")
+            for mv in shown:
+                letter = letter_at[mv.from_square]
+                capture = letter_at.get(mv.to_square)
+                cap = f" takes {_symbol(capture)} {capture}" if capture else ""
+                out.append(f"  {_symbol(letter)} {letter} {_square(mv.from_square)} -> {_square(mv.to_square)}{cap}")
+            if len(shown) < len(moves):
+                out.append(f"  ... and {len(moves) - len(shown)} more")
+        if len(moves) != total:
+            out.append(f"note: the move list has {len(moves)} moves but the count is {total}")
+    elif verdict.state == "safe":
+        out.append("no king is threatened: there are no check evasions to count")
+    else:
+        out.append("both kings are threatened: the position is impossible, no moves are counted")
+    return "\n".join(out) + "\n"
+
+
+# ----------------------------------------------------------------- format C
+_RANKS = "87654321"
+_FILES = "abcdefgh"
+
+
+def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, str]]]:
+    """The pieces attacking the king of ``white`` (side to move), as
+    (symbol, square) pairs, when each side has exactly one king; else None."""
+    from .errors import FormatError
+    from .pieces import PIECE_LETTERS
+    from .position import Position
+    if sum(1 for v in cells if v == 6) != 1 or sum(1 for v in cells if v == -6) != 1:
+        return None
+    pieces = []
+    for i, v in enumerate(cells):
+        if v:
+            letter = PIECE_LETTERS[abs(v)]
+            # format C White (positive) moves up the ranks: Position's White moves to larger y
+            pieces.append((i % 8 + 1, 8 - i // 8, letter if v > 0 else letter.upper()))
+    try:
+        pos = Position(8, pieces)
+    except FormatError:
+        return None
+    res = []
+    for x, y in pos.checkers(white):
+        letter = pos.piece_at((x, y)).symbol()
+        res.append((_symbol(letter), f"{_FILES[x - 1]}{y}"))
+    return res
+
+
+def _ostap_symbol(v: int) -> str:
+    from .pieces import BLACK, WHITE, Piece
+    return Piece(abs(v), WHITE if v > 0 else BLACK).unicode_symbol()
+
+
+def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT) -> str:
+    """The explanation of a format C log: the results and the position
+    after move ``move`` (default: the last processed move; 0: the start)."""
+    from .ostap import OstapGame, parse_ostap
+    from .pieces import BLACK, WHITE
+    log = parse_ostap(text)
+    game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
+    out = [f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}, "
+           f"{'White' if log.white_first else 'Black'} moves first"]
+    stop = len(log.moves) if move is None else move
+    if stop < 0 or stop > len(log.moves):
+        raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
+    played = 0
+    for i, mv in enumerate(log.moves):
+        token = f"{_FILES[mv[0][0] - 1]}{mv[0][1]}-{_FILES[mv[1][0] - 1]}{mv[1][1]}"
+        if game.is_over():
+            out.append(f"  {i + 1:2d}. {token}  (ignored: the game is over)")
+            continue
+        if i >= stop:
+            out.append(f"  {i + 1:2d}. {token}  (not played here)")
+            continue
+        side = "White" if game.turn else "Black"
+        result = game.play(mv)
+        played += 1
+        out.append(f"  {i + 1:2d}. {side} {token}  {result}")
+    cells = game.cells()
+    turn = "White" if game.turn else "Black"
+    out.append("")
+    out.append(f"position after move {played}" if played else "the starting position")
+    files = list(range(1, 9))
+    ranks = list(range(8, 0, -1))
+    cellmap = {}
+    for i, v in enumerate(cells):
+        if v:
+            cellmap[(i % 8 + 1, 8 - i // 8)] = _ostap_symbol(v)
+    out.extend(_diagram(cellmap, {}, files, ranks, list(_FILES), [str(r) for r in ranks]))
+    out.append("White = positive numbers (outline symbols, moving up); Black = negative (filled)")
+    out.append("")
+    in_check = game.is_check()
+    legal = sorted(game.legal_moves())
+    if game.result == "Incorrect":
+        out.append(f"the last move was incorrect and not made; {turn} was to move")
+    out.append(f"{turn} to move: {'in check' if in_check else 'not in check'}")
+    if in_check:
+        chk = _ostap_checkers(cells, game.turn)
+        if chk is not None:
+            out.append(f"  checkers ({len(chk)}): " + ", ".join(f"{s} {sq}" for s, sq in chk))
+    if not legal:
+        out.append(f"correct moves of {turn}: none ({'Mate' if in_check else 'Draw'})")
+    else:
+        shown = legal if limit is None else legal[:limit]
+        more = f", the first {len(shown)} shown" if len(shown) < len(legal) else ""
+        out.append(f"correct moves of {turn}: {len(legal)}{more}")
+        for k in range(0, len(shown), 10):
+            out.append("  " + " ".join(shown[k:k + 10]))
+    return "\n".join(out) + "\n"
+
+
+# -------------------------------------------------------------- dispatch
+def explain(text, *, board: int = 1, move: Optional[int] = None, format: str = "auto", lang: str = "sk",
+            limit: Optional[int] = DEFAULT_LIMIT) -> str:
+    """Explain board ``board`` (1-based) of a format A/B text, or a format C
+    log (the position after ``move``).  ``limit`` caps the listed moves
+    (``None``: all).  Raises :class:`~fastcheck.errors.FormatError` for
+    bad input and ``ValueError`` for a board or move out of range."""
+    from .parsing import as_bytes, detect_format, parse
+    from .position import Position
+    from .solver import judge_batch
+    data = as_bytes(text)
+    fmt = detect_format(data) if format == "auto" else format
+    if fmt == "ostap":
+        return explain_ostap(data, move=move, limit=limit)
+    batch = parse(data, fmt)
+    judge_batch(batch, data)
+    t = len(batch)
+    if not 1 <= board <= t:
+        raise ValueError(f"board must be within 1..{t}, not {board}")
+    b = board - 1
+    lo, hi = int(batch.offsets[b]), int(batch.offsets[b + 1])
+    pos = Position.from_arrays(int(batch.n[b]), batch.x[lo:hi], batch.y[lo:hi], batch.kind[lo:hi], batch.color[lo:hi])
+    name = "format A" if fmt == "grid" else "format B"
+    title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
+    return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit)
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    """The ``fastcheck explain`` command."""
+    path = args.file
+    if path is None or path == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    try:
+        text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
+                       limit=None if args.all else args.limit)
+    except ValueError as exc:
+        from .errors import FormatError
+        if isinstance(exc, FormatError):
+            raise
+        sys.stderr.write(f"fastcheck: {exc}\n")
+        return 2
+    out = sys.stdout
+    try:
+        out.write(text)
+    except UnicodeEncodeError:    # a terminal that cannot show the chess symbols
+        out.buffer.write(text.encode(out.encoding or "ascii", "replace"))
+    out.flush()
+    return 0
+
+
+def add_cli(sub) -> None:
+    """Register ``fastcheck explain``."""
+    p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
+                       description="Show one position: a diagram with Unicode chess symbols, the threatened "
+                                   "king, the checkers, the pinned pieces and the valid moves.")
+    p.add_argument("--board", type=int, default=1, metavar="K", help="formats A/B: the board to show (default: 1)")
+    p.add_argument("--move", type=int, default=None, metavar="K",
+                   help="format C: the position after move K (default: the last processed move)")
+    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+                   help="input format (default: detected)")
+    p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
+    p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+                   help=f"list at most N moves (default: {DEFAULT_LIMIT})")
+    p.add_argument("--all", action="store_true", help="list every move")
+    p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")
+    p.set_defaults(func=run_cli)

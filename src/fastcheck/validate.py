@@ -1,0 +1,412 @@
+"""The input validator: a file against its format, strictly, and the
+published limits.
+
+What "strict" means here (stricter than ``solve``'s reader, and consistent
+with SPEC section 5, which says Windows line endings, trailing spaces and a
+missing final blank line are not errors):
+
+Accepted
+  * CRLF or LF line endings (even mixed), a missing final newline;
+  * spaces and tabs at the end of a line (so a "blank" line may hold them);
+  * formats A/B: no empty line after the last board (the SPEC's "missing
+    final blank line").
+
+Rejected
+  * bytes outside printable ASCII (NUL, a UTF-8 byte order mark, letters
+    with accents, a lone CR inside a line);
+  * whitespace at the start of a line, tabs or runs of spaces between
+    tokens (tokens are separated by exactly one space);
+  * numbers with a sign ``+``, leading zeros or ``-0``;
+  * formats A/B: empty lines anywhere but exactly one after each board (no
+    empty line between ``t`` and the first board, inside a board, two in a
+    row, or a second one after the last board);
+  * format C: any layout other than 8 lines of 8 numbers, ``P`` on its own
+    line, ``White``/``Black`` on its own line and one move per line, and
+    any empty line;
+  * everything ``solve``'s readers reject (their grammar and their messages
+    are reused: :func:`fastcheck.parsing.parse`, the core's king/square
+    checks, :func:`fastcheck.ostap.parse_ostap`).
+
+The first violation (the smallest line number) is reported, as a
+:class:`~fastcheck.errors.FormatError` naming the line and the board.
+
+Limits presets (``--limits``): ``cstate3`` (format B: 8 <= n <= 10^18,
+2 <= p <= 2*10^5, 1 <= t <= 20000, total p <= 10^6), ``ksp`` (8x8 boards,
+formats A or B: 1 <= t <= 1000), ``timus`` (format C: 1 <= P <= 60), ``none``
+(the format only) and ``auto`` (the default: ``ksp`` for format A,
+``cstate3`` for B, ``timus`` for C).
+
+Exit codes of ``fastcheck validate``: 0 valid, 3 invalid (testlib); with
+``--kattis`` 42 valid, 43 invalid.
+"""
+from __future__ import annotations
+
+import argparse
+import bisect
+import re
+import sys
+from dataclasses import dataclass
+from typing import Dict, List, NamedTuple, Optional, Tuple
+
+from .errors import FormatError, show
+
+__all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
+
+FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
+                "ostap": "format C (Ostap's chess)"}
+
+
+class Limits(NamedTuple):
+    """A limits preset: the formats it is for and the bounds (inclusive)."""
+
+    name: str
+    formats: Tuple[str, ...]
+    t: Optional[Tuple[int, int]] = None
+    n: Optional[Tuple[int, int]] = None
+    p: Optional[Tuple[int, int]] = None
+    total_p: Optional[int] = None
+    moves: Optional[Tuple[int, int]] = None
+    source: str = ""
+
+
+PRESETS: Dict[str, Limits] = {
+    "cstate3": Limits("cstate3", ("sparse",), t=(1, 20000), n=(8, 10**18), p=(2, 200000), total_p=10**6,
+                      source="SPOJ CSTATE3"),
+    "ksp": Limits("ksp", ("grid", "sparse"), t=(1, 1000), n=(8, 8), source="KSP, 8x8 boards"),
+    "timus": Limits("timus", ("ostap",), moves=(1, 60), source="Timus 1380"),
+    "none": Limits("none", ("grid", "sparse", "ostap"), source="the format only"),
+}
+DEFAULT_PRESET = {"grid": "ksp", "sparse": "cstate3", "ostap": "timus"}
+EXIT_VALID, EXIT_INVALID = 0, 3
+KATTIS_VALID, KATTIS_INVALID = 42, 43
+
+
+@dataclass(frozen=True)
+class Validation:
+    """The outcome of :func:`validate`: ``ok``; ``error`` the first
+    violation (a :class:`FormatError` with ``line``/``board``) or ``None``;
+    ``format`` and ``limits`` as used; ``count`` the boards (A/B) or moves (C)."""
+
+    ok: bool
+    format: str
+    limits: str
+    error: Optional[FormatError] = None
+    count: int = 0
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def describe(self) -> str:
+        if not self.ok:
+            return f"invalid: {self.error}"
+        what = "move" if self.format == "ostap" else "board"
+        return (f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {self.count} {what}"
+                f"{'s' if self.count != 1 else ''}, limits {self.limits}")
+
+
+# ------------------------------------------------------------ byte level
+_BYTE_RULES = [
+    (re.compile(rb"\A\xef\xbb\xbf"), "text without a byte order mark", "a UTF-8 byte order mark"),
+    (re.compile(rb"[^\t\n\r\x20-\x7e]"), "printable ASCII text", None),
+    (re.compile(rb"\r(?!\n|\Z)"), "CR only as part of a CRLF line end", "a lone CR"),
+    (re.compile(rb"(?m)^[ \t]+(?=[^ \t\r\n])"), "no whitespace at the start of a line", "leading whitespace"),
+    (re.compile(rb"(?<=[^ \t\r\n])(?: {2,}|[ \t]*\t[ \t]*)(?=[^ \t\r\n])"),
+     "tokens separated by a single space", "a tab or several spaces"),
+    (re.compile(rb"(?<![^ \n])(?:\+[0-9]|-?0[0-9]|-0(?![0-9]))"),
+     "numbers without a sign '+', leading zeros or '-0'", None),
+]
+
+
+def _line_of(data: bytes, pos: int) -> int:
+    return data.count(b"\n", 0, pos) + 1
+
+
+def _byte_error(data: bytes) -> Optional[FormatError]:
+    best: Optional[Tuple[int, str, str]] = None
+    for rx, expected, found in _BYTE_RULES:
+        m = rx.search(data)
+        if m and (best is None or m.start() < best[0]):
+            if found is None:
+                if rx.pattern.startswith(rb"[^"):
+                    found = f"byte 0x{data[m.start()]:02x}"
+                else:
+                    end = data.find(b"\n", m.start())
+                    tok = data[m.start():end if end >= 0 else len(data)].split()[0]
+                    found = show(tok.decode("ascii", "replace"))
+            best = (m.start(), expected, found)
+    if best is None:
+        return None
+    pos, expected, found = best
+    return FormatError(expected, line=_line_of(data, pos), found=found)
+
+
+# ------------------------------------------------------- line structure
+def _lines(data: bytes) -> List[bytes]:
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def _found_line(raw: bytes) -> str:
+    return show(raw.strip().decode("ascii", "replace")) if raw.strip() else "an empty line"
+
+
+def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError], List[int]]:
+    """Where the empty lines of a format A/B file may be: exactly one after
+    each board.  Returns the first misplaced (or missing) empty line and the
+    line numbers where the boards start.  Stops quietly where the grammar
+    breaks: the parser words that."""
+    blank = [i for i, raw in enumerate(lines) if not raw.strip()]
+    starts: List[int] = []
+
+    def blank_in(lo: int, hi: int) -> Optional[int]:
+        k = bisect.bisect_left(blank, lo)
+        return blank[k] if k < len(blank) and blank[k] < hi else None
+
+    if not lines:
+        return None, starts
+    toks = lines[0].split()
+    if len(toks) != 1 or not toks[0].isdigit():
+        return None, starts
+    t = int(toks[0])
+    i = 1
+    b = 0
+    while b < t:
+        b += 1
+        if i >= len(lines):
+            return None, starts
+        if not lines[i].strip():
+            after = "the line with t" if b == 1 else f"the one empty line after board {b - 1}"
+            return FormatError(f"board {b} right after {after}", line=i + 1, board=b,
+                               found="another empty line" if b > 1 else "an empty line"), starts
+        starts.append(i + 1)
+        if grid:
+            size = 8
+        else:
+            toks = lines[i].split()
+            if len(toks) != 2 or not toks[1].isdigit() or len(toks[1]) > 19:
+                return None, starts
+            size = 1 + int(toks[1])
+        j = blank_in(i, i + size)
+        if j is not None:
+            what = f"row {j - i + 1} of the grid" if grid else f"piece line {j - i} of {size - 1}"
+            return FormatError(what, line=j + 1, board=b, found="an empty line"), starts
+        i += size
+        if i >= len(lines):
+            return None, starts           # the end (or a truncated file: the parser says so)
+        if lines[i].strip():
+            return FormatError(f"an empty line after board {b}", line=i + 1, board=b,
+                               found=_found_line(lines[i])), starts
+        i += 1
+    if i < len(lines):
+        return FormatError(f"end of input after the empty line that ends board {t}" if t else
+                           "end of input after t = 0", line=i + 1,
+                           found=_found_line(lines[i]) if lines[i].strip() else "another empty line"), starts
+    return None, starts
+
+
+def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
+    """Format C's layout: 8 rows of 8 numbers, P, the side, P moves, one a line."""
+    for r in range(8):
+        if r >= len(lines):
+            return None
+        n = len(lines[r].split())
+        if n != 8:
+            return FormatError(f"row {r + 1} of the board: 8 numbers on the line", line=r + 1,
+                               found=f"{n} token{'s' if n != 1 else ''}" if n else "an empty line")
+    items = [(8, "the number of moves P alone on its line"), (9, "'White' or 'Black' alone on its line")]
+    for idx, what in items:
+        if idx >= len(lines):
+            return None
+        toks = lines[idx].split()
+        if len(toks) != 1:
+            return FormatError(what, line=idx + 1, found=_found_line(lines[idx]))
+    p_tok = lines[8].split()[0]
+    if not p_tok.isdigit() or len(p_tok) > 3:
+        return None
+    moves = int(p_tok)
+    for k in range(moves):
+        idx = 10 + k
+        if idx >= len(lines):
+            return None
+        toks = lines[idx].split()
+        if len(toks) != 1:
+            return FormatError(f"move {k + 1} of {moves} alone on its line", line=idx + 1,
+                               found=_found_line(lines[idx]))
+    if 10 + moves < len(lines):
+        idx = 10 + moves
+        return FormatError(f"end of input after {moves} moves", line=idx + 1, found=_found_line(lines[idx]))
+    return None
+
+
+def _earlier(a: Optional[FormatError], b: Optional[FormatError]) -> Optional[FormatError]:
+    """The error with the smaller line; ``b`` wins ties.  Byte-level errors
+    beat the layout of empty lines, which beats the parser's grammar: on the
+    same line they say why the next one breaks."""
+    if a is None:
+        return b
+    if b is None:
+        return a
+    la = a.line if a.line is not None else 1 << 62
+    lb = b.line if b.line is not None else 1 << 62
+    return a if la < lb else b
+
+
+# ------------------------------------------------------------------ limits
+def _range_error(value: int, bounds: Optional[Tuple[int, int]], what: str, preset: Limits,
+                 line: Optional[int], board: Optional[int]) -> Optional[FormatError]:
+    if bounds is None or bounds[0] <= value <= bounds[1]:
+        return None
+    lo, hi = bounds
+    return FormatError(f"{what} within {_num(lo)}..{_num(hi)} ({preset.name} limits)", line=line, board=board,
+                       found=str(value))
+
+
+def _num(v: int) -> str:
+    if v >= 10**6 and str(v).rstrip("0") == "1":
+        return f"10^{len(str(v)) - 1}"
+    return str(v)
+
+
+def _board_limits(batch, starts: List[int], preset: Limits) -> Optional[FormatError]:
+    t = len(batch)
+    err = _range_error(t, preset.t, "the number of boards t", preset, 1, None)
+    if err:
+        return err
+    n = batch.n.tolist()
+    sizes = (batch.offsets[1:] - batch.offsets[:-1]).tolist()
+    total = 0
+    for b in range(t):
+        line = starts[b] if b < len(starts) else None
+        err = (_range_error(n[b], preset.n, "the board size n", preset, line, b + 1)
+               or (None if batch.fmt == "grid" else
+                   _range_error(sizes[b], preset.p, "the piece count p", preset, line, b + 1)))
+        if err:
+            return err
+        total += sizes[b]
+        if preset.total_p is not None and total > preset.total_p:
+            return FormatError(f"at most {_num(preset.total_p)} pieces in the file ({preset.name} limits)",
+                               line=line, board=b + 1, found=f"{total} after this board")
+    return None
+
+
+# ---------------------------------------------------------------- validate
+_GRID_ROW = re.compile(rb"[.KQRBHPkqrbhp]+")
+
+
+def _detect(data: bytes) -> str:
+    """:func:`~fastcheck.parsing.detect_format`, except that a grid whose
+    first row has the wrong width is still a grid (so the message is about
+    the row, not about a missing board header)."""
+    from .parsing import detect_format
+    fmt = detect_format(data)
+    if fmt == "sparse":
+        head = [ln.split() for ln in data[:4096].split(b"\n")]
+        head = [t for t in head if t]
+        if len(head) >= 2 and len(head[1]) == 1 and _GRID_ROW.fullmatch(head[1][0]):
+            return "grid"
+    return fmt
+
+
+def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
+    """Check an input strictly against its format and a limits preset.
+
+    ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
+    ``limits`` a name from :data:`PRESETS` or ``auto``.  Never raises for
+    bad input: the first violation is in the result's ``error``."""
+    from .ostap import parse_ostap
+    from .parsing import FORMATS, as_bytes, parse
+    from .solver import judge_batch
+    if format not in FORMATS:
+        raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
+    if limits != "auto" and limits not in PRESETS:
+        raise ValueError(f"limits must be 'auto' or one of {tuple(PRESETS)}, not {limits!r}")
+    data = as_bytes(text)
+    fmt = _detect(data) if format == "auto" else format
+    name = DEFAULT_PRESET[fmt] if limits == "auto" else limits
+    preset = PRESETS[name]
+    if fmt not in preset.formats:
+        want = " or ".join(FORMAT_NAMES[f] for f in preset.formats)
+        return Validation(False, fmt, name, FormatError(f"{want} for the {name} limits",
+                                                       found=FORMAT_NAMES[fmt]))
+    lines = _lines(data)
+    byte_err = _byte_error(data)       # wins ties: it says why the grammar breaks
+    starts: List[int] = []
+    if fmt == "ostap":
+        walk_err = _walk_ostap(lines)
+    else:
+        walk_err, starts = _walk_boards(lines, fmt == "grid")
+    grammar = None
+    parsed = None
+    try:
+        if fmt == "ostap":
+            parsed = parse_ostap(data)
+        else:
+            parsed = parse(data, fmt)
+            judge_batch(parsed, data)
+    except FormatError as exc:
+        grammar = exc
+    first = _earlier(_earlier(grammar, walk_err), byte_err)
+    if first is not None:
+        return Validation(False, fmt, name, first)
+    if fmt == "ostap":
+        count = len(parsed.moves)
+        err = _range_error(count, preset.moves, "the number of moves P", preset, 9, None)
+    else:
+        count = len(parsed)
+        err = _board_limits(parsed, starts, preset)
+    return Validation(err is None, fmt, name, err, count)
+
+
+# ------------------------------------------------------------------- CLI
+def _validate_path(job) -> Tuple[str, Validation]:
+    path, data, fmt, limits = job
+    try:
+        if data is None:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        return path, validate(data, format=fmt, limits=limits)
+    except OSError as exc:
+        return path, Validation(False, fmt, limits, FormatError("a readable file", found=str(exc)))
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    """The ``fastcheck validate`` command."""
+    from .batch import run
+    good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
+    paths = args.files or ["-"]
+    stdin = sys.stdin.buffer.read() if "-" in paths else None
+    jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
+    invalid = 0
+    for path, res in run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
+        name = "<stdin>" if path == "-" else path
+        if res.ok:
+            if not args.quiet:
+                sys.stdout.write(f"{name}: {res.describe()}\n")
+        else:
+            invalid += 1
+            sys.stderr.write(f"{name}: {res.describe()}\n")
+    sys.stdout.flush()
+    if len(paths) > 1 and not args.quiet:
+        sys.stdout.write(f"{len(paths) - invalid} of {len(paths)} files valid\n")
+    return bad if invalid else good
+
+
+def add_cli(sub) -> None:
+    """Register ``fastcheck validate``."""
+    p = sub.add_parser(
+        "validate", help="check input files strictly against their format and the published limits",
+        description="Check input files strictly against their format and a limits preset; report the "
+                    "first violation with its line.",
+        epilog="Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
+               "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
+    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+                   help="input format (default: detected)")
+    p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
+                   help="limits preset (default: the one of the detected format)")
+    p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing for valid files")
+    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
+    p.set_defaults(func=run_cli)

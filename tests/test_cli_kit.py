@@ -1,0 +1,143 @@
+"""The command line of the grading kit: many files, --jobs, the progress
+bar, and real processes (exit codes, one-line messages, no tracebacks)."""
+import io
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from fastcheck import batch
+from fastcheck.cli import build_parser, main
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+SAMPLES = ["ksp-1", "ksp-2", "tms-1", "tms-2", "timus-1", "timus-2", "timus-3"]
+
+
+def _run(*args, stdin=b""):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    return subprocess.run([sys.executable, "-m", "fastcheck", *args], input=stdin, capture_output=True,
+                          env=env, timeout=120)
+
+
+def test_every_kit_command_is_registered():
+    text = build_parser().format_help()
+    for name in ("solve", "judge", "validate", "gen", "explain"):
+        assert name in text
+
+
+# ------------------------------------------------------------------ solve
+def test_solve_single_file_unchanged(capsys, monkeypatch):
+    assert main(["solve", str(DATA / "ksp-2.in")]) == 0
+    assert capsys.readouterr().out == (DATA / "ksp-2.out").read_text()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO((DATA / "tms-2.in").read_bytes())))
+    assert main(["solve", "-"]) == 0
+    assert capsys.readouterr().out == (DATA / "tms-2.out").read_text()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO((DATA / "ksp-1.in").read_bytes())))
+    assert main(["solve", "--lang", "en"]) == 0
+    assert capsys.readouterr().out == (DATA / "ksp-1.en.out").read_text()
+
+
+def test_solve_many_files_in_order(capsys):
+    paths = [str(DATA / f"{n}.in") for n in SAMPLES]
+    expected = "".join((DATA / f"{n}.out").read_text() for n in SAMPLES)
+    assert main(["solve", *paths]) == 0
+    assert capsys.readouterr().out == expected
+    assert main(["solve", "-j", "2", *paths]) == 0
+    assert capsys.readouterr().out == expected
+
+
+def test_solve_out_dir(tmp_path, capsys):
+    paths = [str(DATA / f"{n}.in") for n in SAMPLES]
+    out = tmp_path / "answers"
+    assert main(["solve", "--jobs", "2", "-o", str(out), *paths]) == 0
+    assert capsys.readouterr().out == ""
+    for n in SAMPLES:
+        assert (out / f"{n}.out").read_text() == (DATA / f"{n}.out").read_text()
+
+
+def test_solve_many_files_with_a_bad_one(tmp_path, capsys):
+    bad = tmp_path / "bad.in"
+    bad.write_text("1\n8 2\n1 1 k\n1 1 K\n")
+    assert main(["solve", str(DATA / "ksp-1.in"), str(bad), str(DATA / "ksp-2.in")]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == (DATA / "ksp-1.out").read_text() + (DATA / "ksp-2.out").read_text()
+    assert cap.err == f"fastcheck: {bad}: line 4, board 1: expected one piece per square, but (1, 1) already " \
+                      "holds a piece from line 3\n"
+
+
+# -------------------------------------------------------------- batch.run
+def _square(v):
+    return v * v
+
+
+def test_run_keeps_order_with_a_pool():
+    assert list(batch.run(_square, range(10), jobs=2)) == [v * v for v in range(10)]
+    assert list(batch.run(_square, [], jobs=4)) == []
+    assert batch.resolve_jobs(0) >= 1 and batch.resolve_jobs(3) == 3 and batch.resolve_jobs(None) == 1
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_only_for_long_batches_on_a_terminal(monkeypatch):
+    assert not batch.show_progress(100, io.StringIO())
+    assert not batch.show_progress(batch.PROGRESS_MIN_ITEMS - 1, _Tty())
+    assert batch.show_progress(batch.PROGRESS_MIN_ITEMS, _Tty())
+    tty = _Tty()
+    monkeypatch.setattr(sys, "stderr", tty)
+    monkeypatch.setattr(batch, "PROGRESS_DELAY", 0)
+    assert list(batch.run(_square, range(20), progress=True)) == [v * v for v in range(20)]
+    assert "/20 [" in tty.getvalue()    # tqdm drew its bar on stderr
+
+
+def test_output_name():
+    assert batch.output_name("tests/07.in") == "07.out"
+    assert batch.output_name("x/case") == "case.out"
+
+
+# ---------------------------------------------------------- real processes
+def test_process_solve_format_error_is_one_line():
+    r = _run("solve", stdin=b"1\n8 2\n1 1 k\n1 1 x\n")
+    assert r.returncode == 2
+    assert r.stdout == b""
+    assert r.stderr == b"fastcheck: line 4, board 1: expected a piece letter from 'KQRBHPkqrbhp', found 'x'\n"
+
+
+@pytest.mark.parametrize("output,code,prefix", [
+    ("ksp-2.out", 0, b"ok "), ("ksp-2.en.out", 2, b"wrong output format "), ("ksp-1.out", 1, b"wrong answer "),
+])
+def test_process_judge_testlib(output, code, prefix):
+    r = _run("judge", str(DATA / "ksp-2.in"), str(DATA / output), str(DATA / "ksp-2.out"))
+    assert r.returncode == code
+    assert r.stderr.startswith(prefix) and r.stderr.count(b"\n") == 1 and b"Traceback" not in r.stderr
+
+
+def test_process_judge_bad_arguments_are_fail():
+    r = _run("judge", "--kattis", "--cms", "a", "b", "c")
+    assert r.returncode == 3 and r.stderr.startswith(b"FAIL ")
+    r = _run("judge", "--format", "chess", "a", "b")
+    assert r.returncode == 3 and b"FAIL" in r.stderr and b"Traceback" not in r.stderr
+
+
+def test_process_judge_kattis(tmp_path):
+    r = _run("judge", "--kattis", str(DATA / "timus-2.in"), str(DATA / "timus-2.out"), str(tmp_path),
+             stdin=(DATA / "timus-2.out").read_bytes().replace(b"Mate", b"Draw"))
+    assert r.returncode == 43
+    assert (tmp_path / "judgemessage.txt").read_text() == "wrong answer move 7: expected 'Mate', found 'Draw'\n"
+
+
+def test_process_validate_and_gen(tmp_path):
+    out = tmp_path / "g.in"
+    r = _run("gen", "sparse", "--seed", "11", "--kind", "block", "-t", "5", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    r = _run("validate", "--kattis", str(out))
+    assert r.returncode == 42
+    r = _run("validate", stdin=b"1\n8 2\n1 1 k\n 8 8 K\n")
+    assert r.returncode == 3
+    assert r.stderr == b"<stdin>: invalid: line 4: expected no whitespace at the start of a line, found leading whitespace\n"

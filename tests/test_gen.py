@@ -1,0 +1,210 @@
+"""fastcheck gen: reproducible inputs that validate, solve, and are what
+their kind promises."""
+import hashlib
+import pathlib
+
+import pytest
+
+from fastcheck import read_positions, solve
+from fastcheck.cli import main
+from fastcheck.gen import KINDS, OSTAP_KINDS, GenError, SplitMix64, generate
+from fastcheck.validate import validate
+
+SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "fastcheck" / "gen.py"
+
+
+# ------------------------------------------------------------------- PRNG
+def test_splitmix64_reference_values():
+    # the published SplitMix64 sequence for seed 0
+    r = SplitMix64(0)
+    assert [r.next64() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_prng_helpers_stay_in_range():
+    r = SplitMix64(12345)
+    for n in (1, 2, 3, 7, 10, 1000, 10**18, 2**64):
+        for _ in range(50):
+            assert 0 <= r.below(n) < n
+    for _ in range(200):
+        assert 5 <= r.between(5, 9) <= 9
+        assert 1 <= r.spread(10**18) <= 10**18
+    assert sorted(r.shuffled(range(20))) == list(range(20))
+    counts = [0] * 3
+    for _ in range(3000):
+        counts[r.below(3)] += 1
+    assert all(800 < c < 1200 for c in counts)
+    with pytest.raises(ValueError):
+        r.below(0)
+
+
+def test_no_platform_dependent_randomness_in_the_source():
+    src = SRC.read_text()
+    assert "import random" not in src and "from random" not in src
+    assert "** 0.5" not in src and "float(" not in src
+
+
+# ---------------------------------------------------------- reproducibility
+# sha256 of the output: any drift in the generator (or, for format C, in the
+# rules that pick the moves) changes these.
+PINNED = [
+    ("grid", dict(seed=1), "5978752b3f8e586aac492ca9a461e04c5969d680c634aeb6c46e6868ce5c5111"),
+    ("sparse", dict(seed=1), "5d111ae9d897762706eac3f51a0e13594a889d5018f57c8a1e6f10c8ef501fb9"),
+    ("sparse", dict(seed=2024, boards=30, kind="big"),
+     "d9c469806a87f38e671e9a3e04c7c2490304f042e630e81cd7516c7d3db1270e"),
+    ("grid", dict(seed=7, kind="mate", boards=40), "e7c12e406dd52628920f9887142841e0927d98850a4b7018b50e00e63c166535"),
+    ("ostap", dict(seed=1), "449173696ff04771c84867f4ea5028532f4a14d73eaf94129156685d6c29edd2"),
+    ("ostap", dict(seed=99, kind="mate"), "47a4764c375a6af0dafa1b13e12f3869cbb5103cecd1b30e19c904a5d4df2d08"),
+]
+
+
+@pytest.mark.parametrize("fmt,kw,digest", PINNED, ids=[f"{f}-{kw}" for f, kw, _ in PINNED])
+def test_pinned_output(fmt, kw, digest):
+    text = generate(fmt, **kw)
+    assert hashlib.sha256(text.encode()).hexdigest() == digest
+    assert generate(fmt, **kw) == text
+
+
+def test_seeds_differ_and_aliases_agree():
+    assert generate("B", seed=1) == generate("sparse", seed=1)
+    assert generate("sparse", seed=1) != generate("sparse", seed=2)
+    assert generate("grid", seed=-1) == generate("grid", seed=2**64 - 1)
+
+
+def test_boards_are_independent_streams():
+    # board i does not depend on how many boards follow it
+    a = generate("sparse", seed=3, boards=5).split("\n\n")
+    b = generate("sparse", seed=3, boards=8).split("\n\n")
+    assert a[1:4] == b[1:4]
+
+
+# ------------------------------------------------------- valid and solvable
+@pytest.mark.parametrize("fmt", ["grid", "sparse"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_positions_validate_and_solve(fmt, kind):
+    if fmt == "grid" and kind == "big":
+        with pytest.raises(GenError):
+            generate(fmt, seed=1, kind=kind)
+        return
+    for seed in range(3):
+        text = generate(fmt, seed=seed, boards=15, kind=kind)
+        res = validate(text)
+        assert res.ok, res.describe()
+        assert res.count == 15
+        assert solve(text).count("\n") == 15
+
+
+@pytest.mark.parametrize("kind", OSTAP_KINDS)
+def test_games_validate_and_solve(kind):
+    for seed in range(3):
+        text = generate("ostap", seed=seed, kind=kind)
+        res = validate(text)
+        assert res.ok, res.describe()
+        out = solve(text)
+        assert out.split("\n\n")[1].count("\n") == 8
+
+
+# ------------------------------------------------ the kinds keep promises
+def _verdicts(fmt, kind, seeds=range(3), boards=30):
+    for seed in seeds:
+        for pos in read_positions(generate(fmt, seed=seed, boards=boards, kind=kind)):
+            yield pos, pos.verdict()
+
+
+@pytest.mark.parametrize("fmt", ["grid", "sparse"])
+def test_mates_are_mates(fmt):
+    for pos, v in _verdicts(fmt, "mate"):
+        assert v.state == "checkmate", pos.pieces
+
+
+@pytest.mark.parametrize("fmt,kind", [("grid", "check"), ("grid", "pin"), ("grid", "block"),
+                                      ("sparse", "check"), ("sparse", "pin"), ("sparse", "block"),
+                                      ("sparse", "big")])
+def test_checks_are_forced(fmt, kind):
+    for pos, v in _verdicts(fmt, kind):
+        assert v.state in ("check", "checkmate"), pos.pieces
+
+
+@pytest.mark.parametrize("fmt", ["grid", "sparse"])
+def test_double_checks(fmt):
+    for pos, v in _verdicts(fmt, "double"):
+        assert v.side is not None and len(pos.checkers(v.side)) >= 2, pos.pieces
+
+
+def test_pins_appear():
+    pinned = sum(1 for pos, v in _verdicts("sparse", "pin") if pos.pinned(v.side))
+    assert pinned >= 25
+
+
+def test_big_boards_are_near_the_border():
+    for pos, v in _verdicts("sparse", "big", boards=10):
+        assert pos.n >= 10**18 - 1000
+        assert any(x in (1, pos.n) or y in (1, pos.n) for x, y, _ in pos.pieces)
+
+
+def test_sizes_and_pieces_options():
+    text = generate("sparse", seed=4, boards=12, kind="random", size="100:200", pieces="30:40")
+    for pos in read_positions(text):
+        assert 100 <= pos.n <= 200 and 2 <= len(pos) <= 40
+    text = generate("sparse", seed=4, boards=3, kind="random", size="1000000", pieces="500", mix="q0r0b0h1p0")
+    for pos in read_positions(text):
+        assert pos.n == 10**6 and len(pos) == 500
+        assert {letter.lower() for _, _, letter in pos.pieces} == {"h", "k"}
+
+
+@pytest.mark.parametrize("kind,last", [("mate", "Mate"), ("draw", "Draw"), ("check", "Check"),
+                                       ("incorrect", "Incorrect")])
+def test_games_end_as_asked(kind, last):
+    for seed in range(4):
+        out = solve(generate("ostap", seed=seed, kind=kind))
+        assert out.split("\n\n")[0].split("\n")[-1] == last
+
+
+def test_long_games():
+    for seed in range(3):
+        text = generate("ostap", seed=seed, kind="long")
+        assert text.split("\n")[8] == "60"
+    assert generate("ostap", seed=1, kind="random", moves="7").split("\n")[8] == "7"
+
+
+def test_every_outcome():
+    seen = set()
+    for kind in OSTAP_KINDS:
+        for seed in range(3):
+            out = solve(generate("ostap", seed=seed, kind=kind))
+            seen.add(out.split("\n\n")[0].split("\n")[-1])
+    assert seen == {"Correct", "Check", "Mate", "Draw", "Incorrect"}
+
+
+@pytest.mark.parametrize("fmt,kw", [
+    ("grid", dict(boards=1001)), ("sparse", dict(boards=20001)), ("sparse", dict(size="7:100")),
+    ("sparse", dict(size="8:1000000000000000001")), ("sparse", dict(pieces="1")),
+    ("sparse", dict(pieces="200001")), ("grid", dict(size="9")), ("ostap", dict(moves="61")),
+    ("ostap", dict(kind="pin")), ("grid", dict(kind="long")), ("sparse", dict(mix="x3")),
+    ("sparse", dict(mix="q0")), ("chess", dict()),
+])
+def test_refused_options(fmt, kw):
+    with pytest.raises(GenError):
+        generate(fmt, seed=1, **kw)
+
+
+def test_total_pieces_stay_within_the_limit(monkeypatch):
+    from fastcheck import gen
+    monkeypatch.setitem(gen.LIMITS["sparse"], "total", 1000)
+    text = generate("sparse", seed=1, boards=6, kind="random", size="100000", pieces="190:200")
+    positions = read_positions(text)
+    assert len(positions) == 6 and sum(len(p) for p in positions) <= 1000
+    assert all(len(p) >= 2 for p in positions)
+
+
+# ----------------------------------------------------------------- the CLI
+def test_cli(tmp_path, capsys):
+    out = tmp_path / "g.in"
+    assert main(["gen", "sparse", "--seed", "5", "-t", "4", "-o", str(out)]) == 0
+    assert out.read_text() == generate("sparse", seed=5, boards=4)
+    assert main(["gen", "C", "--seed", "5", "--kind", "draw"]) == 0
+    assert capsys.readouterr().out == generate("ostap", seed=5, kind="draw")
+    assert main(["gen", "grid", "--seed", "1", "-t", "5000"]) == 2
+    assert "--boards" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["gen", "grid"])          # --seed is required
+    assert main(["validate", "-q", str(out)]) == 0
