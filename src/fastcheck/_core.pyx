@@ -242,6 +242,14 @@ cdef int pinned_pieces(const Pos* P, int64_t king, int64_t* out) noexcept nogil:
     return count
 
 
+cdef inline bint contains(const int64_t* ids, int count, int64_t pid) noexcept nogil:
+    cdef int i
+    for i in range(count):
+        if ids[i] == pid:
+            return True
+    return False
+
+
 cdef inline int sign64(int64_t v) noexcept nogil:
     return (v > 0) - (v < 0)
 
@@ -273,10 +281,9 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
     cdef int64_t count = 0
     cdef int64_t buf[32]
     cdef int64_t pins[8]
-    cdef int npins, nchk, i, j, d, dd
+    cdef int npins, nchk, i, j, d
     cdef int64_t tx, ty, occ, checker, pid, dist, L, t, sv, det, ax, ay, num_t, num_s
     cdef int vx, vy, k
-    cdef bint is_pinned
     cdef MoveRec rec
 
     # king steps
@@ -304,13 +311,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
     j = attackers(P, P.x[checker], P.y[checker], s, -1, buf)
     for i in range(j):
         pid = buf[i]
-        if pid == king:
-            continue
-        is_pinned = False
-        for dd in range(npins):
-            if pins[dd] == pid:
-                is_pinned = True
-        if is_pinned:
+        if pid == king or contains(pins, npins, pid):
             continue
         count += 1
         if moves != NULL:
@@ -329,13 +330,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
 
     for pid in range(P.p):
         k = P.kind[pid]
-        if k == 0 or P.color[pid] != s or pid == king:
-            continue
-        is_pinned = False
-        for dd in range(npins):
-            if pins[dd] == pid:
-                is_pinned = True
-        if is_pinned:
+        if k == 0 or P.color[pid] != s or pid == king or contains(pins, npins, pid):
             continue
         if k == KNIGHT:
             for j in range(8):
