@@ -1,0 +1,5 @@
+import sys
+
+from bench.runner import main
+
+sys.exit(main())

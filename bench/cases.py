@@ -1,0 +1,93 @@
+"""The benchmark cases: what is generated, which peer runs, which target it checks."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, List, Optional, Union
+
+from . import generate as G
+
+Data = Union[bytes, List[bytes]]
+
+
+@dataclass
+class Case:
+    name: str
+    family: str                      # uniform | longcheck | many | grid | ostap
+    series: str                      # a line in the plot
+    fmt: str                         # sparse | grid | ostap
+    make: Callable[[], Data]
+    boards: int                      # boards, or games for format C
+    n_label: str
+    n_max: int
+    sum_n: int                       # sum of the board sides (for the seed's limits)
+    peer: Optional[str] = None       # "seed" | "chess" | None
+    lang: str = "sk"
+    target: Optional[str] = None     # "a", "b" or "ostap"
+    size_hint: int = 0               # pieces (or plies) for choosing run counts
+    tags: List[str] = field(default_factory=list)
+
+
+def _e(v: int) -> str:
+    """10**k -> '1e<k>', anything else as it is."""
+    k = len(str(v)) - 1
+    return f"1e{k}" if v == 10**k else str(v)
+
+
+def _uniform(p: int, n: int) -> Case:
+    return Case(f"uniform-p{_e(p)}-n{_e(n)}", "uniform", f"uniform n={_e(n)}", "sparse",
+                lambda: G.uniform(p, n), 1, _e(n), n, n,
+                peer="seed", size_hint=p)
+
+
+def _longcheck(p: int, n: int, series: Optional[str] = None, target: Optional[str] = None) -> Case:
+    return Case(f"longcheck-p{_e(p)}-n{_e(n)}", "longcheck", series or f"longcheck n={_e(n)}", "sparse",
+                lambda: G.longcheck(p, n), 1, _e(n), n, n,
+                peer="seed", target=target, size_hint=p)
+
+
+def _many(t: int, n_hi: int, target: Optional[str] = None) -> Case:
+    # the sum of the sides is only known after generation; use the bound
+    return Case(f"many-t{t}-p50-n{_e(n_hi)}", "many", f"many x50, n<={_e(n_hi)}", "sparse",
+                lambda: G.many_small(t, 50, 8, n_hi), t, f"8..{_e(n_hi)}", n_hi, t * n_hi,
+                peer="seed", target=target, size_hint=50 * t)
+
+
+def _grid(t: int) -> Case:
+    return Case(f"grid-t{t}", "grid", "grid 8x8", "grid", lambda: G.grid_batch(t), t, "8", 8, 8 * t,
+                peer="chess", lang="en", size_hint=10 * t)
+
+
+def _ostap(games: int, target: Optional[str] = None) -> Case:
+    return Case(f"ostap-g{games}", "ostap", "ostap games", "ostap", lambda: G.ostap_games(games),
+                games, "8", 8, 8 * games, peer="chess", target=target, size_hint=45 * games)
+
+
+def full_suite() -> List[Case]:
+    cases: List[Case] = []
+    for n in (10**3, 10**6, 10**9, 10**18):
+        for p in (10**3, 10**4, 10**5, 10**6):
+            if p <= n * n // 4:
+                cases.append(_uniform(p, n))
+    for n in (10**18, 10**6):
+        for p in (10**3, 10**4, 10**5, 10**6):
+            cases.append(_longcheck(p, n, target="a" if (p, n) == (10**6, 10**18) else None))
+    for n in (10**3, 10**9, 10**12, 10**15):
+        cases.append(_longcheck(10**5, n, series="longcheck p=1e5 (n sweep)"))
+    for n_hi in (10**18, 10**3):
+        for t in (20, 200, 2000, 20000):
+            cases.append(_many(t, n_hi, target="b" if (t, n_hi) == (20000, 10**18) else None))
+    for t in (100, 1000, 10000, 100000):
+        cases.append(_grid(t))
+    for g in (100, 1000, 10000):
+        cases.append(_ostap(g, target="ostap" if g == 10000 else None))
+    return cases
+
+
+def quick_suite() -> List[Case]:
+    return [
+        _uniform(10**3, 10**18), _uniform(10**4, 10**18), _uniform(10**4, 10**6),
+        _longcheck(10**4, 10**18), _longcheck(10**4, 10**5),
+        _many(200, 10**18), _many(200, 10**3),
+        _grid(1000),
+        _ostap(200),
+    ]

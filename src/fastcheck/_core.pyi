@@ -1,0 +1,63 @@
+"""Type stub of fastcheck's compiled core (src/fastcheck/_core.pyx).
+
+Squares are ``(x, y)`` ints, colours ints (1 White, 0 Black), kinds
+1 pawn .. 6 king.  Array arguments are C-contiguous buffers (numpy arrays)
+of the dtype named in the annotation.
+"""
+from typing import Any, List, Literal, Optional, Tuple, overload
+
+import numpy as np
+import numpy.typing as npt
+from typing_extensions import disjoint_base
+
+DEBUG_BUILD: bool
+
+#: verdict codes returned by the solvers (2 + colour for a checked side)
+STATE_SAFE: int
+STATE_IMPOSSIBLE: int
+STATE_CHECK: int
+#: error codes (negative) of ``solve_batch``
+ERR_DUPLICATE: int
+ERR_KINGS: int
+
+_I64 = npt.NDArray[np.int64]
+_I8 = npt.NDArray[np.int8]
+
+def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
+                color: _I8) -> Tuple[_I8, _I64, int]:
+    """``(state, count, bad)`` per board; see the module's docstring."""
+
+def scan_sparse(data: bytes) -> Tuple[bool, Any]:
+    """``(True, (n, offsets, x, y, kind, color))`` (six arrays: int64 except
+    kind and color, int8) or ``(False, line)`` with the 1-based line of the
+    first problem.  Typed loosely so that callers can unpack it and branch
+    on the flag."""
+
+@disjoint_base
+class StaticBoard:
+    def __init__(self, n: int, x: _I64, y: _I64, kind: _I8, color: _I8) -> None: ...
+    @property
+    def white_king(self) -> int: ...
+    @property
+    def black_king(self) -> int: ...
+    def piece_at(self, x: int, y: int) -> int: ...
+    def attackers(self, x: int, y: int, by: int, skip: int = -1) -> List[int]: ...
+    def pinned(self, king: int) -> List[int]: ...
+    @overload
+    def verdict(self, with_moves: Literal[False] = False) -> Tuple[int, int, None]: ...
+    @overload
+    def verdict(self, with_moves: Literal[True]) -> Tuple[int, int, List[Tuple[int, int, int]]]: ...
+    @overload
+    def verdict(self, with_moves: bool) -> Tuple[int, int, Optional[List[Tuple[int, int, int]]]]: ...
+
+@disjoint_base
+class OstapBoard:
+    def __init__(self, n: int, x: _I64, y: _I64, kind: _I8, color: _I8) -> None: ...
+    @property
+    def n(self) -> int: ...
+    def play(self, color: int, fx: int, fy: int, tx: int, ty: int) -> int: ...
+    def status(self, color: int) -> int: ...
+    def is_check(self, color: int) -> bool: ...
+    def legal_moves(self, color: int) -> List[Tuple[int, int, int, int]]: ...
+    def is_legal(self, color: int, fx: int, fy: int, tx: int, ty: int) -> bool: ...
+    def pieces(self) -> List[Tuple[int, int, int, int]]: ...

@@ -1,0 +1,77 @@
+"""``python -m bench --quick`` runs end to end and writes its table.
+
+The peers (python-chess, the seed's C++ solution) and the plot are optional:
+without python-chess, matplotlib, g++ or the seed the run says so and goes
+on; the fastcheck column must always be there.  Set
+FASTCHECK_SKIP_BENCH_SMOKE=1 to skip (slow emulated wheel builds)."""
+import importlib.util
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def quick_run(tmp_path_factory):
+    if os.environ.get("FASTCHECK_SKIP_BENCH_SMOKE"):
+        pytest.skip("FASTCHECK_SKIP_BENCH_SMOKE is set")
+    if not (ROOT / "bench" / "__main__.py").is_file():
+        pytest.skip("no bench/ next to the tests")
+    import fastcheck
+    out = tmp_path_factory.mktemp("bench")
+    env = dict(os.environ)
+    where = str(pathlib.Path(fastcheck.__file__).resolve().parents[1])
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), where] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    proc = subprocess.run([sys.executable, "-m", "bench", "--quick", "--out", str(out)],
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    return proc, out
+
+
+def test_quick_run_succeeds(quick_run):
+    proc, out = quick_run
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert "fastcheck median s" in proc.stdout
+
+
+def test_results_files(quick_run):
+    proc, out = quick_run
+    data = json.loads((out / "results.json").read_text())
+    assert data["meta"]["quick"] is True
+    names = [c["name"] for c in data["cases"]]
+    assert len(names) >= 5
+    for case in data["cases"]:
+        fc = case["fastcheck"]
+        assert "median_s" in fc, case
+        assert fc["median_s"] > 0
+        assert len(fc["times"]) >= 1
+    md = (out / "results.md").read_text()
+    assert "| case |" in md
+
+
+def test_peers_or_a_reason(quick_run):
+    proc, out = quick_run
+    data = json.loads((out / "results.json").read_text())
+    have_chess = importlib.util.find_spec("chess") is not None
+    for case in data["cases"]:
+        peer = case["peer"]
+        if peer.get("tool") == "python-chess":
+            if have_chess:
+                assert peer["status"] == "ok", peer
+                assert peer["agree"], f"python-chess and fastcheck disagree on {case['name']}"
+            else:
+                assert "not installed" in peer["status"]
+        if peer.get("tool") == "seed C++" and peer.get("status") == "ok":
+            assert peer["agree"], f"the seed and fastcheck disagree on {case['name']}"
+
+
+def test_plot_or_message(quick_run):
+    proc, out = quick_run
+    if importlib.util.find_spec("matplotlib") is None:
+        assert "matplotlib is not installed" in proc.stdout
+    else:
+        assert (out / "bench.png").stat().st_size > 10000
