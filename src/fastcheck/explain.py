@@ -187,7 +187,9 @@ def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, s
         return None
     res = []
     for x, y in pos.checkers(white):
-        letter = pos.piece_at((x, y)).symbol()
+        piece = pos.piece_at((x, y))
+        assert piece is not None            # a checker stands on its square
+        letter = piece.symbol()
         res.append((_symbol(letter), f"{_FILES[x - 1]}{y}"))
     return res
 

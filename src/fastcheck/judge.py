@@ -55,7 +55,7 @@ import io
 import os
 import sys
 from dataclasses import dataclass
-from typing import BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA",
            "TESTLIB_EXIT", "KATTIS_EXIT", "verdict_language", "add_cli", "run_cli"]
@@ -428,7 +428,7 @@ def judge_files(input_path: str, output_path: Optional[str], answer_path: Option
                 answer = stack.enter_context(open(answer_path, "rb"))
             except OSError as exc:
                 return JudgeResult(FAIL, f"cannot read the answer: {exc}")
-        output = output_stream
+        output: Optional[IO[bytes]] = output_stream
         if output is None:
             try:
                 output = stack.enter_context(open(output_path, "rb"))  # type: ignore[arg-type]

@@ -7,7 +7,7 @@ when it meets a problem, hands over to the reader here for the message.
 """
 from __future__ import annotations
 
-from typing import List, NamedTuple, Tuple
+from typing import Dict, List, NamedTuple, Tuple
 
 import numpy as np
 
@@ -155,8 +155,8 @@ def _parse_sparse_slow(data: bytes) -> Batch:
                               found="end of input" if not toks else show(raw.decode("utf-8", "replace").strip()))
         n = _number(toks[0], line, b, "the board size n", 1, MAX_N)
         p = _number(toks[1], line, b, "the piece count p", 0, 10**18)
-        seen = {}
-        kings = {}
+        seen: Dict[Tuple[int, int], int] = {}
+        kings: Dict[bytes, int] = {}
         for _ in range(p):
             line, toks, raw = lines.next()
             if not toks:

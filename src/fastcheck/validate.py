@@ -338,24 +338,26 @@ def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
     else:
         walk_err, starts = _walk_boards(lines, fmt == "grid")
     grammar = None
-    parsed = None
+    log = None
+    batch = None
     try:
         if fmt == "ostap":
-            parsed = parse_ostap(data)
+            log = parse_ostap(data)
         else:
-            parsed = parse(data, fmt)
-            judge_batch(parsed, data)
+            batch = parse(data, fmt)
+            judge_batch(batch, data)
     except FormatError as exc:
         grammar = exc
     first = _earlier(_earlier(grammar, walk_err), byte_err)
     if first is not None:
         return Validation(False, fmt, name, first)
-    if fmt == "ostap":
-        count = len(parsed.moves)
+    if log is not None:
+        count = len(log.moves)
         err = _range_error(count, preset.moves, "the number of moves P", preset, 9, None)
     else:
-        count = len(parsed)
-        err = _board_limits(parsed, starts, preset)
+        assert batch is not None
+        count = len(batch)
+        err = _board_limits(batch, starts, preset)
     return Validation(err is None, fmt, name, err, count)
 
 
