@@ -16,7 +16,6 @@ bounds checks safe.
 """
 from libc.stdint cimport int64_t, int32_t, int8_t, uint8_t
 from libc.stdlib cimport malloc, free, realloc
-from libc.string cimport memmove
 from libcpp.vector cimport vector
 
 import numpy as np
@@ -53,6 +52,7 @@ DEBUG_BUILD = bool(FASTCHECK_DEBUG)
 
 # ---------------------------------------------------------------- constants
 DEF NFAM = 4
+DEF SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
 DEF C_MAX_N = 1000000000000000000LL   # largest board side
 DEF ROW = 0     # key y,     position x
 DEF COL = 1     # key x,     position y
@@ -213,6 +213,17 @@ cdef int attackers(const Pos* P, int64_t tx, int64_t ty, int by, int64_t skip,
             if out != NULL:
                 out[count] = pid
             count += 1
+    if P.p <= SMALL_BOARD:
+        # few pieces (an Ostap board): one pass beats eight bisections
+        for pid in range(P.p):
+            if P.kind[pid] == KNIGHT and P.color[pid] == by and pid != skip:
+                nx = abs64(P.x[pid] - tx)
+                ny = abs64(P.y[pid] - ty)
+                if (nx == 1 and ny == 2) or (nx == 2 and ny == 1):
+                    if out != NULL:
+                        out[count] = pid
+                    count += 1
+        return count
     for j in range(8):
         nx = tx + NX[j]
         ny = ty + NY[j]

@@ -1,8 +1,9 @@
 # Ostap's chess (format C): a board mutated in place, move by move.
 #
 # Included into _core.pyx; it uses the same Pos, line indexes and attack
-# code as the static solver, but keeps the indexes sorted by bisect
-# insert/delete (memmove) instead of rebuilding them every ply.
+# code as the static solver, but keeps the indexes sorted incrementally --
+# a moving piece's entry slides to its new slot, a captured piece's entry
+# is deleted and reinserted on unmake -- instead of rebuilding them every ply.
 
 DEF RES_INCORRECT = -1
 DEF RES_CORRECT = 0
@@ -11,32 +12,78 @@ DEF RES_MATE = 2
 DEF RES_DRAW = 3
 
 
+# The Ostap board keeps rank[f][pid] (a piece's slot in index f) up to date,
+# so a piece is found in O(1) and moved by shifting only the entries between
+# its old and new slot -- a handful on an 8x8 board.
+
+cdef inline bint entry_less(const FcEntry* a, const FcEntry* b) noexcept nogil:
+    return a.key < b.key or (a.key == b.key and a.pos < b.pos)
+
+
 cdef void fam_remove(Pos* P, int64_t pid) noexcept nogil:
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
+    cdef int64_t* r
     for f in range(NFAM):
         a = P.fam[f]
-        i = lower_bound(a, P.cnt[f], key_of(f, P.x[pid], P.y[pid]), pos_of(f, P.x[pid], P.y[pid]))
-        memmove(&a[i], &a[i + 1], (P.cnt[f] - i - 1) * sizeof(FcEntry))
+        r = P.rank[f]
         P.cnt[f] -= 1
+        for i in range(r[pid], P.cnt[f]):
+            a[i] = a[i + 1]
+            r[a[i].pid] = i
 
 
 cdef void fam_insert(Pos* P, int64_t pid) noexcept nogil:
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
-    cdef int64_t k, q
+    cdef int64_t* r
+    cdef FcEntry e
     for f in range(NFAM):
         a = P.fam[f]
-        k = key_of(f, P.x[pid], P.y[pid])
-        q = pos_of(f, P.x[pid], P.y[pid])
-        i = lower_bound(a, P.cnt[f], k, q)
-        memmove(&a[i + 1], &a[i], (P.cnt[f] - i) * sizeof(FcEntry))
-        a[i].key = k
-        a[i].pos = q
-        a[i].pid = pid
+        r = P.rank[f]
+        e.key = key_of(f, P.x[pid], P.y[pid])
+        e.pos = pos_of(f, P.x[pid], P.y[pid])
+        e.pid = pid
+        i = P.cnt[f]
+        while i > 0 and entry_less(&e, &a[i - 1]):
+            a[i] = a[i - 1]
+            r[a[i].pid] = i
+            i -= 1
+        a[i] = e
+        r[pid] = i
         P.cnt[f] += 1
+
+
+cdef void fam_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
+    """Move piece ``pid`` to (nx, ny) in all four indexes: its entry slides
+    from its old slot to its new one, as in insertion sort."""
+    cdef int f
+    cdef Py_ssize_t i, cnt
+    cdef FcEntry* a
+    cdef int64_t* r
+    cdef FcEntry e
+    e.pid = pid
+    for f in range(NFAM):
+        a = P.fam[f]
+        r = P.rank[f]
+        cnt = P.cnt[f]
+        e.key = key_of(f, nx, ny)
+        e.pos = pos_of(f, nx, ny)
+        i = r[pid]
+        while i + 1 < cnt and entry_less(&a[i + 1], &e):
+            a[i] = a[i + 1]
+            r[a[i].pid] = i
+            i += 1
+        while i > 0 and entry_less(&e, &a[i - 1]):
+            a[i] = a[i - 1]
+            r[a[i].pid] = i
+            i -= 1
+        a[i] = e
+        r[pid] = i
+    P.x[pid] = nx
+    P.y[pid] = ny
 
 
 cdef struct Undo:
@@ -54,21 +101,15 @@ cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_
     u.fy = P.y[mover]
     u.captured = captured
     u.captured_kind = 0
-    fam_remove(P, mover)
     if captured >= 0:
         fam_remove(P, captured)
         u.captured_kind = P.kind[captured]
         P.kind[captured] = 0
-    P.x[mover] = tx
-    P.y[mover] = ty
-    fam_insert(P, mover)
+    fam_move(P, mover, tx, ty)
 
 
 cdef inline void unmake_move(Pos* P, const Undo* u) noexcept nogil:
-    fam_remove(P, u.mover)
-    P.x[u.mover] = u.fx
-    P.y[u.mover] = u.fy
-    fam_insert(P, u.mover)
+    fam_move(P, u.mover, u.fx, u.fy)
     if u.captured >= 0:
         P.kind[u.captured] = u.captured_kind
         fam_insert(P, u.captured)
@@ -139,62 +180,104 @@ cdef bint pseudo_legal(const Pos* P, int64_t mover, int64_t tx, int64_t ty) noex
     return first < 0 or dist >= (adx if adx > ady else ady)
 
 
-cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* out) noexcept nogil:
-    """Count (or list) the correct moves of colour c; stop at the first one
-    when asked."""
-    cdef int64_t count = 0, i, tx, ty, first, dist, step, fwd
-    cdef int k, d, j
-    cdef MoveRec rec
-    cdef int64_t cand_x[512]
-    cdef int64_t cand_y[512]
-    cdef int nc
-    for i in range(P.p):
-        k = P.kind[i]
-        if k == 0 or P.color[i] != c:
+cdef bint pinned_to_a_king(const Pos* P, int64_t i, int c) noexcept nogil:
+    """Is piece i the only piece between a king of colour c and an enemy
+    slider that moves along their line?  Only such a piece can, by moving,
+    leave that king attacked (when no king of c is attacked yet)."""
+    cdef Py_ssize_t j
+    cdef int64_t dx, dy, first, second, dist
+    cdef int d
+    for j in range(P.p):
+        if P.kind[j] != KING or P.color[j] != c or j == i:
             continue
-        nc = 0
-        if k == KNIGHT or k == KING:
-            for j in range(8):
-                if k == KNIGHT:
-                    tx = P.x[i] + NX[j]
-                    ty = P.y[i] + NY[j]
-                else:
-                    tx = P.x[i] + DX[j]
-                    ty = P.y[i] + DY[j]
+        dx = P.x[i] - P.x[j]
+        dy = P.y[i] - P.y[j]
+        if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
+            continue
+        for d in range(8):
+            if DX[d] == sign64(dx) and DY[d] == sign64(dy):
+                break
+        first = ray_first(P, P.x[j], P.y[j], d, -1, &dist)
+        if first != i:
+            continue
+        second = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
+        if second >= 0 and P.color[second] != c and slides_along(P.kind[second], d):
+            return True
+    return False
+
+
+cdef int candidates(const Pos* P, int64_t i, int64_t* cand_x, int64_t* cand_y, int cap) noexcept nogil:
+    """Squares piece i might move to (a superset: pseudo_legal decides)."""
+    cdef int k = P.kind[i], c = P.color[i], nc = 0, j, d
+    cdef int64_t first, dist, step, tx, ty, fwd
+    if k == KNIGHT or k == KING:
+        for j in range(8):
+            cand_x[nc] = P.x[i] + (NX[j] if k == KNIGHT else DX[j])
+            cand_y[nc] = P.y[i] + (NY[j] if k == KNIGHT else DY[j])
+            nc += 1
+    elif k == PAWN:
+        fwd = 1 if c == WHITE else -1
+        for j in range(4):
+            cand_x[nc] = P.x[i] + (0 if j < 2 else (1 if j == 2 else -1))
+            cand_y[nc] = P.y[i] + (2 * fwd if j == 1 else fwd)
+            nc += 1
+    else:
+        for d in range(8):
+            if not slides_along(k, d):
+                continue
+            first = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
+            step = 1
+            while nc < cap:
+                tx = P.x[i] + step * DX[d]
+                ty = P.y[i] + step * DY[d]
+                if not on_board(P, tx, ty) or (first >= 0 and step > dist):
+                    break
                 cand_x[nc] = tx
                 cand_y[nc] = ty
                 nc += 1
-        elif k == PAWN:
-            fwd = 1 if c == WHITE else -1
-            for j in range(4):
-                cand_x[nc] = P.x[i] + (0 if j < 2 else (1 if j == 2 else -1))
-                cand_y[nc] = P.y[i] + (2 * fwd if j == 1 else fwd)
-                nc += 1
-        else:
-            for d in range(8):
-                if not slides_along(k, d):
-                    continue
-                first = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
-                step = 1
-                while True:
-                    tx = P.x[i] + step * DX[d]
-                    ty = P.y[i] + step * DY[d]
-                    if not on_board(P, tx, ty) or (first >= 0 and step > dist) or nc >= 512:
-                        break
-                    cand_x[nc] = tx
-                    cand_y[nc] = ty
-                    nc += 1
-                    step += 1
-        for j in range(nc):
-            if not pseudo_legal(P, i, cand_x[j], cand_y[j]):
+                step += 1
+    return nc
+
+
+cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* out,
+                            int in_check) noexcept nogil:
+    """Count (or list) the correct moves of colour c; stop at the first one
+    when asked.
+
+    ``in_check`` is 0 or 1 when the caller knows whether c is in check, -1
+    otherwise.  When c is not in check, the search for a first move makes
+    no trial moves for the pieces that are neither kings nor pinned to one:
+    none of their pseudo-legal moves can leave a king attacked.  Kings and
+    pinned pieces are tried (make, test, unmake) after them."""
+    cdef int64_t count = 0, i
+    cdef int k, j, rnd, nc
+    cdef MoveRec rec
+    cdef int64_t cand_x[512]
+    cdef int64_t cand_y[512]
+    cdef bint quick = False, free_piece
+    if stop_at_first and out == NULL:
+        if in_check < 0:
+            in_check = any_king_attacked(P, c)
+        quick = not in_check
+    for rnd in range(2 if quick else 1):
+        for i in range(P.p):
+            k = P.kind[i]
+            if k == 0 or P.color[i] != c:
                 continue
-            if try_move(P, i, cand_x[j], cand_y[j], False):
-                count += 1
-                if out != NULL:
-                    rec.pid = i; rec.tx = cand_x[j]; rec.ty = cand_y[j]
-                    out.push_back(rec)
-                if stop_at_first:
-                    return count
+            free_piece = quick and k != KING and not pinned_to_a_king(P, i, c)
+            if quick and (rnd == 0) != free_piece:
+                continue        # round 0: the free pieces; round 1: the rest
+            nc = candidates(P, i, cand_x, cand_y, 512)
+            for j in range(nc):
+                if not pseudo_legal(P, i, cand_x[j], cand_y[j]):
+                    continue
+                if free_piece or try_move(P, i, cand_x[j], cand_y[j], False):
+                    count += 1
+                    if out != NULL:
+                        rec.pid = i; rec.tx = cand_x[j]; rec.ty = cand_y[j]
+                        out.push_back(rec)
+                    if stop_at_first:
+                        return count
     return count
 
 
@@ -210,22 +293,24 @@ cdef class OstapBoard:
     cdef int64_t* ys
     cdef int8_t* ks
     cdef int8_t* cs
+    # whether side ``known_side`` is in check on the board as it is now
+    # (-1: not known); set by _status, used by play to skip a king test
+    cdef int known_side
+    cdef bint known_check
 
     def __cinit__(self):
         cdef int f
         for f in range(NFAM):
             self.store[f] = NULL
+            self.P.rank[f] = NULL
         self.xs = NULL
         self.ys = NULL
         self.ks = NULL
         self.cs = NULL
+        self.known_side = -1
 
-    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
-                 const int8_t[::1] kind, const int8_t[::1] color):
-        cdef Py_ssize_t p = x.shape[0], i
+    cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
         cdef int f
-        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
-            raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > 64:
             raise ValueError("an Ostap board has 1..64 squares a side")
         self.xs = <int64_t*> malloc((p + 1) * sizeof(int64_t))
@@ -234,34 +319,76 @@ cdef class OstapBoard:
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         for f in range(NFAM):
             self.store[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
-            if self.store[f] == NULL:
+            self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+            if self.store[f] == NULL or self.P.rank[f] == NULL:
                 raise MemoryError()
         if self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL:
             raise MemoryError()
-        for i in range(p):
-            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
-                raise ValueError("coordinates must be within 1..n")
-            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
-                raise ValueError("kind must be 1..6 and color 0..1")
-            self.xs[i] = x[i]
-            self.ys[i] = y[i]
-            self.ks[i] = kind[i]
-            self.cs[i] = color[i]
         self.P.n = n
         self.P.p = p
         self.P.x = self.xs
         self.P.y = self.ys
         self.P.kind = self.ks
         self.P.color = self.cs
-        for f in range(NFAM):
-            self.P.rank[f] = NULL
-        if build_index(&self.P, self.store, False) >= 0:
+        return 0
+
+    cdef int _index(self) except -1:
+        if build_index(&self.P, self.store, True) >= 0:
             raise ValueError("two pieces on one square")
+        return 0
+
+    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                 const int8_t[::1] kind, const int8_t[::1] color):
+        cdef Py_ssize_t p = x.shape[0], i
+        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+            raise ValueError("x, y, kind and color must have the same length")
+        if n < 1 or n > 64 or p > n * n:
+            raise ValueError("an Ostap board has 1..64 squares a side and at most n*n pieces")
+        for i in range(p):
+            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+                raise ValueError("coordinates must be within 1..n")
+            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+                raise ValueError("kind must be 1..6 and color 0..1")
+        self._alloc(n, p)
+        for i in range(p):
+            self.xs[i] = x[i]
+            self.ys[i] = y[i]
+            self.ks[i] = kind[i]
+            self.cs[i] = color[i]
+        self._index()
+
+    @staticmethod
+    def from_cells(const unsigned char[::1] cells):
+        """An 8x8 board from 64 signed codes (as bytes, two's complement),
+        rank 8 first, files a..h: format C's layout."""
+        cdef Py_ssize_t i, p = 0
+        cdef int v
+        if cells.shape[0] != 64:
+            raise ValueError("64 cells expected")
+        for i in range(64):
+            v = <signed char> cells[i]
+            if v < -6 or v > 6:
+                raise ValueError("cells must be within -6..6")
+            p += v != 0
+        cdef OstapBoard board = OstapBoard.__new__(OstapBoard)
+        board._alloc(8, p)
+        p = 0
+        for i in range(64):
+            v = <signed char> cells[i]
+            if v:
+                board.xs[p] = i % 8 + 1
+                board.ys[p] = 8 - i // 8
+                board.ks[p] = v if v > 0 else -v
+                board.cs[p] = 1 if v > 0 else 0
+                p += 1
+        board._index()
+        return board
 
     def __dealloc__(self):
         cdef int f
         for f in range(NFAM):
             free(self.store[f])
+            free(self.P.rank[f])
         free(self.xs)
         free(self.ys)
         free(self.ks)
@@ -273,6 +400,7 @@ cdef class OstapBoard:
         1 check, 2 mate, 3 draw."""
         cdef int64_t mover
         cdef int c = 1 if color else 0
+        cdef Undo u
         if not (on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)):
             return RES_INCORRECT
         mover = find_at(&self.P, fx, fy)
@@ -280,13 +408,20 @@ cdef class OstapBoard:
             return RES_INCORRECT
         if not pseudo_legal(&self.P, mover, tx, ty):
             return RES_INCORRECT
-        if not try_move(&self.P, mover, tx, ty, True):
+        if (self.known_side == c and not self.known_check and self.P.kind[mover] != KING
+                and not pinned_to_a_king(&self.P, mover, c)):
+            # not in check, and the mover is no king and not pinned:
+            # the move cannot leave a king attacked
+            make_move(&self.P, mover, tx, ty, find_at(&self.P, tx, ty), &u)
+        elif not try_move(&self.P, mover, tx, ty, True):
             return RES_INCORRECT
         return self._status(1 - c)
 
     cdef int _status(self, int c) noexcept nogil:
         cdef bint check = any_king_attacked(&self.P, c)
-        cdef bint has_move = legal_moves_of(&self.P, c, True, NULL) > 0
+        cdef bint has_move = legal_moves_of(&self.P, c, True, NULL, check) > 0
+        self.known_side = c
+        self.known_check = check
         if check:
             return RES_CHECK if has_move else RES_MATE
         return RES_CORRECT if has_move else RES_DRAW
@@ -302,7 +437,7 @@ cdef class OstapBoard:
     def legal_moves(self, int color):
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv
-        legal_moves_of(&self.P, 1 if color else 0, False, &mv)
+        legal_moves_of(&self.P, 1 if color else 0, False, &mv, -1)
         return [(self.P.x[r.pid], self.P.y[r.pid], r.tx, r.ty) for r in mv]
 
     def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
@@ -317,6 +452,18 @@ cdef class OstapBoard:
         if not pseudo_legal(&self.P, mover, tx, ty):
             return False
         return try_move(&self.P, mover, tx, ty, False)
+
+    def cells(self):
+        """The board as 64 signed codes, rank 8 first (8x8 boards only)."""
+        cdef Py_ssize_t i
+        if self.P.n != 8:
+            raise ValueError("cells() is for 8x8 boards")
+        out = [0] * 64
+        for i in range(self.P.p):
+            if self.P.kind[i]:
+                out[(8 - self.P.y[i]) * 8 + self.P.x[i] - 1] = (
+                    self.P.kind[i] if self.P.color[i] else -self.P.kind[i])
+        return out
 
     def pieces(self):
         """The pieces on the board as (x, y, kind, color)."""

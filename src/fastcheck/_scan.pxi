@@ -155,3 +155,73 @@ def scan_sparse(const unsigned char[::1] data):
         return False, line + 1                # truncated
     return True, (np.array(ns_list, dtype=np.int64), np.array(off_list, dtype=np.int64),
                   xs[:np_], ys[:np_], ks[:np_], cs[:np_])
+
+
+cdef inline bint is_space(unsigned char ch) noexcept nogil:
+    return ch == 32 or (9 <= ch <= 13)
+
+
+def scan_ostap(const unsigned char[::1] data):
+    """Read a well-formed format C log in one pass.
+
+    Returns ``(cells, white_first, moves)`` -- ``cells`` 64 bytes holding the
+    signed codes (rank 8 first), ``moves`` 4 bytes (fx, fy, tx, ty) a move --
+    or ``None`` when anything is unusual (a non-canonical number, a bad
+    token, the wrong count); the careful reader in ``fastcheck.ostap`` then
+    reads the text and words the error."""
+    cdef Py_ssize_t size = data.shape[0], i = 0, k, start
+    cdef const unsigned char* s = &data[0] if size else NULL
+    cdef unsigned char cells[64]
+    cdef unsigned char mv[240]
+    cdef int count = 0, m, v
+    cdef bint neg, white_first
+    for k in range(64):
+        while i < size and is_space(s[i]):
+            i += 1
+        if i >= size:
+            return None
+        neg = s[i] == 45                      # '-'
+        if neg:
+            i += 1
+        if i >= size or not (48 <= s[i] <= 54) or (i + 1 < size and not is_space(s[i + 1])):
+            return None
+        v = s[i] - 48
+        cells[k] = <unsigned char> (-v if neg else v)
+        i += 1
+    while i < size and is_space(s[i]):
+        i += 1
+    start = i
+    while i < size and 48 <= s[i] <= 57 and i - start < 3:
+        count = count * 10 + (s[i] - 48)
+        i += 1
+    if i == start or s[start] == 48 or count < 1 or count > 60 or (i < size and not is_space(s[i])):
+        return None
+    while i < size and is_space(s[i]):
+        i += 1
+    if i + 5 > size or (i + 5 < size and not is_space(s[i + 5])):
+        return None
+    if s[i] == 87 and s[i + 1] == 104 and s[i + 2] == 105 and s[i + 3] == 116 and s[i + 4] == 101:
+        white_first = True                    # White
+    elif s[i] == 66 and s[i + 1] == 108 and s[i + 2] == 97 and s[i + 3] == 99 and s[i + 4] == 107:
+        white_first = False                   # Black
+    else:
+        return None
+    i += 5
+    for m in range(count):
+        while i < size and is_space(s[i]):
+            i += 1
+        if i + 5 > size or (i + 5 < size and not is_space(s[i + 5])):
+            return None
+        if not (97 <= s[i] <= 104 and 49 <= s[i + 1] <= 56 and s[i + 2] == 45
+                and 97 <= s[i + 3] <= 104 and 49 <= s[i + 4] <= 56):
+            return None
+        mv[4 * m] = s[i] - 96
+        mv[4 * m + 1] = s[i + 1] - 48
+        mv[4 * m + 2] = s[i + 3] - 96
+        mv[4 * m + 3] = s[i + 4] - 48
+        i += 5
+    while i < size and is_space(s[i]):
+        i += 1
+    if i != size:
+        return None
+    return (<char*> cells)[:64], white_first, (<char*> mv)[:4 * count]

@@ -8,9 +8,7 @@ position and updates them in place, move by move.
 from __future__ import annotations
 
 import re
-from typing import List, NamedTuple, Optional, Tuple
-
-import numpy as np
+from typing import List, NamedTuple, Optional, Sequence, Tuple
 
 from . import _core
 from .errors import FormatError, show
@@ -146,19 +144,14 @@ class OstapGame:
     ``Mate`` or ``Draw`` the game is over and further moves are refused.
     """
 
-    def __init__(self, cells: List[int], turn: bool = WHITE) -> None:
-        if len(cells) != 64 or any(not -6 <= int(c) <= 6 for c in cells):
-            raise FormatError("64 numbers -6..6 (rank 8 first)")
-        xs, ys, ks, cs = [], [], [], []
-        for i, c in enumerate(cells):
-            c = int(c)
-            if c:
-                xs.append(i % 8 + 1)
-                ys.append(8 - i // 8)
-                ks.append(abs(c))
-                cs.append(1 if c > 0 else 0)
-        self._board = _core.OstapBoard(8, np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
-                                       np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+    def __init__(self, cells: Sequence[int], turn: bool = WHITE) -> None:
+        if isinstance(cells, bytes) and len(cells) == 64:
+            raw = cells                      # already two's complement codes
+        else:
+            if len(cells) != 64 or any(not -6 <= int(c) <= 6 for c in cells):
+                raise FormatError("64 numbers -6..6 (rank 8 first)")
+            raw = bytes(int(c) & 0xFF for c in cells)
+        self._board = _core.OstapBoard.from_cells(raw)
         self.turn = bool(turn)
         self.result: Optional[str] = None
         self.results: List[str] = []
@@ -201,27 +194,46 @@ class OstapGame:
 
     def cells(self) -> List[int]:
         """The board as 64 codes, rank 8 first (format C's layout)."""
-        out = [0] * 64
-        for x, y, k, c in self._board.pieces():
-            out[(8 - y) * 8 + (x - 1)] = k if c else -k
-        return out
+        return self._board.cells()
 
     def board_text(self) -> str:
         """The board dump: 8 lines of 8 numbers, rank 8 first."""
-        cells = self.cells()
-        return "".join(" ".join(str(v) for v in cells[r * 8:(r + 1) * 8]) + "\n" for r in range(8))
+        return board_text(self._board.cells())
+
+
+_CELL_TEXT = {v: str(v) for v in range(-6, 7)}
+
+
+def board_text(cells: Sequence[int]) -> str:
+    """8 lines of 8 numbers, rank 8 first, each line newline-terminated."""
+    t = [_CELL_TEXT[v] for v in cells]
+    return "".join(" ".join(t[r:r + 8]) + "\n" for r in range(0, 64, 8))
 
 
 def replay(text) -> str:
     """The whole format C answer: one result per processed move, an empty
-    line, then the final board."""
-    log = parse_ostap(text)
-    game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
-    board, turn, results = game._board, 1 if game.turn else 0, []
-    for (fx, fy), (tx, ty) in log.moves:
-        code = board.play(turn, fx, fy, tx, ty)
-        results.append(_RESULT_OF_CODE[code])
+    line, then the final board.
+
+    The state machine is this loop: one core call per ply (is the move
+    correct, make it, judge the side now to move), stopping after
+    ``Incorrect``, ``Mate`` or ``Draw``."""
+    data = as_bytes(text)
+    scanned = _core.scan_ostap(data)
+    if scanned is None:                      # unusual layout or bad input: the careful reader
+        log = parse_ostap(data)
+        cells = bytes(c & 0xFF for c in log.cells)
+        white_first = log.white_first
+        mv = bytes(v for (fx, fy), (tx, ty) in log.moves for v in (fx, fy, tx, ty))
+    else:
+        cells, white_first, mv = scanned
+    board = _core.OstapBoard.from_cells(cells)
+    play = board.play
+    turn = 1 if white_first else 0
+    results = []
+    for i in range(0, len(mv), 4):
+        code = play(turn, mv[i], mv[i + 1], mv[i + 2], mv[i + 3])
+        results.append(RESULTS[code + 1])
         if code < 0 or code >= 2:
             break
         turn = 1 - turn
-    return "".join(r + "\n" for r in results) + "\n" + game.board_text()
+    return "".join(r + "\n" for r in results) + "\n" + board_text(board.cells())

@@ -55,12 +55,13 @@ def detect_format(data: bytes) -> str:
     as its 66th token); after the line with ``t``, format A has a one-token
     grid row and format B a line ``n p``."""
     head = data[:8192]
+    first = head.lstrip().split(b"\n", 1)[0]
+    if len(first.split(None, 1)) >= 2:
+        return "ostap"
     lines = [ln.split() for ln in head.split(b"\n")]
     lines = [ln for ln in lines if ln]
     if not lines:
         return "sparse"
-    if len(lines[0]) >= 2:
-        return "ostap"
     tokens = head.split()
     if len(tokens) > 65 and tokens[65] in (b"White", b"Black"):
         return "ostap"
