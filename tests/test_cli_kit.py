@@ -18,7 +18,10 @@ SAMPLES = ["ksp-1", "ksp-2", "tms-1", "tms-2", "timus-1", "timus-2", "timus-3"]
 
 def _run(*args, stdin=b""):
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    # the fastcheck this session imports (an installed build, or src/ in a dev tree)
+    import fastcheck
+    where = str(pathlib.Path(fastcheck.__file__).resolve().parents[1])
+    env["PYTHONPATH"] = where + os.pathsep + env.get("PYTHONPATH", "")
     return subprocess.run([sys.executable, "-m", "fastcheck", *args], input=stdin, capture_output=True,
                           env=env, timeout=120)
 
