@@ -225,3 +225,77 @@ def scan_ostap(const unsigned char[::1] data):
     if i != size:
         return None
     return (<char*> cells)[:64], white_first, (<char*> mv)[:4 * count]
+
+
+def scan_grid(const unsigned char[::1] data):
+    """Read format A (8x8 grids) from bytes.
+
+    Returns ``(True, (n, offsets, x, y, kind, color))`` or ``(False, line)``
+    with the 1-based line of the first problem.  The line with ``t`` and the
+    first row of each grid may follow blank lines; the 8 rows of a grid are
+    consecutive lines of exactly 8 characters from ``.KQRBHPkqrbhp``
+    (trailing blanks and CR ignored).  Kings are counted by the solver."""
+    cdef Py_ssize_t size = data.shape[0]
+    cdef const unsigned char* s = &data[0] if size else NULL
+    cdef Py_ssize_t i = 0, j, end, np_ = 0, cap
+    cdef int64_t t = 0, nb = 0, line = 0
+    cdef int row = -1, col, code   # row -1: want t; 0..7: the grid's rows; 8: between grids
+    cdef bint blank
+    for j in range(size):
+        if s[j] != 46 and s[j] > 32:
+            np_ += 1                           # an upper bound on the pieces
+    cap = np_ + 1
+    np_ = 0
+    xs = np.empty(cap, dtype=np.int64)
+    ys = np.empty(cap, dtype=np.int64)
+    ks = np.empty(cap, dtype=np.int8)
+    cs = np.empty(cap, dtype=np.int8)
+    cdef int64_t[::1] xv = xs, yv = ys
+    cdef int8_t[::1] kv = ks, cv = cs
+    offsets = [0]
+    while i < size:
+        line += 1
+        end = i
+        while end < size and s[end] != 10:
+            end += 1
+        j = end
+        while j > i and is_blank(s[j - 1]):
+            j -= 1                             # strip trailing blanks and CR
+        blank = j == i
+        if row == -1:
+            if not blank:
+                if read_uint(s, skip_blanks(s, i, j), j, &t) != j:
+                    return False, line
+                row = 8 if t > 0 else 9
+        elif row == 9:
+            if not blank:
+                return False, line             # text after the last grid
+        elif row == 8 and blank:
+            pass
+        else:
+            if row == 8:
+                row = 0
+            if j - i != 8:
+                return False, line
+            for col in range(8):
+                if s[i + col] == 46:
+                    continue
+                code = piece_code(s[i + col])
+                if code == 0 or np_ >= cap:
+                    return False, line
+                xv[np_] = col + 1
+                yv[np_] = row + 1
+                kv[np_] = code & 7
+                cv[np_] = code >> 3
+                np_ += 1
+            row += 1
+            if row == 8:
+                nb += 1
+                offsets.append(np_)
+                if nb == t:
+                    row = 9
+        i = end + 1
+    if row != 9:
+        return False, line + 1                 # truncated
+    return True, (np.full(nb, 8, dtype=np.int64), np.array(offsets, dtype=np.int64),
+                  xs[:np_], ys[:np_], ks[:np_], cs[:np_])

@@ -14,7 +14,8 @@ import numpy as np
 from . import _core
 from .errors import FormatError, show
 
-__all__ = ["Batch", "FORMATS", "as_bytes", "detect_format", "parse", "parse_grid", "parse_sparse"]
+__all__ = ["Batch", "FORMATS", "as_bytes", "detect_format", "parse", "parse_grid", "parse_sparse",
+           "reparse_for_error"]
 
 FORMATS = ("auto", "grid", "sparse", "ostap")
 MAX_N = 10**18
@@ -207,6 +208,16 @@ for _c, _k in _KIND.items():
 
 def parse_grid(data: bytes) -> Batch:
     """Read format A: ``t``, then ``t`` grids of 8 rows of 8 characters."""
+    ok, result = _core.scan_grid(data)
+    if ok:
+        return Batch("grid", *result)
+    _parse_grid_slow(data)
+    raise FormatError("a valid format A file", line=result)  # pragma: no cover - twins disagree
+
+
+def _parse_grid_slow(data: bytes) -> Batch:
+    """The grammar of format A, with full error messages (and the check of
+    one king of each colour per grid)."""
     lines = _Lines(data)
     t = _header(lines)
     rows: List[bytes] = []
@@ -246,3 +257,12 @@ def parse_grid(data: bytes) -> Batch:
     return Batch("grid", np.full(t, 8, dtype=np.int64), offsets,
                  (cell % 8 + 1).astype(np.int64), (cell // 8 + 1).astype(np.int64),
                  kinds[board, cell], colors[board, cell])
+
+
+def reparse_for_error(data: bytes, fmt: str) -> None:
+    """Read ``data`` with the careful reader of its format, which raises the
+    FormatError (line, board, reason) for a problem the fast path found."""
+    if fmt == "grid":
+        _parse_grid_slow(data)
+    elif fmt == "sparse":
+        _parse_sparse_slow(data)

@@ -5,7 +5,7 @@ from typing import Union
 
 from . import _core
 from .errors import FormatError
-from .parsing import FORMATS, Batch, as_bytes, detect_format, parse, _parse_sparse_slow
+from .parsing import FORMATS, Batch, as_bytes, detect_format, parse, reparse_for_error
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "judge_batch"]
@@ -22,8 +22,8 @@ def judge_batch(batch: Batch, data: bytes = b""):
     states, counts, bad = _core.solve_batch(batch.n, batch.offsets, batch.x, batch.y,
                                             batch.kind, batch.color)
     if bad >= 0:
-        if data and batch.fmt == "sparse":
-            _parse_sparse_slow(data)   # raises with the line and the reason
+        if data:
+            reparse_for_error(data, batch.fmt)   # raises with the line and the reason
         b = int((states < 0).nonzero()[0][0])
         what = "one piece per square" if states[b] == _core.ERR_DUPLICATE else "exactly one king of each colour"
         raise FormatError(what, board=b + 1)
