@@ -562,23 +562,27 @@ cdef class StaticBoard:
     cdef FcEntry* work[NFAM]
     cdef object _keep
     cdef readonly int64_t white_king, black_king
+    cdef bint ready          # set only once __init__ has built everything
 
     def __cinit__(self):
         cdef int f
         for f in range(NFAM):
             self.work[f] = NULL
             self.P.rank[f] = NULL
+        self.white_king = -1
+        self.black_king = -1
+        self.ready = False
 
     def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                  const int8_t[::1] kind, const int8_t[::1] color):
         cdef Py_ssize_t p = x.shape[0], i
         cdef int f
+        cdef int64_t wk = -1, bk = -1
+        self.ready = False       # a failed re-initialisation leaves no usable board
         if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
             raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
-        self.white_king = -1
-        self.black_king = -1
         for i in range(p):
             if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
                 raise ValueError("coordinates must be within 1..n")
@@ -586,13 +590,13 @@ cdef class StaticBoard:
                 raise ValueError("kind must be 1..6 and color 0..1")
             if kind[i] == KING:
                 if color[i] == WHITE:
-                    if self.white_king >= 0:
+                    if wk >= 0:
                         raise ValueError("more than one white king")
-                    self.white_king = i
+                    wk = i
                 else:
-                    if self.black_king >= 0:
+                    if bk >= 0:
                         raise ValueError("more than one black king")
-                    self.black_king = i
+                    bk = i
         # private copies, so that the caller's arrays may change afterwards
         xs = np.array(x, dtype=np.int64)
         ys = np.array(y, dtype=np.int64)
@@ -608,12 +612,17 @@ cdef class StaticBoard:
         self.P.kind = &kv[0] if p else NULL
         self.P.color = &cv[0] if p else NULL
         for f in range(NFAM):
+            free(self.work[f])
+            free(self.P.rank[f])
             self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
             self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
             if self.work[f] == NULL or self.P.rank[f] == NULL:
                 raise MemoryError()
         if build_index(&self.P, self.work, True) >= 0:
             raise ValueError("two pieces on one square")
+        self.white_king = wk
+        self.black_king = bk
+        self.ready = True
 
     def __dealloc__(self):
         cdef int f
@@ -621,7 +630,12 @@ cdef class StaticBoard:
             free(self.work[f])
             free(self.P.rank[f])
 
+    cdef inline void _ready(self) except *:
+        if not self.ready:
+            raise ValueError("the board is not initialised")
+
     cdef inline void _square_ok(self, int64_t x, int64_t y) except *:
+        self._ready()
         if not on_board(&self.P, x, y):
             raise ValueError("square off the board")
 
@@ -642,6 +656,7 @@ cdef class StaticBoard:
         """Ids of the pieces pinned to the king with id ``king``."""
         cdef int64_t buf[8]
         cdef int i, c
+        self._ready()
         if not (0 <= king < self.P.p) or self.P.kind[king] != KING:
             raise ValueError("not a king")
         c = pinned_pieces(&self.P, king, buf)
@@ -653,6 +668,7 @@ cdef class StaticBoard:
         cdef vector[MoveRec] mv
         cdef int64_t c
         cdef int st
+        self._ready()
         if self.white_king < 0 or self.black_king < 0:
             raise ValueError("the position needs one king of each colour")
         st = judge(&self.P, self.white_king, self.black_king, &c,

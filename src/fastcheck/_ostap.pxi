@@ -297,6 +297,7 @@ cdef class OstapBoard:
     # (-1: not known); set by _status, used by play to skip a king test
     cdef int known_side
     cdef bint known_check
+    cdef bint ready          # set only once the board is built
 
     def __cinit__(self):
         cdef int f
@@ -308,11 +309,33 @@ cdef class OstapBoard:
         self.ks = NULL
         self.cs = NULL
         self.known_side = -1
+        self.ready = False
+
+    cdef void _release(self) noexcept:
+        cdef int f
+        for f in range(NFAM):
+            free(self.store[f])
+            free(self.P.rank[f])
+            self.store[f] = NULL
+            self.P.rank[f] = NULL
+        free(self.xs)
+        free(self.ys)
+        free(self.ks)
+        free(self.cs)
+        self.xs = NULL
+        self.ys = NULL
+        self.ks = NULL
+        self.cs = NULL
+        self.P.p = 0
+        self.P.n = 0
 
     cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
         cdef int f
         if n < 1 or n > 64:
             raise ValueError("an Ostap board has 1..64 squares a side")
+        self.ready = False
+        self.known_side = -1
+        self._release()
         self.xs = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
@@ -335,7 +358,14 @@ cdef class OstapBoard:
     cdef int _index(self) except -1:
         if build_index(&self.P, self.store, True) >= 0:
             raise ValueError("two pieces on one square")
+        self.ready = True
         return 0
+
+    cdef inline int _check(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty) except -1:
+        """Raise unless the board is built; 1 when both squares are on it."""
+        if not self.ready:
+            raise ValueError("the board is not initialised")
+        return on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)
 
     def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                  const int8_t[::1] kind, const int8_t[::1] color):
@@ -385,14 +415,7 @@ cdef class OstapBoard:
         return board
 
     def __dealloc__(self):
-        cdef int f
-        for f in range(NFAM):
-            free(self.store[f])
-            free(self.P.rank[f])
-        free(self.xs)
-        free(self.ys)
-        free(self.ks)
-        free(self.cs)
+        self._release()
 
     def play(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
         """Play one move of ``color`` if it is correct.  Returns -1 when it is
@@ -401,7 +424,7 @@ cdef class OstapBoard:
         cdef int64_t mover
         cdef int c = 1 if color else 0
         cdef Undo u
-        if not (on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)):
+        if not self._check(fx, fy, tx, ty):
             return RES_INCORRECT
         mover = find_at(&self.P, fx, fy)
         if mover < 0 or self.P.color[mover] != c:
@@ -428,15 +451,18 @@ cdef class OstapBoard:
 
     def status(self, int color):
         """State of ``color`` as the side to move: 0 correct, 1 check, 2 mate, 3 draw."""
+        self._check(1, 1, 1, 1)
         return self._status(1 if color else 0)
 
     def is_check(self, int color):
         """Is some king of ``color`` attacked?"""
+        self._check(1, 1, 1, 1)
         return any_king_attacked(&self.P, 1 if color else 0)
 
     def legal_moves(self, int color):
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv
+        self._check(1, 1, 1, 1)
         legal_moves_of(&self.P, 1 if color else 0, False, &mv, -1)
         return [(self.P.x[r.pid], self.P.y[r.pid], r.tx, r.ty) for r in mv]
 
@@ -444,7 +470,7 @@ cdef class OstapBoard:
         """Would this move of ``color`` be correct?  The board is left as it is."""
         cdef int64_t mover
         cdef int c = 1 if color else 0
-        if not (on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)):
+        if not self._check(fx, fy, tx, ty):
             return False
         mover = find_at(&self.P, fx, fy)
         if mover < 0 or self.P.color[mover] != c:
@@ -456,6 +482,7 @@ cdef class OstapBoard:
     def cells(self):
         """The board as 64 signed codes, rank 8 first (8x8 boards only)."""
         cdef Py_ssize_t i
+        self._check(1, 1, 1, 1)
         if self.P.n != 8:
             raise ValueError("cells() is for 8x8 boards")
         out = [0] * 64

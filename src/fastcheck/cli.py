@@ -84,6 +84,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     except OSError as exc:
         print(f"fastcheck: {exc}", file=sys.stderr)
         return 2
+    except MemoryError:
+        print("fastcheck: not enough memory for this input", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import List, NamedTuple, Optional, Sequence, Tuple
 
+import numpy as np
+
 from . import _core
 from .errors import FormatError, show
 from .parsing import as_bytes
@@ -34,13 +36,18 @@ class OstapLog(NamedTuple):
     cells: List[int]
     white_first: bool
     moves: List[Tuple[Square, Square]]
-    move_lines: List[int]
+
+
+_TOKEN_RE = re.compile(rb"\S+")
 
 
 def _tokens(data: bytes):
-    for lineno, raw in enumerate(data.split(b"\n"), 1):
-        for tok in raw.split():
-            yield lineno, tok
+    """``(line, token)`` pairs, found lazily: no split of the whole input."""
+    line, pos = 1, 0
+    for m in _TOKEN_RE.finditer(data):
+        line += data.count(b"\n", pos, m.start())
+        pos = m.start()
+        yield line, m.group()
 
 
 def parse_square(tok: str) -> Square:
@@ -58,38 +65,19 @@ def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
     return parse_square(s[:2]), parse_square(s[3:])
 
 
-_CELL_VALUE = {str(v).encode(): v for v in range(-6, 7)}
-
-
-def _parse_fast(data: bytes) -> Optional[OstapLog]:
-    """The common case in one pass over ``data.split()``; ``None`` when
-    anything is unusual, and then :func:`parse_ostap` reads it line by line."""
-    toks = data.split()
-    if len(toks) < 66:
-        return None
-    cells = [_CELL_VALUE.get(t) for t in toks[:64]]
-    if None in cells or not toks[64].isdigit() or len(toks[64]) > 2:
-        return None
-    count = int(toks[64])
-    if not 1 <= count <= MAX_MOVES or toks[65] not in (b"White", b"Black") or len(toks) != 66 + count:
-        return None
-    moves = []
-    fullmatch = _MOVE_RE.fullmatch
-    for t in toks[66:]:
-        if fullmatch(t) is None:
-            return None
-        moves.append(((t[0] - 96, t[1] - 48), (t[3] - 96, t[4] - 48)))
-    return OstapLog(cells, toks[65] == b"White", moves, [])  # type: ignore[arg-type]
-
-
 def parse_ostap(text) -> OstapLog:
     """Read format C: 64 numbers -6..6, the move count P (1..60), ``White``
-    or ``Black``, then P moves.  ``move_lines`` is filled only when the
-    careful reader ran."""
+    or ``Black``, then P moves.
+
+    A well-formed log goes through the compiled scanner; anything else is
+    read token by token here, which words the FormatError.  Neither path
+    holds more than the input and the tokens read so far."""
     data = as_bytes(text)
-    log = _parse_fast(data)
-    if log is not None:
-        return log
+    scanned = _core.scan_ostap(data)
+    if scanned is not None:
+        raw, white_first, mv = scanned
+        return OstapLog([c - 256 if c > 127 else c for c in raw], white_first,
+                        [((mv[i], mv[i + 1]), (mv[i + 2], mv[i + 3])) for i in range(0, len(mv), 4)])
     toks = _tokens(data)
     last_line = data.count(b"\n") + 1
     cells = []
@@ -117,20 +105,37 @@ def parse_ostap(text) -> OstapLog:
     if tok not in (b"White", b"Black"):
         raise FormatError("'White' or 'Black'", line=line, found=show(tok.decode("utf-8", "replace")))
     white_first = tok == b"White"
-    moves, lines = [], []
+    moves = []
     for i in range(count):
         item = next(toks, None)
         if item is None:
             raise FormatError(f"move {i + 1} of {count}", line=last_line, found="end of input")
         line, tok = item
         moves.append(parse_move(tok, line))
-        lines.append(line)
     item = next(toks, None)
     if item is not None:
         line, tok = item
         raise FormatError(f"end of input after {count} moves", line=line,
                           found=show(tok.decode("utf-8", "replace")))
-    return OstapLog(cells, white_first, moves, lines)
+    return OstapLog(cells, white_first, moves)
+
+
+def _move_squares(move) -> Tuple[int, int, int, int]:
+    """``'e2-e4'`` or ``((5, 2), (5, 4))`` as four ints; a square off the
+    board becomes 0 (the core calls such a move incorrect)."""
+    if isinstance(move, (str, bytes)):
+        (fx, fy), (tx, ty) = parse_move(move)
+        return fx, fy, tx, ty
+    try:
+        (fx, fy), (tx, ty) = move
+    except (TypeError, ValueError):
+        raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty))", found=show(repr(move))) from None
+    out = []
+    for v in (fx, fy, tx, ty):
+        if not isinstance(v, (int, np.integer)) or isinstance(v, (bool, np.bool_)):
+            raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", found=show(repr(move)))
+        out.append(int(v) if 1 <= v <= 8 else 0)
+    return out[0], out[1], out[2], out[3]
 
 
 class OstapGame:
@@ -170,7 +175,7 @@ class OstapGame:
         return ``Incorrect``, ``Correct``, ``Check``, ``Mate`` or ``Draw``."""
         if self.is_over():
             raise ValueError(f"the game is over ({self.result})")
-        (fx, fy), (tx, ty) = parse_move(move) if isinstance(move, (str, bytes)) else move
+        fx, fy, tx, ty = _move_squares(move)
         code = self._board.play(1 if self.turn else 0, fx, fy, tx, ty)
         result = _RESULT_OF_CODE[code]
         if code >= 0:
@@ -180,7 +185,7 @@ class OstapGame:
         return result
 
     def is_legal(self, move) -> bool:
-        (fx, fy), (tx, ty) = parse_move(move) if isinstance(move, (str, bytes)) else move
+        fx, fy, tx, ty = _move_squares(move)
         return bool(self._board.is_legal(1 if self.turn else 0, fx, fy, tx, ty))
 
     def legal_moves(self) -> List[str]:

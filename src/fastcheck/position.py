@@ -22,6 +22,11 @@ __all__ = ["Position", "Verdict", "Move", "read_positions"]
 _STATES = {0: "safe", 1: "impossible"}
 
 
+def _is_int(v) -> bool:
+    """An integer, and not a bool (True is no coordinate)."""
+    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
 @dataclass(frozen=True, order=True)
 class Move:
     """A move from one square to another (each square ``(x, y)``)."""
@@ -82,7 +87,7 @@ class Position:
     """
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
-        if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 1 <= int(n) <= MAX_N:
+        if not _is_int(n) or not 1 <= int(n) <= MAX_N:
             raise FormatError(f"a board size n within 1..{MAX_N}", found=repr(n))
         n = int(n)
         xs, ys, ks, cs = [], [], [], []
@@ -94,7 +99,7 @@ class Position:
             except (TypeError, ValueError):
                 raise FormatError(f"piece {i + 1} as (x, y, letter)", found=repr(item)) from None
             for v, what in ((x, "x"), (y, "y")):
-                if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 1 <= int(v) <= n:
+                if not _is_int(v) or not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", found=repr(v))
             if not isinstance(letter, str) or len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
                 raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", found=repr(letter))
@@ -117,13 +122,28 @@ class Position:
 
     @classmethod
     def from_arrays(cls, n: int, x, y, kind, color) -> "Position":
-        """Build from flat arrays (kinds 1..6, colour 1 White); the core checks them."""
+        """Build from flat integer arrays: coordinates ``1..n``, kinds 1..6
+        (pawn .. king), colour 1 White / 0 Black.  Nothing is cast silently:
+        a value out of range or not an integer is a :class:`FormatError`."""
+        if not _is_int(n) or not 1 <= int(n) <= MAX_N:
+            raise FormatError(f"a board size n within 1..{MAX_N}", found=repr(n))
+        n = int(n)
+        arrays = []
+        for name, values, lo, hi, dtype in (("x", x, 1, n, np.int64), ("y", y, 1, n, np.int64),
+                                            ("kind", kind, 1, 6, np.int8), ("color", color, 0, 1, np.int8)):
+            arr = np.asarray(values)
+            if arr.ndim != 1 or (arr.size and arr.dtype.kind not in "iu"):
+                raise FormatError(f"{name}: a one-dimensional array of integers",
+                                  found=f"{arr.ndim}-d {arr.dtype}")
+            if arr.size and (int(arr.min()) < lo or int(arr.max()) > hi):
+                raise FormatError(f"{name}: values within {lo}..{hi}",
+                                  found=f"{int(arr.min())}..{int(arr.max())}")
+            arrays.append(np.ascontiguousarray(arr, dtype=dtype))
+        if len({a.shape[0] for a in arrays}) != 1:
+            raise FormatError("x, y, kind and color of the same length")
         self = cls.__new__(cls)
         try:
-            self._init_arrays(int(n), np.ascontiguousarray(x, dtype=np.int64),
-                              np.ascontiguousarray(y, dtype=np.int64),
-                              np.ascontiguousarray(kind, dtype=np.int8),
-                              np.ascontiguousarray(color, dtype=np.int8))
+            self._init_arrays(n, *arrays)
         except ValueError as exc:
             raise FormatError(str(exc)) from None
         return self
@@ -154,9 +174,11 @@ class Position:
     def _check_square(self, square: Square) -> Tuple[int, int]:
         try:
             x, y = square
-            x, y = int(x), int(y)
         except (TypeError, ValueError):
-            raise FormatError("a square (x, y)", found=repr(square)) from None
+            raise FormatError("a square (x, y) of two integers", found=repr(square)) from None
+        if not (_is_int(x) and _is_int(y)):
+            raise FormatError("a square (x, y) of two integers", found=repr(square))
+        x, y = int(x), int(y)
         if not (1 <= x <= self.n and 1 <= y <= self.n):
             raise FormatError(f"a square within 1..{self.n}", found=repr(square))
         return x, y
