@@ -33,6 +33,10 @@ def scan_sparse(data: bytes) -> Tuple[bool, Any]:
     first problem.  Typed loosely so that callers can unpack it and branch
     on the flag."""
 
+def scan_grid(data: bytes) -> Tuple[bool, Any]:
+    """Format A's twin of :func:`scan_sparse`: ``(True, arrays)`` or
+    ``(False, line)``; kings are counted by the solver."""
+
 def scan_ostap(data: bytes) -> Optional[Tuple[bytes, bool, bytes]]:
     """``(cells, white_first, moves)`` of a well-formed format C log -- 64
     signed codes (two's complement bytes, rank 8 first) and 4 bytes
