@@ -14,6 +14,8 @@ import argparse
 import sys
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from .pieces import window_around
+
 __all__ = ["explain", "explain_position", "explain_ostap", "WHOLE_BOARD_MAX", "WINDOW", "add_cli", "run_cli"]
 
 #: boards up to this side are drawn whole
@@ -67,14 +69,7 @@ def _square(sq: Tuple[int, int]) -> str:
 def _window(n: int, center: Tuple[int, int]) -> Tuple[int, int, int, int]:
     if n <= WHOLE_BOARD_MAX:
         return 1, n, 1, n
-    half = WINDOW // 2
-
-    def span(c: int) -> Tuple[int, int]:
-        lo = max(1, min(c - half, n - WINDOW + 1))
-        return lo, lo + WINDOW - 1
-    x0, x1 = span(center[0])
-    y0, y1 = span(center[1])
-    return x0, x1, y0, y1
+    return window_around(n, center, WINDOW // 2)
 
 
 def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = False,

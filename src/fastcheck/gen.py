@@ -40,6 +40,8 @@ import re
 import sys
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
+from .pieces import window_around
+
 __all__ = ["SplitMix64", "generate", "KINDS", "OSTAP_KINDS", "add_cli", "run_cli"]
 
 MASK64 = (1 << 64) - 1
@@ -264,18 +266,6 @@ class Board:
         return (rng.between(x0, x1), rng.between(y0, y1))
 
 
-def _box(n: int, center: Square, half: int) -> Tuple[int, int, int, int]:
-    """A square window of side about ``2*half+1`` around ``center``, on the board."""
-    side = min(n, 2 * half + 1)
-
-    def span(c: int) -> Tuple[int, int]:
-        lo = max(1, min(c - half, n - side + 1))
-        return lo, lo + side - 1
-    x0, x1 = span(center[0])
-    y0, y1 = span(center[1])
-    return x0, x1, y0, y1
-
-
 def _half(pieces: int) -> int:
     """Half the side of the window random pieces go in: about a quarter of
     its squares get a piece (integer arithmetic only, for reproducibility)."""
@@ -417,7 +407,7 @@ def _place_other_king(b: Board, rng: SplitMix64, white: bool, near: Square, far:
         if any(max(abs(s[0] - o[0]), abs(s[1] - o[1])) <= 1 for o in others):
             return False
         return not b.attacked_by(s, not white)
-    box = (1, b.n, 1, b.n) if far else _box(b.n, near, 8)
+    box = (1, b.n, 1, b.n) if far else window_around(b.n, near, 8)
     if _place_free(b, rng, box, _own("k", white), tries=200, ok=ok):
         return True
     return _place_free(b, rng, (1, b.n, 1, b.n), _own("k", white), tries=2000, ok=ok) is not None
@@ -453,7 +443,7 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix) -> Board:
         king = (rng.between(1, n), rng.between(1, n))
     b.put(king, _own("k", white))
     half = _half(pieces)
-    box = _box(n, king, half)
+    box = window_around(n, king, half)
     if kind == "random":
         other = _place_free(b, rng, box, _own("k", not white), tries=200,
                             ok=lambda s: max(abs(s[0] - king[0]), abs(s[1] - king[1])) > 1)
@@ -573,7 +563,7 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix) -> Board:
     b.keep_clear.extend(s for s, letter in b.at.items() if letter.lower() == "k")
     b.keep_clear.extend((king[0] + dx, king[1] + dy) for dx, dy in KING_STEPS)
     center = (rng.between(1, n), rng.between(1, n))
-    _noise(b, rng, pieces - len(b.at), _box(n, center, _half(pieces)), mix)
+    _noise(b, rng, pieces - len(b.at), window_around(n, center, _half(pieces)), mix)
     return b
 
 

@@ -135,13 +135,19 @@ def _trailer(lines: _Lines, t: int) -> None:
 
 
 # ----------------------------------------------------------------- format B
+def _fast_or_explain(fmt: str, scanner, careful, data: bytes) -> Batch:
+    """The compiled scanner's arrays, or, when it stops at a problem, the
+    careful reader's FormatError (line, board, reason)."""
+    ok, result = scanner(data)
+    if ok:
+        return Batch(fmt, *result)
+    careful(data)
+    raise FormatError(f"a valid {fmt} file", line=result)  # pragma: no cover - twins disagree
+
+
 def parse_sparse(data: bytes) -> Batch:
     """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``."""
-    ok, result = _core.scan_sparse(data)
-    if ok:
-        return Batch("sparse", *result)
-    _parse_sparse_slow(data)
-    raise FormatError("a valid format B file", line=result)  # pragma: no cover - twins disagree
+    return _fast_or_explain("sparse", _core.scan_sparse, _parse_sparse_slow, data)
 
 
 def _parse_sparse_slow(data: bytes) -> Batch:
@@ -208,11 +214,7 @@ for _c, _k in _KIND.items():
 
 def parse_grid(data: bytes) -> Batch:
     """Read format A: ``t``, then ``t`` grids of 8 rows of 8 characters."""
-    ok, result = _core.scan_grid(data)
-    if ok:
-        return Batch("grid", *result)
-    _parse_grid_slow(data)
-    raise FormatError("a valid format A file", line=result)  # pragma: no cover - twins disagree
+    return _fast_or_explain("grid", _core.scan_grid, _parse_grid_slow, data)
 
 
 def _parse_grid_slow(data: bytes) -> Batch:

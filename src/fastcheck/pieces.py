@@ -12,7 +12,7 @@ from typing import Tuple
 __all__ = [
     "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
-    "PIECE_LETTERS", "Piece", "Square",
+    "PIECE_LETTERS", "Piece", "Square", "window_around",
 ]
 
 Square = Tuple[int, int]
@@ -63,3 +63,16 @@ class Piece:
 
     def __str__(self) -> str:
         return self.symbol()
+
+
+def window_around(n: int, center: Square, half: int) -> Tuple[int, int, int, int]:
+    """``(x0, x1, y0, y1)``: a square window of side ``2*half+1`` (at most
+    ``n``) around ``center``, moved inside the ``n`` x ``n`` board."""
+    side = min(n, 2 * half + 1)
+
+    def span(c: int) -> Tuple[int, int]:
+        lo = max(1, min(c - half, n - side + 1))
+        return lo, lo + side - 1
+    x0, x1 = span(center[0])
+    y0, y1 = span(center[1])
+    return x0, x1, y0, y1
