@@ -21,7 +21,6 @@ __all__ = ["OstapGame", "RESULTS", "parse_ostap", "replay"]
 
 #: what a move can give; the first is the core's code -1, the rest 0..3
 RESULTS = ("Incorrect", "Correct", "Check", "Mate", "Draw")
-_RESULT_OF_CODE = {-1: "Incorrect", 0: "Correct", 1: "Check", 2: "Mate", 3: "Draw"}
 _MOVE_RE = re.compile(rb"[a-h][1-8]-[a-h][1-8]")
 _CELL_RE = re.compile(rb"[+-]?[0-9]{1,3}")
 MAX_MOVES = 60
@@ -78,6 +77,12 @@ def parse_ostap(text) -> OstapLog:
         raw, white_first, mv = scanned
         return OstapLog([c - 256 if c > 127 else c for c in raw], white_first,
                         [((mv[i], mv[i + 1]), (mv[i + 2], mv[i + 3])) for i in range(0, len(mv), 4)])
+    return _read_carefully(data)
+
+
+def _read_carefully(data: bytes) -> OstapLog:
+    """Format C token by token, with the line of every token at hand for
+    the FormatError; for what the compiled scanner does not take."""
     toks = _tokens(data)
     last_line = data.count(b"\n") + 1
     cells = []
@@ -177,7 +182,7 @@ class OstapGame:
             raise ValueError(f"the game is over ({self.result})")
         fx, fy, tx, ty = _move_squares(move)
         code = self._board.play(1 if self.turn else 0, fx, fy, tx, ty)
-        result = _RESULT_OF_CODE[code]
+        result = RESULTS[code + 1]
         if code >= 0:
             self.turn = not self.turn
         self.result = result
@@ -225,7 +230,7 @@ def replay(text) -> str:
     data = as_bytes(text)
     scanned = _core.scan_ostap(data)
     if scanned is None:                      # unusual layout or bad input: the careful reader
-        log = parse_ostap(data)
+        log = _read_carefully(data)
         cells = bytes(c & 0xFF for c in log.cells)
         white_first = log.white_first
         mv = bytes(v for (fx, fy), (tx, ty) in log.moves for v in (fx, fy, tx, ty))

@@ -13,6 +13,7 @@ import numpy as np
 
 from . import _core
 from .errors import FormatError, show
+from .pieces import PIECE_LETTERS
 
 __all__ = ["Batch", "FORMATS", "as_bytes", "detect_format", "parse", "parse_grid", "parse_sparse",
            "reparse_for_error"]
@@ -21,7 +22,7 @@ FORMATS = ("auto", "grid", "sparse", "ostap")
 MAX_N = 10**18
 PIECE_SET = b"KQRBHPkqrbhp"
 _GRID_SET = b"." + PIECE_SET
-_KIND = {ord(c): k for c, k in zip("pnbrqkPNBRQK".replace("n", "h").replace("N", "H"), (1, 2, 3, 4, 5, 6) * 2)}
+_KIND = {ord(case(letter)): kind for kind, letter in PIECE_LETTERS.items() for case in (str.lower, str.upper)}
 
 
 class Batch(NamedTuple):
