@@ -30,28 +30,28 @@ def _best(fn: Callable[[], object], runs: int) -> float:
 
 def stages_positions(data: bytes, fmt: str, lang: str, runs: int) -> Dict[str, float]:
     import fastcheck
-    from fastcheck import parsing, solver, verdicts
+    from fastcheck import formats, solver, verdicts
 
     out: Dict[str, float] = {}
     out["solve (end to end)"] = _best(lambda: fastcheck.solve(data, lang=lang), runs)
-    out["detect_format"] = _best(lambda: parsing.detect_format(data), runs)
-    out["parse -> arrays"] = _best(lambda: parsing.parse(data, fmt), runs)
-    batch = parsing.parse(data, fmt)
-    out["core solve_batch"] = _best(lambda: solver.judge_batch(batch, data), runs)
-    states, counts = solver.judge_batch(batch, data)
+    out["detect_format"] = _best(lambda: formats.detect_format(data), runs)
+    out["parse -> arrays"] = _best(lambda: formats.read_boards(data, fmt), runs)
+    batch = formats.read_boards(data, fmt)
+    out["core solve_batch"] = _best(lambda: solver.solve_boards(batch, data), runs)
+    states, counts = solver.solve_boards(batch, data)
     out["render text"] = _best(lambda: verdicts.render(states, counts, lang, grid=(fmt == "grid")), runs)
     return out
 
 
 def stages_ostap(games: List[bytes], runs: int) -> Dict[str, float]:
     import fastcheck
-    from fastcheck import ostap, parsing
+    from fastcheck import formats, game as ostap
 
     out: Dict[str, float] = {}
     out["solve (end to end)"] = _best(lambda: [fastcheck.solve(g) for g in games], runs)
-    out["detect_format"] = _best(lambda: [parsing.detect_format(g) for g in games], runs)
-    out["parse_ostap"] = _best(lambda: [ostap.parse_ostap(g) for g in games], runs)
-    logs = [ostap.parse_ostap(g) for g in games]
+    out["detect_format"] = _best(lambda: [formats.detect_format(g) for g in games], runs)
+    out["parse_ostap"] = _best(lambda: [formats.parse_ostap(g) for g in games], runs)
+    logs = [formats.parse_ostap(g) for g in games]
     out["OstapGame(cells)"] = _best(lambda: [ostap.OstapGame(lg.cells, lg.white_first) for lg in logs], runs)
 
     def play_all():

@@ -150,8 +150,8 @@ def materialise(case: C.Case, data_dir: str) -> Dict[str, Any]:
 def _sum_sides(data: bytes, boards: int) -> int:
     if boards == 1:
         return int(data.split(b"\n", 2)[1].split()[0])
-    import fastcheck.parsing as P
-    return int(P.parse_sparse(data).n.sum())
+    import fastcheck.formats as P
+    return int(P.read_sparse(data).n.sum())
 
 
 # ------------------------------------------------------------------ running

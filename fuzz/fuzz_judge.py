@@ -27,7 +27,7 @@ _harness.setup_paths()
 with atheris.instrument_imports(include=["fastcheck"]):
     import fastcheck
     from fastcheck import solve
-    from fastcheck.judge import FAIL, OK, PE, WA, JudgeResult, judge
+    from fastcheck.kit.judge import FAIL, OK, PE, WA, JudgeResult, judge
 
 DATA = os.path.join(_harness.REPO, "tests", "data")
 INPUTS = []

@@ -6,14 +6,14 @@ Checks on every input:
 * ``solve`` returns text or raises ``FormatError`` (one line, sane line/board
   numbers); any other exception is a finding;
 * each compiled reader and its Python twin accept the same texts and give
-  the same result: ``_core.scan_sparse`` / ``parsing._parse_sparse_slow``
-  (format B) and ``_core.scan_grid`` / ``parsing._parse_grid_slow`` (format
+  the same result: ``_core.scan_sparse`` / ``formats.read_sparse_carefully``
+  (format B) and ``_core.scan_grid`` / ``formats.read_grid_carefully`` (format
   A) modulo the semantic checks only the Python readers make (kings, one
   piece a square); ``_core.scan_ostap`` / the careful reader of
   ``fastcheck.ostap`` (format C: the scanner may pass, never disagree);
 * accepted small boards get the same verdicts as the brute-force reference
   of the test suite (tests/reference.py);
-* ``fastcheck.validate`` (when present) never raises for bad input, and a
+* ``fastcheck.kit.validate`` (when present) never raises for bad input, and a
   text it calls valid is one ``solve`` accepts (it is the stricter reader).
 
 The first byte picks the format (bits 0-1), the wording (bit 2) and whether
@@ -31,10 +31,10 @@ with atheris.instrument_imports(include=["fastcheck"]):
     import numpy as np
 
     import fastcheck
-    from fastcheck import FormatError, _core, parsing, solve
-    from fastcheck import ostap as ostap_mod
+    from fastcheck import FormatError, _core, formats, solve
+    from fastcheck.formats import ostap as ostap_mod
     try:
-        from fastcheck.validate import validate
+        from fastcheck.kit.validate import validate
     except ImportError:      # the grading kit is not there (yet)
         validate = None
 
@@ -51,7 +51,7 @@ def twin(text: bytes) -> None:
     """scan_sparse accepts exactly when the slow reader does."""
     ok, res = _core.scan_sparse(text)
     try:
-        batch = parsing._parse_sparse_slow(text)
+        batch = formats.read_sparse_carefully(text)
     except FormatError as exc:
         _harness.one_line_error(exc, FormatError)
         semantic = exc.expected.startswith(SEMANTIC)
@@ -72,7 +72,7 @@ def twin_grid(text: bytes) -> None:
     """scan_grid accepts exactly when the slow format-A reader does."""
     ok, res = _core.scan_grid(text)
     try:
-        batch = parsing._parse_grid_slow(text)
+        batch = formats.read_grid_carefully(text)
     except FormatError as exc:
         _harness.one_line_error(exc, FormatError)
         semantic = exc.expected.startswith(SEMANTIC)
@@ -171,7 +171,7 @@ def TestOneInput(data: bytes) -> None:
     else:
         assert isinstance(out, str)
         assert out == "" or out.endswith("\n")
-    real = parsing.detect_format(text) if fmt == "auto" else fmt
+    real = formats.detect_format(text) if fmt == "auto" else fmt
     if real == "sparse" or sel & 8:
         twin(text)
     elif real == "grid":

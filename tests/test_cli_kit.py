@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from fastcheck import batch
+from fastcheck.kit import runner as batch
 from fastcheck.cli import build_parser, main
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent

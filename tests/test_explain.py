@@ -7,7 +7,7 @@ import pytest
 
 from fastcheck import Position
 from fastcheck.cli import main
-from fastcheck.explain import explain, explain_position
+from fastcheck.kit.explain import explain, explain_position
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 KSP = (DATA / "ksp-2.in").read_bytes()

@@ -7,8 +7,8 @@ another exception, never a crash, and never a wrong answer that looks right.
   or tokens swapped for nasty ones);
 * the twins: each compiled reader accepts exactly the texts its Python
   twin accepts and gives the same result -- ``_core.scan_sparse`` /
-  ``parsing._parse_sparse_slow`` (format B) and ``_core.scan_grid`` /
-  ``parsing._parse_grid_slow`` (format A), except for the semantic checks
+  ``formats.read_sparse_carefully`` (format B) and ``_core.scan_grid`` /
+  ``formats.read_grid_carefully`` (format A), except for the semantic checks
   (kings, one piece a square) only the Python readers make;
   ``_core.scan_ostap`` (format C) may hand a text over to the careful reader
   but never reads it differently;
@@ -30,7 +30,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import fastcheck
-from fastcheck import FormatError, OstapGame, Position, _core, parsing, solve
+from fastcheck import FormatError, OstapGame, Position, _core, formats, solve
 
 import reference
 import reference_ostap
@@ -171,7 +171,7 @@ def test_solve_near_valid_texts(data_fmt, how, other):
     data, own = data_fmt
     fmt = {"auto": "auto", "own": own, "any": other}[how]
     out = _solve_or_error(data, format=fmt)
-    real = parsing.detect_format(data) if fmt == "auto" else fmt
+    real = formats.detect_format(data) if fmt == "auto" else fmt
     event(f"{real}: {'accepted' if out is not None else 'FormatError'}")
     if out is not None and real in ("grid", "sparse"):
         assert out.count("\n") == int(data.split()[0])
@@ -189,7 +189,7 @@ def test_twins_accept_the_same_texts(data):
     """scan_sparse (compiled) and _parse_sparse_slow (Python) are one grammar."""
     ok, res = _core.scan_sparse(data)
     try:
-        batch = parsing._parse_sparse_slow(data)
+        batch = formats.read_sparse_carefully(data)
     except FormatError as exc:
         _check_error(exc)
         semantic = exc.expected.startswith(SEMANTIC)
@@ -213,7 +213,7 @@ def test_grid_twins_accept_the_same_texts(data):
     """scan_grid (compiled) and _parse_grid_slow (Python) are one grammar."""
     ok, res = _core.scan_grid(data)
     try:
-        batch = parsing._parse_grid_slow(data)
+        batch = formats.read_grid_carefully(data)
     except FormatError as exc:
         _check_error(exc)
         semantic = exc.expected.startswith(SEMANTIC)
@@ -244,7 +244,7 @@ class _NoScan:
 @given(data=st.one_of(ostap_texts(), st.binary(max_size=120)))
 def test_ostap_twins_read_alike(data):
     """scan_ostap may pass a text on to the careful reader, never disagree."""
-    from fastcheck import ostap as ostap_mod
+    from fastcheck.formats import ostap as ostap_mod
     scanned = _core.scan_ostap(data)
     saved, ostap_mod._core = ostap_mod._core, _NoScan()
     try:
@@ -470,8 +470,8 @@ def test_scan_sparse_any_bytes(data):
 
 
 # ------------------------------------------------------- the grading kit
-judge_mod = pytest.importorskip("fastcheck.judge")
-validate_mod = pytest.importorskip("fastcheck.validate")
+judge_mod = pytest.importorskip("fastcheck.kit.judge")
+validate_mod = pytest.importorskip("fastcheck.kit.validate")
 
 _DATA = pathlib.Path(__file__).resolve().parent / "data"
 _JUDGE_INPUTS = [(name, (_DATA / name).read_bytes()) for name in ("ksp-2.in", "tms-2.in", "timus-2.in", "timus-3.in")]
@@ -539,7 +539,7 @@ def test_validate_never_raises_and_is_stricter_than_solve(data, fmt, limits):
        board=st.integers(-2, 5), move=st.one_of(st.none(), st.integers(-2, 70)),
        limit=st.one_of(st.none(), st.integers(-1, 5)))
 def test_explain_never_crashes(data, board, move, limit):
-    explain_mod = pytest.importorskip("fastcheck.explain")
+    explain_mod = pytest.importorskip("fastcheck.kit.explain")
     try:
         text = explain_mod.explain(data, board=board, move=move, limit=limit)
     except FormatError as exc:
@@ -563,7 +563,7 @@ def test_explain_never_crashes(data, board, move, limit):
        moves=st.one_of(st.sampled_from(["1:60", "1", "0", "61", "5:3", "x", "-1"]), st.text(max_size=4)))
 def test_gen_junk_options(fmt, seed, boards, kind, size, pieces, mix, moves):
     """Any options: a text or GenError (a ValueError), nothing else, quickly."""
-    gen_mod = pytest.importorskip("fastcheck.gen")
+    gen_mod = pytest.importorskip("fastcheck.kit.gen")
     boards = min(boards, 3) if pieces in ("", "2") else boards
     try:
         text = gen_mod.generate(fmt, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
@@ -583,7 +583,7 @@ def test_gen_junk_options(fmt, seed, boards, kind, size, pieces, mix, moves):
        moves=st.sampled_from(["1:60", "1", "60", "3:8"]))
 def test_gen_output_is_valid_and_solvable(fmt, seed, boards, kind, size, pieces, mix, moves):
     """What gen writes passes validate (limits of the format) and solve."""
-    gen_mod = pytest.importorskip("fastcheck.gen")
+    gen_mod = pytest.importorskip("fastcheck.kit.gen")
     kinds = gen_mod.OSTAP_KINDS if fmt == "ostap" else [k for k in gen_mod.KINDS if fmt == "sparse" or k != "big"]
     k = kind.draw(st.sampled_from(kinds))
     if fmt == "grid":

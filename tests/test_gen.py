@@ -7,10 +7,10 @@ import pytest
 
 from fastcheck import read_positions, solve
 from fastcheck.cli import main
-from fastcheck.gen import KINDS, OSTAP_KINDS, GenError, SplitMix64, generate
-from fastcheck.validate import validate
+from fastcheck.kit.gen import KINDS, OSTAP_KINDS, GenError, SplitMix64, generate
+from fastcheck.kit.validate import validate
 
-SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "fastcheck" / "gen.py"
+SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "fastcheck" / "kit" / "gen.py"
 
 
 # ------------------------------------------------------------------- PRNG
@@ -188,7 +188,7 @@ def test_refused_options(fmt, kw):
 
 
 def test_total_pieces_stay_within_the_limit(monkeypatch):
-    from fastcheck import gen
+    from fastcheck.kit import gen
     monkeypatch.setitem(gen.LIMITS["sparse"], "total", 1000)
     text = generate("sparse", seed=1, boards=6, kind="random", size="100000", pieces="190:200")
     positions = read_positions(text)

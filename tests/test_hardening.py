@@ -558,7 +558,7 @@ def test_judge_testlib_exit_codes(tmp_path, out, code):
 # ------------------------------------------------------------- validate
 @pytest.mark.parametrize("name,text,line,board,expected", SPARSE_CASES, ids=[c[0] for c in SPARSE_CASES])
 def test_validate_nasty_sparse(name, text, line, board, expected):
-    from fastcheck.validate import validate
+    from fastcheck.kit.validate import validate
     res = validate(text)
     assert not res.ok and res.error is not None
     assert res.error.line is not None and res.error.line <= line, str(res.error)
@@ -580,7 +580,7 @@ def test_validate_cli_exit_codes(tmp_path):
 @pytest.mark.parametrize("text", [b"", b"\0", LONG, SPARSE_CASES[14][1], OSTAP_CASES[8][1]],
                          ids=["empty", "nul", "long-line", "n-beyond-64-bits", "ostap-P-61"])
 def test_explain_bad_input(text):
-    from fastcheck.explain import explain
+    from fastcheck.kit.explain import explain
     with pytest.raises(FormatError):
         explain(text)
     rc, out, err, _, _ = cli("explain", "-", stdin=text)
@@ -590,7 +590,7 @@ def test_explain_bad_input(text):
 
 @pytest.mark.parametrize("kw", [dict(board=0), dict(board=5), dict(board=-1), dict(board=10**30)])
 def test_explain_board_out_of_range(kw):
-    from fastcheck.explain import explain
+    from fastcheck.kit.explain import explain
     with pytest.raises(ValueError):
         explain((DATA / "ksp-2.in").read_bytes(), **kw)
 

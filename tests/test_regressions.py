@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 import fastcheck
-from fastcheck import FormatError, OstapGame, Position, _core, parsing, solve
+from fastcheck import FormatError, OstapGame, Position, _core, formats, solve
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
@@ -224,7 +224,7 @@ def test_twins_agree_on_the_fuzzers_corner_cases():
     for text in cases:
         ok, res = _core.scan_sparse(text)
         try:
-            batch = parsing._parse_sparse_slow(text)
+            batch = formats.read_sparse_carefully(text)
         except FormatError as exc:
             semantic = exc.expected.startswith(("one piece", "one white", "one black", "a white", "a black"))
             assert not ok or semantic, text
@@ -252,7 +252,7 @@ def test_judge_answer_then_endless_blank_lines_is_not_ok():
     """Found while testing the judge with a pipe: the right answer followed by
     more than MAX_EXTRA bytes of blank lines is a presentation error."""
     import io
-    from fastcheck.judge import MAX_EXTRA, PE, judge
+    from fastcheck.kit.judge import MAX_EXTRA, PE, judge
     inp = (DATA / "ksp-2.in").read_bytes()
     out = (DATA / "ksp-2.out").read_bytes()
     assert judge(inp, io.BytesIO(out + b"\n" * (MAX_EXTRA + 10))).verdict == PE

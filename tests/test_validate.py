@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from fastcheck.cli import main
-from fastcheck.validate import PRESETS, validate
+from fastcheck.kit.validate import PRESETS, validate
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 KSP = (DATA / "ksp-2.in").read_text()

@@ -5,10 +5,13 @@ logs.
 >>> import fastcheck
 >>> fastcheck.solve("1\\n8 2\\n1 1 k\\n1 8 K\\n")
 'Neutralna situacia.\\n'
+
+The solving library is this package; the grading kit (judge, validate, gen,
+explain) is the subpackage :mod:`fastcheck.kit`.
 """
 from .errors import FormatError
-from .ostap import OstapGame, parse_ostap, replay
-from .parsing import detect_format
+from .formats import detect_format, parse_ostap
+from .game import OstapGame, replay
 from .pieces import (BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE,
                      Piece, Square)
 from .position import Move, Position, Verdict, read_positions

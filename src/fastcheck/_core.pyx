@@ -51,7 +51,7 @@ cdef extern from *:
 DEBUG_BUILD = bool(FASTCHECK_DEBUG)
 
 # ---------------------------------------------------------------- constants
-DEF NFAM = 4
+DEF NLINES = 4
 DEF SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
 DEF C_MAX_N = 1000000000000000000LL   # largest board side
 DEF ROW = 0     # key y,     position x
@@ -83,11 +83,11 @@ ERR_KINGS = C_ERR_KINGS
 # d ^ 1 is the opposite direction.
 cdef int DX[8]
 cdef int DY[8]
-cdef int DFAM[8]
+cdef int DIR_LINE[8]
 cdef int DSIGN[8]
 DX[:] = [1, -1, 0, 0, 1, -1, 1, -1]
 DY[:] = [0, 0, 1, -1, 1, -1, -1, 1]
-DFAM[:] = [ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI]
+DIR_LINE[:] = [ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI]
 DSIGN[:] = [1, -1, 1, -1, 1, -1, 1, -1]
 
 cdef int NX[8]
@@ -104,9 +104,9 @@ cdef struct Pos:
     int64_t* y
     int8_t* kind
     int8_t* color
-    FcEntry* fam[NFAM]    # sorted line indexes
-    Py_ssize_t cnt[NFAM]
-    int64_t* rank[NFAM]   # rank[f][pid] = slot of pid in fam[f]; NULL if not kept
+    FcEntry* lines[NLINES]    # sorted line indexes
+    Py_ssize_t cnt[NLINES]
+    int64_t* rank[NLINES]   # rank[f][pid] = slot of pid in lines[f]; NULL if not kept
 
 
 cdef struct MoveRec:
@@ -145,9 +145,9 @@ cdef inline Py_ssize_t lower_bound(const FcEntry* a, Py_ssize_t cnt, int64_t key
 
 cdef inline int64_t find_at(const Pos* P, int64_t x, int64_t y) noexcept nogil:
     """Piece id on square (x, y), or -1.  The caller keeps (x, y) near the board."""
-    cdef Py_ssize_t i = lower_bound(P.fam[ROW], P.cnt[ROW], y, x)
-    if i < P.cnt[ROW] and P.fam[ROW][i].key == y and P.fam[ROW][i].pos == x:
-        return P.fam[ROW][i].pid
+    cdef Py_ssize_t i = lower_bound(P.lines[ROW], P.cnt[ROW], y, x)
+    if i < P.cnt[ROW] and P.lines[ROW][i].key == y and P.lines[ROW][i].pos == x:
+        return P.lines[ROW][i].pid
     return -1
 
 
@@ -156,10 +156,10 @@ cdef inline int64_t ray_first(const Pos* P, int64_t sx, int64_t sy, int d, int64
     """Nearest piece from square (sx, sy) going in direction d, passing over
     piece ``skip`` and the square's own occupant; -1 when the ray is empty.
     ``dist[0]`` gets the number of steps to it."""
-    cdef int f = DFAM[d]
+    cdef int f = DIR_LINE[d]
     cdef int64_t k = key_of(f, sx, sy)
     cdef int64_t q = pos_of(f, sx, sy)
-    cdef const FcEntry* a = P.fam[f]
+    cdef const FcEntry* a = P.lines[f]
     cdef Py_ssize_t cnt = P.cnt[f]
     cdef Py_ssize_t i = lower_bound(a, cnt, k, q)
     if DSIGN[d] > 0:
@@ -271,13 +271,13 @@ cdef inline int64_t abs64(int64_t v) noexcept nogil:
 
 cdef inline int64_t static_next(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
     """Nearest piece from piece ``pid`` in direction d, by rank (static positions)."""
-    cdef int f = DFAM[d]
+    cdef int f = DIR_LINE[d]
     cdef int64_t slot = P.rank[f][pid]
     cdef int64_t ns = slot + DSIGN[d]
-    if ns < 0 or ns >= P.cnt[f] or P.fam[f][ns].key != P.fam[f][slot].key:
+    if ns < 0 or ns >= P.cnt[f] or P.lines[f][ns].key != P.lines[f][slot].key:
         return -1
-    dist[0] = abs64(P.fam[f][ns].pos - P.fam[f][slot].pos)
-    return P.fam[f][ns].pid
+    dist[0] = abs64(P.lines[f][ns].pos - P.lines[f][slot].pos)
+    return P.lines[f][ns].pid
 
 
 cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexcept nogil:
@@ -411,32 +411,32 @@ cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
     return 1 <= s <= L - 1
 
 
-cdef int64_t build_index(Pos* P, FcEntry* work[NFAM], bint keep_rank) noexcept nogil:
+cdef int64_t build_index(Pos* P, FcEntry* work[NLINES], bint keep_rank) noexcept nogil:
     """Sort the four line indexes of P (arrays in ``work``).  Returns -1 when
     fine, else the id of a piece that shares its square with another."""
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
-    for f in range(NFAM):
+    for f in range(NLINES):
         a = work[f]
         for i in range(P.p):
             a[i].key = key_of(f, P.x[i], P.y[i])
             a[i].pos = pos_of(f, P.x[i], P.y[i])
             a[i].pid = i
         fc_sort(a, P.p)
-        P.fam[f] = a
+        P.lines[f] = a
         P.cnt[f] = P.p
         if keep_rank:
             for i in range(P.p):
                 P.rank[f][a[i].pid] = i
-    a = P.fam[ROW]
+    a = P.lines[ROW]
     for i in range(1, P.p):
         if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
             return a[i].pid
     return -1
 
 
-cdef int judge(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
+cdef int position_state(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
                vector[MoveRec]* moves) noexcept nogil:
     """Verdict of a static position with kings wk (white) and bk (black).
     Returns STATE code: 0 safe, 1 impossible, 2 + colour for a checked side
@@ -490,7 +490,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef int64_t[::1] counts = count_arr
     cdef int64_t bad = -1
     cdef Pos P
-    cdef FcEntry* work[NFAM]
+    cdef FcEntry* work[NLINES]
     cdef int f
     cdef int64_t wk, bk, c, dup
     cdef int nw, nb
@@ -502,11 +502,11 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 coords_ok = False
     if not coords_ok:
         raise ValueError("coordinates must be within 1..n")
-    for f in range(NFAM):
+    for f in range(NLINES):
         work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
         P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     try:
-        for f in range(NFAM):
+        for f in range(NLINES):
             if work[f] == NULL or P.rank[f] == NULL:
                 raise MemoryError()
         with nogil:
@@ -542,10 +542,10 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                     if bad < 0:
                         bad = lo + dup
                     continue
-                state[b] = judge(&P, wk, bk, &c, NULL)
+                state[b] = position_state(&P, wk, bk, &c, NULL)
                 counts[b] = c
     finally:
-        for f in range(NFAM):
+        for f in range(NLINES):
             free(work[f])
             free(P.rank[f])
     return state_arr, count_arr, bad
@@ -559,14 +559,14 @@ cdef class StaticBoard:
     board was built from; :class:`fastcheck.Position` wraps it.
     """
     cdef Pos P
-    cdef FcEntry* work[NFAM]
+    cdef FcEntry* work[NLINES]
     cdef object _keep
     cdef readonly int64_t white_king, black_king
     cdef bint ready          # set only once __init__ has built everything
 
     def __cinit__(self):
         cdef int f
-        for f in range(NFAM):
+        for f in range(NLINES):
             self.work[f] = NULL
             self.P.rank[f] = NULL
         self.white_king = -1
@@ -611,7 +611,7 @@ cdef class StaticBoard:
         self.P.y = &yv[0] if p else NULL
         self.P.kind = &kv[0] if p else NULL
         self.P.color = &cv[0] if p else NULL
-        for f in range(NFAM):
+        for f in range(NLINES):
             free(self.work[f])
             free(self.P.rank[f])
             self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
@@ -626,7 +626,7 @@ cdef class StaticBoard:
 
     def __dealloc__(self):
         cdef int f
-        for f in range(NFAM):
+        for f in range(NLINES):
             free(self.work[f])
             free(self.P.rank[f])
 
@@ -671,7 +671,7 @@ cdef class StaticBoard:
         self._ready()
         if self.white_king < 0 or self.black_king < 0:
             raise ValueError("the position needs one king of each colour")
-        st = judge(&self.P, self.white_king, self.black_king, &c,
+        st = position_state(&self.P, self.white_king, self.black_king, &c,
                    &mv if with_moves else NULL)
         moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
         return st, c, moves

@@ -20,13 +20,13 @@ cdef inline bint entry_less(const FcEntry* a, const FcEntry* b) noexcept nogil:
     return a.key < b.key or (a.key == b.key and a.pos < b.pos)
 
 
-cdef void fam_remove(Pos* P, int64_t pid) noexcept nogil:
+cdef void index_remove(Pos* P, int64_t pid) noexcept nogil:
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
     cdef int64_t* r
-    for f in range(NFAM):
-        a = P.fam[f]
+    for f in range(NLINES):
+        a = P.lines[f]
         r = P.rank[f]
         P.cnt[f] -= 1
         for i in range(r[pid], P.cnt[f]):
@@ -34,14 +34,14 @@ cdef void fam_remove(Pos* P, int64_t pid) noexcept nogil:
             r[a[i].pid] = i
 
 
-cdef void fam_insert(Pos* P, int64_t pid) noexcept nogil:
+cdef void index_insert(Pos* P, int64_t pid) noexcept nogil:
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
     cdef int64_t* r
     cdef FcEntry e
-    for f in range(NFAM):
-        a = P.fam[f]
+    for f in range(NLINES):
+        a = P.lines[f]
         r = P.rank[f]
         e.key = key_of(f, P.x[pid], P.y[pid])
         e.pos = pos_of(f, P.x[pid], P.y[pid])
@@ -56,7 +56,7 @@ cdef void fam_insert(Pos* P, int64_t pid) noexcept nogil:
         P.cnt[f] += 1
 
 
-cdef void fam_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
+cdef void index_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
     """Move piece ``pid`` to (nx, ny) in all four indexes: its entry slides
     from its old slot to its new one, as in insertion sort."""
     cdef int f
@@ -65,8 +65,8 @@ cdef void fam_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
     cdef int64_t* r
     cdef FcEntry e
     e.pid = pid
-    for f in range(NFAM):
-        a = P.fam[f]
+    for f in range(NLINES):
+        a = P.lines[f]
         r = P.rank[f]
         cnt = P.cnt[f]
         e.key = key_of(f, nx, ny)
@@ -102,17 +102,17 @@ cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_
     u.captured = captured
     u.captured_kind = 0
     if captured >= 0:
-        fam_remove(P, captured)
+        index_remove(P, captured)
         u.captured_kind = P.kind[captured]
         P.kind[captured] = 0
-    fam_move(P, mover, tx, ty)
+    index_move(P, mover, tx, ty)
 
 
 cdef inline void unmake_move(Pos* P, const Undo* u) noexcept nogil:
-    fam_move(P, u.mover, u.fx, u.fy)
+    index_move(P, u.mover, u.fx, u.fy)
     if u.captured >= 0:
         P.kind[u.captured] = u.captured_kind
-        fam_insert(P, u.captured)
+        index_insert(P, u.captured)
 
 
 cdef bint any_king_attacked(const Pos* P, int c) noexcept nogil:
@@ -288,7 +288,7 @@ cdef class OstapBoard:
     0 black), squares (x, y) with x the file (a = 1) and y the rank.
     """
     cdef Pos P
-    cdef FcEntry* store[NFAM]
+    cdef FcEntry* store[NLINES]
     cdef int64_t* xs
     cdef int64_t* ys
     cdef int8_t* ks
@@ -301,7 +301,7 @@ cdef class OstapBoard:
 
     def __cinit__(self):
         cdef int f
-        for f in range(NFAM):
+        for f in range(NLINES):
             self.store[f] = NULL
             self.P.rank[f] = NULL
         self.xs = NULL
@@ -313,7 +313,7 @@ cdef class OstapBoard:
 
     cdef void _release(self) noexcept:
         cdef int f
-        for f in range(NFAM):
+        for f in range(NLINES):
             free(self.store[f])
             free(self.P.rank[f])
             self.store[f] = NULL
@@ -340,7 +340,7 @@ cdef class OstapBoard:
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
-        for f in range(NFAM):
+        for f in range(NLINES):
             self.store[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
             self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
             if self.store[f] == NULL or self.P.rank[f] == NULL:

@@ -12,7 +12,7 @@ from typing import Tuple
 __all__ = [
     "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
-    "PIECE_LETTERS", "Piece", "Square", "window_around",
+    "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square",
 ]
 
 Square = Tuple[int, int]
@@ -29,7 +29,8 @@ PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
 #: letter of each kind in formats A and B ("H" is the knight, "horse");
 #: lowercase is White, uppercase Black.
 PIECE_LETTERS = {PAWN: "p", KNIGHT: "h", BISHOP: "b", ROOK: "r", QUEEN: "q", KING: "k"}
-_KIND_OF_LETTER = {v: k for k, v in PIECE_LETTERS.items()}
+#: kind of each lowercase letter
+KIND_OF_LETTER = {v: k for k, v in PIECE_LETTERS.items()}
 UNICODE_SYMBOLS = {
     (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
     (WHITE, BISHOP): "♗", (WHITE, KNIGHT): "♘", (WHITE, PAWN): "♙",
@@ -56,23 +57,10 @@ class Piece:
     @classmethod
     def from_symbol(cls, symbol: str) -> "Piece":
         """Parse one of ``KQRBHPkqrbhp``; raises ``ValueError`` otherwise."""
-        kind = _KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
+        kind = KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
         if kind is None:
             raise ValueError(f"not a piece letter: {symbol!r}")
         return cls(kind, WHITE if symbol.islower() else BLACK)
 
     def __str__(self) -> str:
         return self.symbol()
-
-
-def window_around(n: int, center: Square, half: int) -> Tuple[int, int, int, int]:
-    """``(x0, x1, y0, y1)``: a square window of side ``2*half+1`` (at most
-    ``n``) around ``center``, moved inside the ``n`` x ``n`` board."""
-    side = min(n, 2 * half + 1)
-
-    def span(c: int) -> Tuple[int, int]:
-        lo = max(1, min(c - half, n - side + 1))
-        return lo, lo + side - 1
-    x0, x1 = span(center[0])
-    y0, y1 = span(center[1])
-    return x0, x1, y0, y1

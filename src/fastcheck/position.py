@@ -13,8 +13,9 @@ import numpy as np
 
 from . import _core
 from .errors import FormatError
-from .parsing import MAX_N, PIECE_SET, as_bytes, detect_format, parse
+from .formats import MAX_N, PIECE_SET, as_bytes, detect_format, read_boards
 from .pieces import BLACK, WHITE, Piece, Square
+from .solver import solve_boards
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
@@ -238,12 +239,11 @@ def read_positions(text, format: str = "auto") -> List[Position]:
     fmt = detect_format(data) if format == "auto" else format
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
-    batch = parse(data, fmt)
-    from .solver import judge_batch
-    judge_batch(batch, data)            # raises on a missing king or a shared square
+    boards = read_boards(data, fmt)
+    solve_boards(boards, data)            # raises on a missing king or a shared square
     out = []
-    for b in range(len(batch)):
-        lo, hi = int(batch.offsets[b]), int(batch.offsets[b + 1])
-        out.append(Position.from_arrays(int(batch.n[b]), batch.x[lo:hi], batch.y[lo:hi],
-                                        batch.kind[lo:hi], batch.color[lo:hi]))
+    for b in range(len(boards)):
+        lo, hi = int(boards.offsets[b]), int(boards.offsets[b + 1])
+        out.append(Position.from_arrays(int(boards.n[b]), boards.x[lo:hi], boards.y[lo:hi],
+                                        boards.kind[lo:hi], boards.color[lo:hi]))
     return out

@@ -5,25 +5,26 @@ from typing import Union
 
 from . import _core
 from .errors import FormatError
-from .parsing import FORMATS, Batch, as_bytes, detect_format, parse, reparse_for_error
+from .formats import FORMATS, Boards, as_bytes, detect_format, read_boards, reread_for_error
+from .game import replay
 from .verdicts import LANGS, render
 
-__all__ = ["solve", "judge_batch"]
+__all__ = ["solve", "solve_boards"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
 
-def judge_batch(batch: Batch, data: bytes = b""):
-    """Run the core over a parsed batch: ``(states, counts)`` arrays.
+def solve_boards(boards: Boards, data: bytes = b""):
+    """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
     Semantic errors the core finds (a missing or second king, two pieces on
     one square) are turned into a :class:`FormatError` with its line by
     re-reading ``data``."""
-    states, counts, bad = _core.solve_batch(batch.n, batch.offsets, batch.x, batch.y,
-                                            batch.kind, batch.color)
+    states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
+                                            boards.kind, boards.color)
     if bad >= 0:
         if data:
-            reparse_for_error(data, batch.fmt)   # raises with the line and the reason
+            reread_for_error(data, boards.fmt)   # raises with the line and the reason
         b = int((states < 0).nonzero()[0][0])
         what = "one piece per square" if states[b] == _core.ERR_DUPLICATE else "exactly one king of each colour"
         raise FormatError(what, board=b + 1)
@@ -45,8 +46,7 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
-        from .ostap import replay
         return replay(data)
-    batch = parse(data, fmt)
-    states, counts = judge_batch(batch, data)
+    boards = read_boards(data, fmt)
+    states, counts = solve_boards(boards, data)
     return render(states, counts, lang, grid=(fmt == "grid"))

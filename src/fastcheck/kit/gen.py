@@ -40,7 +40,10 @@ import re
 import sys
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
-from .pieces import window_around
+from ..game import OstapGame
+from ..pieces import BLACK, WHITE
+from .geometry import window_around
+
 
 __all__ = ["SplitMix64", "generate", "KINDS", "OSTAP_KINDS", "add_cli", "run_cli"]
 
@@ -669,8 +672,6 @@ def _random_token(rng: SplitMix64) -> str:
 def _endgame(rng: SplitMix64, strong_white: bool, extra: Sequence[int]) -> Optional[List[int]]:
     """Kings and ``extra`` pieces of the strong side on random squares, the
     weak side (to move second) not in check, kings apart."""
-    from .ostap import OstapGame
-    from .pieces import BLACK, WHITE
     for _ in range(200):
         cells = [0] * 64
         squares = rng.shuffled(range(64))
@@ -697,7 +698,6 @@ def _nonsense(rng: SplitMix64) -> List[int]:
 
 
 def _after(game, move: str):
-    from .ostap import OstapGame
     g = OstapGame(game.cells(), game.turn)
     result = g.play(move)
     return g, result
@@ -705,8 +705,6 @@ def _after(game, move: str):
 
 def _start(rng: SplitMix64, kind: str, strong_white: bool):
     """The starting cells and side for a game of ``kind``."""
-    from .ostap import OstapGame
-    from .pieces import BLACK, WHITE
     cells: Optional[List[int]] = None
     turn = WHITE
     if kind == "mate":
@@ -756,7 +754,6 @@ def _play(rng: SplitMix64, cells: List[int], turn: bool, kind: str, plies: int, 
           bad_at: int = -1) -> Tuple[List[str], List[str]]:
     """Play up to ``plies`` moves with the policy of ``kind``: the move
     tokens and their results (shorter when the game ends)."""
-    from .ostap import OstapGame
     game = OstapGame(cells, turn)
     tokens: List[str] = []
     for ply in range(plies):
@@ -792,7 +789,6 @@ def _play(rng: SplitMix64, cells: List[int], turn: bool, kind: str, plies: int, 
 
 
 def _ostap(seed: int, index: int, kind: str, moves: Tuple[int, int]) -> str:
-    from .pieces import BLACK, WHITE
     rng = derive(seed, 3, index)
     if kind == "mixed":
         kind = rng.pick(("random", "long", "check", "mate", "mate", "draw", "draw", "incorrect"))

@@ -14,7 +14,14 @@ import argparse
 import sys
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from .pieces import window_around
+from ..errors import FormatError
+from ..formats import as_bytes, detect_format, parse_ostap, read_boards
+from ..game import OstapGame
+from ..pieces import BLACK, COLOR_NAMES, PIECE_LETTERS, WHITE, Piece
+from ..position import Position
+from ..solver import solve_boards
+from .geometry import window_around
+
 
 __all__ = ["explain", "explain_position", "explain_ostap", "WHOLE_BOARD_MAX", "WINDOW", "add_cli", "run_cli"]
 
@@ -31,7 +38,6 @@ _LEGEND = f"{_MARK_KING} threatened king   {_MARK_CHECKER} checker   {_MARK_PINN
 
 
 def _symbol(letter: str) -> str:
-    from .pieces import Piece
     return Piece.from_symbol(letter).unicode_symbol()
 
 
@@ -75,7 +81,6 @@ def _window(n: int, center: Tuple[int, int]) -> Tuple[int, int, int, int]:
 def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = False,
                      limit: Optional[int] = DEFAULT_LIMIT) -> str:
     """The explanation of one :class:`~fastcheck.position.Position`."""
-    from .pieces import BLACK, COLOR_NAMES, WHITE
     verdict = pos.verdict()
     out: List[str] = []
     line = verdict.text(lang, grid)
@@ -165,9 +170,6 @@ _FILES = "abcdefgh"
 def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, str]]]:
     """The pieces attacking the king of ``white`` (side to move), as
     (symbol, square) pairs, when each side has exactly one king; else None."""
-    from .errors import FormatError
-    from .pieces import PIECE_LETTERS
-    from .position import Position
     if sum(1 for v in cells if v == 6) != 1 or sum(1 for v in cells if v == -6) != 1:
         return None
     pieces = []
@@ -190,15 +192,12 @@ def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, s
 
 
 def _ostap_symbol(v: int) -> str:
-    from .pieces import BLACK, WHITE, Piece
     return Piece(abs(v), WHITE if v > 0 else BLACK).unicode_symbol()
 
 
 def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT) -> str:
     """The explanation of a format C log: the results and the position
     after move ``move`` (default: the last processed move; 0: the start)."""
-    from .ostap import OstapGame, parse_ostap
-    from .pieces import BLACK, WHITE
     log = parse_ostap(text)
     game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
     out = [f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}, "
@@ -259,15 +258,12 @@ def explain(text, *, board: int = 1, move: Optional[int] = None, format: str = "
     log (the position after ``move``).  ``limit`` caps the listed moves
     (``None``: all).  Raises :class:`~fastcheck.errors.FormatError` for
     bad input and ``ValueError`` for a board or move out of range."""
-    from .parsing import as_bytes, detect_format, parse
-    from .position import Position
-    from .solver import judge_batch
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit)
-    batch = parse(data, fmt)
-    judge_batch(batch, data)
+    batch = read_boards(data, fmt)
+    solve_boards(batch, data)
     t = len(batch)
     if not 1 <= board <= t:
         raise ValueError(f"board must be within 1..{t}, not {board}")
@@ -291,7 +287,6 @@ def run_cli(args: argparse.Namespace) -> int:
         text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
                        limit=None if args.all else args.limit)
     except ValueError as exc:
-        from .errors import FormatError
         if isinstance(exc, FormatError):
             raise
         sys.stderr.write(f"fastcheck: {exc}\n")

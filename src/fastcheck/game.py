@@ -7,122 +7,20 @@ position and updates them in place, move by move.
 """
 from __future__ import annotations
 
-import re
-from typing import List, NamedTuple, Optional, Sequence, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 import numpy as np
 
 from . import _core
 from .errors import FormatError, show
-from .parsing import as_bytes
+from .formats.common import as_bytes
+from .formats.ostap import board_text, move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import BLACK, WHITE
 
-__all__ = ["OstapGame", "RESULTS", "parse_ostap", "replay"]
+__all__ = ["OstapGame", "RESULTS", "replay"]
 
 #: what a move can give; the first is the core's code -1, the rest 0..3
 RESULTS = ("Incorrect", "Correct", "Check", "Mate", "Draw")
-_MOVE_RE = re.compile(rb"[a-h][1-8]-[a-h][1-8]")
-_CELL_RE = re.compile(rb"[+-]?[0-9]{1,3}")
-MAX_MOVES = 60
-Square = Tuple[int, int]
-
-
-class OstapLog(NamedTuple):
-    """A parsed format C input: the board as 64 codes (rank 8 first), the
-    side that moves first and the moves as ``((fx, fy), (tx, ty))`` with
-    ``x`` the file (a = 1) and ``y`` the rank."""
-
-    cells: List[int]
-    white_first: bool
-    moves: List[Tuple[Square, Square]]
-
-
-_TOKEN_RE = re.compile(rb"\S+")
-
-
-def _tokens(data: bytes):
-    """``(line, token)`` pairs, found lazily: no split of the whole input."""
-    line, pos = 1, 0
-    for m in _TOKEN_RE.finditer(data):
-        line += data.count(b"\n", pos, m.start())
-        pos = m.start()
-        yield line, m.group()
-
-
-def parse_square(tok: str) -> Square:
-    """``'e2'`` -> ``(5, 2)``."""
-    return (ord(tok[0]) - 96, int(tok[1]))
-
-
-def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
-    """``'e2-e4'`` -> ``((5, 2), (5, 4))``; anything else is a FormatError."""
-    tok = token.encode("utf-8", "replace") if isinstance(token, str) else bytes(token)
-    if not _MOVE_RE.fullmatch(tok):
-        raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
-    s = tok.decode()
-    return parse_square(s[:2]), parse_square(s[3:])
-
-
-def parse_ostap(text) -> OstapLog:
-    """Read format C: 64 numbers -6..6, the move count P (1..60), ``White``
-    or ``Black``, then P moves.
-
-    A well-formed log goes through the compiled scanner; anything else is
-    read token by token here, which words the FormatError.  Neither path
-    holds more than the input and the tokens read so far."""
-    data = as_bytes(text)
-    scanned = _core.scan_ostap(data)
-    if scanned is not None:
-        raw, white_first, mv = scanned
-        return OstapLog([c - 256 if c > 127 else c for c in raw], white_first,
-                        [((mv[i], mv[i + 1]), (mv[i + 2], mv[i + 3])) for i in range(0, len(mv), 4)])
-    return _read_carefully(data)
-
-
-def _read_carefully(data: bytes) -> OstapLog:
-    """Format C token by token, with the line of every token at hand for
-    the FormatError; for what the compiled scanner does not take."""
-    toks = _tokens(data)
-    last_line = data.count(b"\n") + 1
-    cells = []
-    for i in range(64):
-        item = next(toks, None)
-        if item is None:
-            raise FormatError(f"64 numbers for the board, got {i}", line=last_line, found="end of input")
-        line, tok = item
-        if not _CELL_RE.fullmatch(tok) or not -6 <= int(tok) <= 6:
-            raise FormatError(f"square {i + 1} of the board: a number -6..6", line=line,
-                              found=show(tok.decode("utf-8", "replace")))
-        cells.append(int(tok))
-    item = next(toks, None)
-    if item is None:
-        raise FormatError("the number of moves P", line=last_line, found="end of input")
-    line, tok = item
-    if not tok.isdigit() or len(tok) > 3 or not 1 <= int(tok) <= MAX_MOVES:
-        raise FormatError(f"the number of moves P (1..{MAX_MOVES})", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
-    count = int(tok)
-    item = next(toks, None)
-    if item is None:
-        raise FormatError("'White' or 'Black'", line=last_line, found="end of input")
-    line, tok = item
-    if tok not in (b"White", b"Black"):
-        raise FormatError("'White' or 'Black'", line=line, found=show(tok.decode("utf-8", "replace")))
-    white_first = tok == b"White"
-    moves = []
-    for i in range(count):
-        item = next(toks, None)
-        if item is None:
-            raise FormatError(f"move {i + 1} of {count}", line=last_line, found="end of input")
-        line, tok = item
-        moves.append(parse_move(tok, line))
-    item = next(toks, None)
-    if item is not None:
-        line, tok = item
-        raise FormatError(f"end of input after {count} moves", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
-    return OstapLog(cells, white_first, moves)
 
 
 def _move_squares(move) -> Tuple[int, int, int, int]:
@@ -195,8 +93,7 @@ class OstapGame:
 
     def legal_moves(self) -> List[str]:
         """Every correct move of the side to move, as ``'e2-e4'`` strings."""
-        return [f"{chr(96 + fx)}{fy}-{chr(96 + tx)}{ty}"
-                for fx, fy, tx, ty in self._board.legal_moves(1 if self.turn else 0)]
+        return [move_token(fx, fy, tx, ty) for fx, fy, tx, ty in self._board.legal_moves(1 if self.turn else 0)]
 
     def is_check(self) -> bool:
         """Is some king of the side to move attacked?"""
@@ -211,15 +108,6 @@ class OstapGame:
         return board_text(self._board.cells())
 
 
-_CELL_TEXT = {v: str(v) for v in range(-6, 7)}
-
-
-def board_text(cells: Sequence[int]) -> str:
-    """8 lines of 8 numbers, rank 8 first, each line newline-terminated."""
-    t = [_CELL_TEXT[v] for v in cells]
-    return "".join(" ".join(t[r:r + 8]) + "\n" for r in range(0, 64, 8))
-
-
 def replay(text) -> str:
     """The whole format C answer: one result per processed move, an empty
     line, then the final board.
@@ -230,7 +118,7 @@ def replay(text) -> str:
     data = as_bytes(text)
     scanned = _core.scan_ostap(data)
     if scanned is None:                      # unusual layout or bad input: the careful reader
-        log = _read_carefully(data)
+        log = read_ostap_carefully(data)
         cells = bytes(c & 0xFF for c in log.cells)
         white_first = log.white_first
         mv = bytes(v for (fx, fy), (tx, ty) in log.moves for v in (fx, fy, tx, ty))

@@ -13,6 +13,9 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Callable, Iterable, Iterator, List, Optional, Sequence, TypeVar
 
+from ..errors import FormatError
+from ..solver import solve
+
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "solve_files", "output_name"]
 
 T = TypeVar("T")
@@ -90,8 +93,6 @@ def output_name(path: str, suffix: str = ".out") -> str:
 
 def _solve_one(job):
     path, data, fmt, lang, out_path = job
-    from .errors import FormatError
-    from .solver import solve
     try:
         if data is None:
             with open(path, "rb") as fh:

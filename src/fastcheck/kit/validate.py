@@ -48,7 +48,11 @@ import sys
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
-from .errors import FormatError, show
+from ..errors import FormatError, show
+from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
+from ..solver import solve_boards
+from .runner import run
+
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
 
@@ -299,7 +303,6 @@ def _detect(data: bytes) -> str:
     """:func:`~fastcheck.parsing.detect_format`, except that a grid whose
     first row has the wrong width is still a grid (so the message is about
     the row, not about a missing board header)."""
-    from .parsing import detect_format
     fmt = detect_format(data)
     if fmt == "sparse":
         head = [ln.split() for ln in data[:4096].split(b"\n")]
@@ -315,9 +318,6 @@ def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
     ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
     ``limits`` a name from :data:`PRESETS` or ``auto``.  Never raises for
     bad input: the first violation is in the result's ``error``."""
-    from .ostap import parse_ostap
-    from .parsing import FORMATS, as_bytes, parse
-    from .solver import judge_batch
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if limits != "auto" and limits not in PRESETS:
@@ -344,8 +344,8 @@ def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
         if fmt == "ostap":
             log = parse_ostap(data)
         else:
-            batch = parse(data, fmt)
-            judge_batch(batch, data)
+            batch = read_boards(data, fmt)
+            solve_boards(batch, data)
     except FormatError as exc:
         grammar = exc
     first = _earlier(_earlier(grammar, walk_err), byte_err)
@@ -375,7 +375,6 @@ def _validate_path(job) -> Tuple[str, Validation]:
 
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck validate`` command."""
-    from .batch import run
     good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
     paths = args.files or ["-"]
     stdin = sys.stdin.buffer.read() if "-" in paths else None

@@ -55,6 +55,11 @@ import io
 import os
 import sys
 from dataclasses import dataclass
+
+from ..errors import FormatError
+from ..formats import as_bytes, detect_format, parse_ostap
+from ..solver import solve
+from .runner import run
 from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA",
@@ -373,15 +378,11 @@ def _compare(expected: List[_Expected], reader: _Lines, fmt: str) -> JudgeResult
 
 def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, int, int]:
     """Solve the input: (format, output, boards, moves P)."""
-    from .errors import FormatError
-    from .parsing import detect_format
-    from .solver import solve
     try:
         fmt = detect_format(input_data) if format == "auto" else format
         out = solve(input_data, format=fmt, lang=lang)
         moves = 0
         if fmt == "ostap":
-            from .ostap import parse_ostap
             moves = len(parse_ostap(input_data).moves)
     except FormatError as exc:
         raise _Broken(f"the input breaks its format: {exc}") from None
@@ -397,7 +398,6 @@ def judge(input: Text, output, answer=None, *, format: str = "auto", lang: str =
     ``None`` to compute it with :func:`fastcheck.solve` in the ``lang``
     wording.  Returns a :class:`JudgeResult`; never raises for bad output.
     """
-    from .parsing import as_bytes
     try:
         data = as_bytes(input)
         fmt, out, boards, moves = _solve_input(data, format, lang)
@@ -479,7 +479,6 @@ def _strip_in(path: str) -> str:
 
 
 def _run_batch(args, stderr) -> int:
-    from .batch import run
     if not args.outputs:
         return _fail("--batch needs --outputs DIR", "testlib", stderr)
     if not args.paths:

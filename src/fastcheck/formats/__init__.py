@@ -1,0 +1,52 @@
+"""The three input formats: which one a text is, and one reader and one
+writer per format (``grid`` A, ``sparse`` B, ``ostap`` C)."""
+from __future__ import annotations
+
+from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
+from .grid import read_grid, read_grid_carefully, write_grid
+from .ostap import OstapLog, board_text, parse_move, parse_ostap, write_ostap
+from .sparse import read_sparse, read_sparse_carefully, write_sparse
+
+__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "detect_format", "read_boards",
+           "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
+           "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
+
+
+def detect_format(data: bytes) -> str:
+    """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``.
+
+    Format C starts with a line of several numbers (or has ``White``/``Black``
+    as its 66th token); after the line with ``t``, format A has a one-token
+    grid row and format B a line ``n p``."""
+    head = data[:8192]
+    first = head.lstrip().split(b"\n", 1)[0]
+    if len(first.split(None, 1)) >= 2:
+        return "ostap"
+    lines = [ln.split() for ln in head.split(b"\n")]
+    lines = [ln for ln in lines if ln]
+    if not lines:
+        return "sparse"
+    tokens = head.split()
+    if len(tokens) > 65 and tokens[65] in (b"White", b"Black"):
+        return "ostap"
+    if len(lines) >= 2 and len(lines[1]) == 1 and not lines[1][0].isdigit():
+        return "grid"      # a grid row (of any width: the grid reader words the error)
+    return "sparse"
+
+
+def read_boards(data: bytes, fmt: str) -> Boards:
+    """Read a format A (``grid``) or B (``sparse``) text into flat arrays."""
+    if fmt == "grid":
+        return read_grid(data)
+    if fmt == "sparse":
+        return read_sparse(data)
+    raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
+
+
+def reread_for_error(data: bytes, fmt: str) -> None:
+    """Read ``data`` with the careful reader of its format, which raises the
+    FormatError (line, board, reason) for a problem the fast path found."""
+    if fmt == "grid":
+        read_grid_carefully(data)
+    elif fmt == "sparse":
+        read_sparse_carefully(data)

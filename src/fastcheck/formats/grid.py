@@ -1,0 +1,90 @@
+"""Format A (8x8 grids; KSP "Turnaj Mladých Šachistov", SPOJ CSTATE1): its
+reader and its writer.
+
+The compiled scanner ``_core.scan_grid`` reads well-formed text into flat
+arrays; the careful reader here holds the grammar and words every error.
+"""
+from __future__ import annotations
+
+from typing import List
+
+import numpy as np
+
+from .. import _core
+from ..errors import FormatError, show
+from ..pieces import KIND_OF_LETTER
+from .common import PIECE_SET, Boards
+from .records import RecordLines, expect_end, fast_or_explain, read_board_count
+
+__all__ = ["read_grid", "read_grid_carefully", "write_grid"]
+
+_GRID_SET = b"." + PIECE_SET
+_LUT_KIND = np.zeros(256, dtype=np.int8)
+_LUT_COLOR = np.zeros(256, dtype=np.int8)
+for _letter, _kind in KIND_OF_LETTER.items():
+    for _c in (_letter, _letter.upper()):
+        _LUT_KIND[ord(_c)] = _kind
+        _LUT_COLOR[ord(_c)] = 1 if _c.islower() else 0
+
+
+def read_grid(data: bytes) -> Boards:
+    """Read format A: ``t``, then ``t`` grids of 8 rows of 8 characters."""
+    return fast_or_explain("grid", _core.scan_grid, read_grid_carefully, data)
+
+
+def read_grid_carefully(data: bytes) -> Boards:
+    """The grammar of format A, with full error messages (and the check of
+    one king of each colour per grid)."""
+    lines = RecordLines(data)
+    t = read_board_count(lines)
+    rows: List[bytes] = []
+    starts: List[int] = []
+    for b in range(1, t + 1):
+        line, toks, raw = lines.next()
+        starts.append(line)
+        for r in range(8):
+            if r:
+                if lines.i >= len(lines.lines):
+                    raise FormatError(f"row {r + 1} of 8 of the grid", line=lines.i + 1, board=b,
+                                      found="end of input")
+                raw = lines.lines[lines.i]
+                lines.i += 1
+                line = lines.i
+            row = raw.rstrip()
+            if r == 0 and not toks:
+                raise FormatError("a grid of 8 rows", line=line, board=b, found="end of input")
+            if len(row) != 8 or row.translate(None, _GRID_SET):
+                raise FormatError(f"row {r + 1} of the grid: 8 characters from '.KQRBHPkqrbhp'",
+                                  line=line, board=b, found=show(row.decode("utf-8", "replace")))
+            rows.append(row)
+    expect_end(lines, t)
+    cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
+    kinds = _LUT_KIND[cells]
+    colors = _LUT_COLOR[cells]
+    for c, name in ((ord("k"), "white king 'k'"), (ord("K"), "black king 'K'")):
+        counts = (cells == c).sum(axis=1)
+        badb = np.nonzero(counts != 1)[0]
+        if badb.size:
+            b = int(badb[0])
+            raise FormatError(f"exactly one {name} in the grid", line=starts[b], board=b + 1,
+                              found=str(int(counts[b])))
+    board, cell = np.nonzero(kinds)
+    offsets = np.zeros(t + 1, dtype=np.int64)
+    np.cumsum(np.bincount(board, minlength=t), out=offsets[1:])
+    return Boards("grid", np.full(t, 8, dtype=np.int64), offsets,
+                  (cell % 8 + 1).astype(np.int64), (cell // 8 + 1).astype(np.int64),
+                  kinds[board, cell], colors[board, cell])
+
+
+def write_grid(cells) -> bytes:
+    """Format A text from a ``(t, 8, 8)`` array of characters (``uint8``,
+    ``.`` for an empty square; row ``y = 1`` first), each grid followed by
+    a blank line."""
+    cells = np.asarray(cells, dtype=np.uint8)
+    t = cells.shape[0]
+    body = np.empty((t, 8 * 9 + 1), dtype=np.uint8)
+    rows = body[:, :72].reshape(t, 8, 9)
+    rows[:, :, :8] = cells
+    rows[:, :, 8] = 10
+    body[:, 72] = 10
+    return b"%d\n" % t + body.tobytes()

@@ -1,0 +1,130 @@
+"""Format C (Ostap's chess move log, Timus 1380): its reader and its writer.
+
+A well-formed log goes through the compiled scanner ``_core.scan_ostap``;
+anything else is read token by token here, which words the FormatError.
+Neither path holds more than the input and the tokens read so far.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterator, List, NamedTuple, Optional, Sequence, Tuple
+
+from .. import _core
+from ..errors import FormatError, show
+from .common import as_bytes
+
+__all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "parse_move", "move_token",
+           "write_ostap", "board_text"]
+
+MAX_MOVES = 60
+_MOVE_RE = re.compile(rb"[a-h][1-8]-[a-h][1-8]")
+_CELL_RE = re.compile(rb"[+-]?[0-9]{1,3}")
+_TOKEN_RE = re.compile(rb"\S+")
+_FILES = "abcdefgh"
+Square = Tuple[int, int]
+
+
+class OstapLog(NamedTuple):
+    """A parsed format C input: the board as 64 codes (rank 8 first), the
+    side that moves first and the moves as ``((fx, fy), (tx, ty))`` with
+    ``x`` the file (a = 1) and ``y`` the rank."""
+
+    cells: List[int]
+    white_first: bool
+    moves: List[Tuple[Square, Square]]
+
+
+def _tokens(data: bytes) -> Iterator[Tuple[int, bytes]]:
+    """``(line, token)`` pairs, found lazily: no split of the whole input."""
+    line, pos = 1, 0
+    for m in _TOKEN_RE.finditer(data):
+        line += data.count(b"\n", pos, m.start())
+        pos = m.start()
+        yield line, m.group()
+
+
+def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
+    """``'e2-e4'`` -> ``((5, 2), (5, 4))``; anything else is a FormatError."""
+    tok = token.encode("utf-8", "replace") if isinstance(token, str) else bytes(token)
+    if not _MOVE_RE.fullmatch(tok):
+        raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", line=line,
+                          found=show(tok.decode("utf-8", "replace")))
+    return (tok[0] - 96, tok[1] - 48), (tok[3] - 96, tok[4] - 48)
+
+
+def move_token(fx: int, fy: int, tx: int, ty: int) -> str:
+    """``(5, 2, 5, 4)`` -> ``'e2-e4'``."""
+    return f"{_FILES[fx - 1]}{fy}-{_FILES[tx - 1]}{ty}"
+
+
+def parse_ostap(text) -> OstapLog:
+    """Read format C: 64 numbers -6..6, the move count P (1..60), ``White``
+    or ``Black``, then P moves."""
+    data = as_bytes(text)
+    scanned = _core.scan_ostap(data)
+    if scanned is not None:
+        raw, white_first, mv = scanned
+        return OstapLog([c - 256 if c > 127 else c for c in raw], white_first,
+                        [((mv[i], mv[i + 1]), (mv[i + 2], mv[i + 3])) for i in range(0, len(mv), 4)])
+    return read_ostap_carefully(data)
+
+
+def read_ostap_carefully(data: bytes) -> OstapLog:
+    """Format C token by token, with the line of every token at hand for
+    the FormatError; for what the compiled scanner does not take."""
+    toks = _tokens(data)
+    last_line = data.count(b"\n") + 1
+    cells = []
+    for i in range(64):
+        item = next(toks, None)
+        if item is None:
+            raise FormatError(f"64 numbers for the board, got {i}", line=last_line, found="end of input")
+        line, tok = item
+        if not _CELL_RE.fullmatch(tok) or not -6 <= int(tok) <= 6:
+            raise FormatError(f"square {i + 1} of the board: a number -6..6", line=line,
+                              found=show(tok.decode("utf-8", "replace")))
+        cells.append(int(tok))
+    item = next(toks, None)
+    if item is None:
+        raise FormatError("the number of moves P", line=last_line, found="end of input")
+    line, tok = item
+    if not tok.isdigit() or len(tok) > 3 or not 1 <= int(tok) <= MAX_MOVES:
+        raise FormatError(f"the number of moves P (1..{MAX_MOVES})", line=line,
+                          found=show(tok.decode("utf-8", "replace")))
+    count = int(tok)
+    item = next(toks, None)
+    if item is None:
+        raise FormatError("'White' or 'Black'", line=last_line, found="end of input")
+    line, tok = item
+    if tok not in (b"White", b"Black"):
+        raise FormatError("'White' or 'Black'", line=line, found=show(tok.decode("utf-8", "replace")))
+    white_first = tok == b"White"
+    moves = []
+    for i in range(count):
+        item = next(toks, None)
+        if item is None:
+            raise FormatError(f"move {i + 1} of {count}", line=last_line, found="end of input")
+        line, tok = item
+        moves.append(parse_move(tok, line))
+    item = next(toks, None)
+    if item is not None:
+        line, tok = item
+        raise FormatError(f"end of input after {count} moves", line=line,
+                          found=show(tok.decode("utf-8", "replace")))
+    return OstapLog(cells, white_first, moves)
+
+
+_CELL_TEXT = {v: str(v) for v in range(-6, 7)}
+
+
+def board_text(cells: Sequence[int]) -> str:
+    """8 lines of 8 numbers, rank 8 first, each line newline-terminated."""
+    t = [_CELL_TEXT[v] for v in cells]
+    return "".join(" ".join(t[r:r + 8]) + "\n" for r in range(0, 64, 8))
+
+
+def write_ostap(cells: Sequence[int], white_first: bool, moves: Sequence[str]) -> bytes:
+    """One format C input: the board, P, the side to move first, the moves
+    (``'e2-e4'`` tokens), one a line."""
+    tail = [str(len(moves)), "White" if white_first else "Black", *moves]
+    return (board_text(cells) + "".join(s + "\n" for s in tail)).encode("ascii")

@@ -1,0 +1,82 @@
+"""The careful line-by-line reading that formats A and B share: non-blank
+records with their line numbers, bounded numbers, the ``t`` header and the
+end of input -- each problem a :class:`~fastcheck.errors.FormatError`."""
+from __future__ import annotations
+
+from typing import Callable, List, Tuple
+
+from ..errors import FormatError, show
+from .common import Boards
+
+__all__ = ["RecordLines", "read_number", "read_board_count", "expect_end", "fast_or_explain"]
+
+
+def read_number(tok: bytes, line: int, board, what: str, lo: int, hi: int) -> int:
+    """The decimal ``tok`` as an int within ``lo..hi``, else a FormatError."""
+    if not tok.isdigit():
+        raise FormatError(f"{what} (an integer {lo}..{hi})", line=line, board=board,
+                          found=show(tok.decode("utf-8", "replace")))
+    digits = tok.lstrip(b"0") or b"0"
+    v = int(digits) if len(digits) <= 19 else None
+    if v is None or not lo <= v <= hi:
+        raise FormatError(f"{what} within {lo}..{hi}", line=line, board=board,
+                          found=show(tok.decode("ascii")))
+    return v
+
+
+class RecordLines:
+    """The lines of an input, handed out as non-blank records with their
+    1-based line numbers."""
+
+    def __init__(self, data: bytes) -> None:
+        self.lines = data.split(b"\n")
+        self.i = 0
+
+    def next(self) -> Tuple[int, List[bytes], bytes]:
+        """The next non-blank line: ``(number, tokens, raw)``; at the end of
+        input the number just past it, no tokens and ``b""``."""
+        while self.i < len(self.lines):
+            raw = self.lines[self.i]
+            self.i += 1
+            toks = raw.split()
+            if toks:
+                return self.i, toks, raw
+        return len(self.lines) + 1 if self.lines[-1:] != [b""] else len(self.lines), [], b""
+
+    def rest_blank(self) -> Tuple[int, bytes]:
+        """``(0, b"")`` when only blank lines remain, else the first other one."""
+        while self.i < len(self.lines):
+            raw = self.lines[self.i]
+            self.i += 1
+            if raw.split():
+                return self.i, raw
+        return 0, b""
+
+
+def read_board_count(lines: RecordLines) -> int:
+    """The first record: the number of boards ``t``."""
+    line, toks, raw = lines.next()
+    if not toks:
+        raise FormatError("the number of boards t", line=line, found="end of input")
+    if len(toks) != 1:
+        raise FormatError("a line with only the number of boards t", line=line,
+                          found=show(raw.decode("utf-8", "replace").strip()))
+    return read_number(toks[0], line, None, "the number of boards t", 0, 10**18)
+
+
+def expect_end(lines: RecordLines, t: int) -> None:
+    """Nothing but blank lines may follow the last board."""
+    line, raw = lines.rest_blank()
+    if line:
+        raise FormatError(f"end of input after {t} boards", line=line,
+                          found=show(raw.decode("utf-8", "replace").strip()))
+
+
+def fast_or_explain(fmt: str, scanner: Callable, careful: Callable[[bytes], Boards], data: bytes) -> Boards:
+    """The compiled scanner's arrays, or, when it stops at a problem, the
+    careful reader's FormatError (line, board, reason)."""
+    ok, result = scanner(data)
+    if ok:
+        return Boards(fmt, *result)
+    careful(data)
+    raise FormatError(f"a valid {fmt} file", line=result)  # pragma: no cover - twins disagree

@@ -1,0 +1,169 @@
+"""Format B (sparse ``n x n`` boards; KSP "Turnaj Veľkých Šachistov", SPOJ
+CSTATE3): its reader and its writer.
+
+The compiled scanner ``_core.scan_sparse`` reads well-formed text into flat
+arrays; the careful reader here holds the grammar and words every error, and
+takes over when the scanner stops.
+"""
+from __future__ import annotations
+
+from typing import Dict, Tuple
+
+import numpy as np
+
+from .. import _core
+from ..errors import FormatError, show
+from ..pieces import KIND_OF_LETTER
+from .common import MAX_N, PIECE_SET, Boards
+from .records import RecordLines, expect_end, fast_or_explain, read_board_count, read_number
+
+__all__ = ["read_sparse", "read_sparse_carefully", "write_sparse"]
+
+
+def read_sparse(data: bytes) -> Boards:
+    """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``."""
+    return fast_or_explain("sparse", _core.scan_sparse, read_sparse_carefully, data)
+
+
+def read_sparse_carefully(data: bytes) -> Boards:
+    """The grammar of format B, with full error messages (and the semantic
+    checks: one king of each colour, one piece per square)."""
+    lines = RecordLines(data)
+    t = read_board_count(lines)
+    ns, offs, xs, ys, ks, cs = [], [0], [], [], [], []
+    for b in range(1, t + 1):
+        line, toks, raw = lines.next()
+        if len(toks) != 2:
+            raise FormatError("a board header 'n p'", line=line, board=b,
+                              found="end of input" if not toks else show(raw.decode("utf-8", "replace").strip()))
+        n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
+        p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
+        seen: Dict[Tuple[int, int], int] = {}
+        kings: Dict[bytes, int] = {}
+        for _ in range(p):
+            line, toks, raw = lines.next()
+            if not toks:
+                raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", line=line, board=b,
+                                  found="end of input")
+            if len(toks) != 3:
+                raise FormatError("a piece line 'x y c'", line=line, board=b,
+                                  found=show(raw.decode("utf-8", "replace").strip()))
+            x = read_number(toks[0], line, b, "a column x", 1, n)
+            y = read_number(toks[1], line, b, "a row y", 1, n)
+            c = toks[2]
+            if len(c) != 1 or c not in PIECE_SET:
+                raise FormatError("a piece letter from 'KQRBHPkqrbhp'", line=line, board=b,
+                                  found=show(c.decode("utf-8", "replace")))
+            if (x, y) in seen:
+                raise FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line {seen[(x, y)]}",
+                                  line=line, board=b)
+            seen[(x, y)] = line
+            if c in b"kK":
+                if c in kings:
+                    raise FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', "
+                                      f"but line {kings[c]} has one already", line=line, board=b)
+                kings[c] = line
+            xs.append(x)
+            ys.append(y)
+            ks.append(KIND_OF_LETTER[c.decode().lower()])
+            cs.append(1 if c.islower() else 0)
+        for c, name in ((b"k", "white"), (b"K", "black")):
+            if c not in kings:
+                raise FormatError(f"a {name} king '{c.decode()}' on the board", line=line, board=b,
+                                  found="none")
+        ns.append(n)
+        offs.append(len(xs))
+    expect_end(lines, t)
+    return Boards("sparse", np.array(ns, dtype=np.int64), np.array(offs, dtype=np.int64),
+                  np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
+                  np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+
+
+# ------------------------------------------------------------------ writer
+_NL, _SP = 10, 32
+_POW10 = np.array([10**k for k in range(19)], dtype=np.int64)
+#: piece letters by kind (index 1 pawn .. 6 king); lowercase White
+_WHITE_LETTERS = np.frombuffer(b".phbrqk", dtype=np.uint8)
+_BLACK_LETTERS = np.frombuffer(b".PHBRQK", dtype=np.uint8)
+
+
+def _digits(v: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
+    """Right-aligned ASCII digits (N, 19) of non-negative int64 values, and
+    the number of digits of each."""
+    v = np.asarray(v, dtype=np.int64)
+    out = np.empty((v.shape[0], 19), dtype=np.uint8)
+    tmp = v.copy()
+    for i in range(18, -1, -1):
+        out[:, i] = (tmp % 10).astype(np.uint8) + 48
+        tmp //= 10
+    length = np.maximum(np.searchsorted(_POW10, v, side="right"), 1)
+    return out, length
+
+
+def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.ndarray,
+                 extra_nl: np.ndarray) -> bytes:
+    """Lines ``a[ b[ c]]\\n[\\n]``: ``b`` where ``has_b``, the letter where it is
+    non-zero, a blank line after the line where ``extra_nl``.  Every line
+    becomes a fixed-width row of a byte matrix with a mask of the bytes that
+    belong to it; the masked bytes in row-major order are the text."""
+    rows = a.shape[0]
+    da, la = _digits(a)
+    db, lb = _digits(b)
+    width = 19 + 1 + 19 + 1 + 1 + 1 + 1
+    mat = np.empty((rows, width), dtype=np.uint8)
+    mask = np.zeros((rows, width), dtype=bool)
+    col = np.arange(19)
+    mat[:, 0:19] = da
+    mask[:, 0:19] = col[None, :] >= (19 - la)[:, None]
+    mat[:, 19] = _SP
+    mask[:, 19] = has_b
+    mat[:, 20:39] = db
+    mask[:, 20:39] = (col[None, :] >= (19 - lb)[:, None]) & has_b[:, None]
+    has_c = letter != 0
+    mat[:, 39] = _SP
+    mask[:, 39] = has_c
+    mat[:, 40] = letter
+    mask[:, 40] = has_c
+    mat[:, 41] = _NL
+    mask[:, 41] = True
+    mat[:, 42] = _NL
+    mask[:, 42] = extra_nl
+    return mat[mask].tobytes()
+
+
+def piece_letters(kind, color) -> np.ndarray:
+    """Piece letters (uint8) for kinds 1..6 and colours (1 White, 0 Black)."""
+    kind = np.asarray(kind, dtype=np.intp)
+    return np.where(np.asarray(color) == 1, _WHITE_LETTERS[kind], _BLACK_LETTERS[kind]).astype(np.uint8)
+
+
+def write_sparse(n, offsets, x, y, kind, color) -> bytes:
+    """Format B text: board ``b`` is side ``n[b]`` with pieces
+    ``offsets[b]:offsets[b+1]`` of the flat arrays (kind 1..6, colour 1
+    White); every board is followed by a blank line.  Vectorised: a million
+    pieces take well under a second."""
+    sides = np.asarray(n, dtype=np.int64)
+    offsets = np.asarray(offsets, dtype=np.int64)
+    t = sides.shape[0]
+    counts = np.diff(offsets)
+    total = int(offsets[-1])
+    rows = 1 + t + total
+    a = np.zeros(rows, dtype=np.int64)
+    b = np.zeros(rows, dtype=np.int64)
+    has_b = np.zeros(rows, dtype=bool)
+    letter = np.zeros(rows, dtype=np.uint8)
+    extra = np.zeros(rows, dtype=bool)
+    a[0] = t
+    head = 1 + np.arange(t, dtype=np.int64) + offsets[:-1]
+    a[head] = sides
+    b[head] = counts
+    has_b[head] = True
+    board_of = np.repeat(np.arange(t, dtype=np.int64), counts)
+    prow = 2 + board_of + np.arange(total, dtype=np.int64)
+    a[prow] = x
+    b[prow] = y
+    has_b[prow] = True
+    letter[prow] = piece_letters(kind, color)
+    last = head + counts            # the board's last line (its header when p == 0)
+    extra[last] = True
+    return _encode_rows(a, b, has_b, letter, extra)
