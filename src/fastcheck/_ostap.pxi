@@ -459,6 +459,22 @@ cdef class OstapBoard:
         self._check(1, 1, 1, 1)
         return any_king_attacked(&self.P, 1 if color else 0)
 
+    def checkers(self, int color):
+        """Squares (x, y) of the pieces that attack a king of ``color``
+        (every king of that colour; none when it has no king)."""
+        cdef int64_t buf[32]
+        cdef Py_ssize_t i
+        cdef int j, c
+        cdef int side = 1 if color else 0
+        self._check(1, 1, 1, 1)
+        out = []
+        for i in range(self.P.p):
+            if self.P.kind[i] == KING and self.P.color[i] == side:
+                c = attackers(&self.P, self.P.x[i], self.P.y[i], 1 - side, -1, buf)
+                for j in range(c):
+                    out.append((self.P.x[buf[j]], self.P.y[buf[j]]))
+        return sorted(set(out))
+
     def legal_moves(self, int color):
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv

@@ -3,27 +3,44 @@ from __future__ import annotations
 
 from typing import Optional
 
-__all__ = ["FormatError"]
+__all__ = ["FormatError", "ERROR_KINDS", "show"]
+
+#: what went wrong, machine-readable (``FormatError.kind``):
+ERROR_KINDS = (
+    "syntax",     # a token or line not of the expected form (not a number, a bad letter, a bad move)
+    "range",      # a number outside its range (a size, a coordinate, a count, a cell code)
+    "truncated",  # the input ends before the format says it does
+    "trailing",   # text after the end of the input
+    "kings",      # not exactly one king of each colour
+    "duplicate",  # two pieces on one square
+    "layout",     # the strict validator's spacing, blank lines and byte rules
+    "limit",      # a contest limit of the validator's preset
+    "argument",   # an API argument of the wrong type or shape
+)
 
 
 class FormatError(ValueError):
     """Input that does not follow its format.
 
-    ``line`` and ``board`` are 1-based (``None`` when they do not apply),
-    ``expected`` says what the reader wanted and ``found`` what it saw.
-    ``str(err)`` is one line such as
-    ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+    ``kind`` is one of :data:`ERROR_KINDS`; ``line`` and ``board`` are
+    1-based (``None`` when they do not apply), ``expected`` says what the
+    reader wanted and ``found`` what it saw.  ``str(err)`` is one line such
+    as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
     """
 
     def __init__(
         self,
         expected: str,
         *,
+        kind: str = "syntax",
         line: Optional[int] = None,
         board: Optional[int] = None,
         found: Optional[str] = None,
     ) -> None:
+        if kind not in ERROR_KINDS:
+            raise ValueError(f"unknown FormatError kind {kind!r}")
         self.expected = expected
+        self.kind = kind
         self.line = line
         self.board = board
         self.found = found
@@ -39,11 +56,11 @@ class FormatError(ValueError):
         super().__init__(message)
 
     def __reduce__(self):  # keep pickling (process pools) working
-        return (_rebuild, (self.expected, self.line, self.board, self.found))
+        return (_rebuild, (self.expected, self.kind, self.line, self.board, self.found))
 
 
-def _rebuild(expected, line, board, found):
-    return FormatError(expected, line=line, board=board, found=found)
+def _rebuild(expected, kind, line, board, found):
+    return FormatError(expected, kind=kind, line=line, board=board, found=found)
 
 
 def show(token: str, limit: int = 40) -> str:

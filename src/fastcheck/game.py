@@ -99,6 +99,11 @@ class OstapGame:
         """Is some king of the side to move attacked?"""
         return bool(self._board.is_check(1 if self.turn else 0))
 
+    def checkers(self) -> List[Tuple[int, int]]:
+        """Squares ``(file, rank)`` of the pieces attacking a king of the
+        side to move (any of its kings), sorted."""
+        return self._board.checkers(1 if self.turn else 0)
+
     def cells(self) -> List[int]:
         """The board as 64 codes, rank 8 first (format C's layout)."""
         return self._board.cells()
