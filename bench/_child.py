@@ -14,9 +14,15 @@ and its first line.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import sys
 import time
+
+try:
+    import resource
+except ImportError:                  # Windows
+    resource = None
 
 
 def _maxrss_kb():
@@ -33,9 +39,7 @@ def _maxrss_kb():
                     return int(line.split()[1])
     except OSError:
         pass
-    try:
-        import resource
-    except ImportError:              # Windows
+    if resource is None:
         return None
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return rss // 1024 if sys.platform == "darwin" else rss   # bytes on macOS
@@ -45,8 +49,10 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tool, path, runs = argv[0], argv[1], int(argv[2])
     lang = argv[3] if len(argv) > 3 else "sk"
+    # Each tool imports only what it runs, here and not at the top: this
+    # process's peak memory is the measurement, and python-chess's must not
+    # include numpy and fastcheck (nor the baseline's anything at all).
     if tool == "none":
-        import importlib
         for mod in ("numpy", "fastcheck"):
             importlib.import_module(mod)
         print(json.dumps({"times": [], "maxrss_kb": _maxrss_kb()}))

@@ -19,8 +19,8 @@ class Case:
     boards: int                      # boards, or games for format C
     n_label: str
     n_max: int
-    sum_n: int                       # sum of the board sides (for the seed's limits)
-    peer: Optional[str] = None       # "seed" | "chess" | None
+    sum_n: int                       # sum of the board sides (for the KSP model solution's limits)
+    peer: Optional[str] = None       # "model" (the KSP model solution) | "chess" | None
     lang: str = "sk"
     target: Optional[str] = None     # "a", "b" or "ostap"
     size_hint: int = 0               # pieces (or plies) for choosing run counts
@@ -36,20 +36,20 @@ def _e(v: int) -> str:
 def _uniform(p: int, n: int) -> Case:
     return Case(f"uniform-p{_e(p)}-n{_e(n)}", "uniform", f"uniform n={_e(n)}", "sparse",
                 lambda: G.uniform(p, n), 1, _e(n), n, n,
-                peer="seed", size_hint=p)
+                peer="model", size_hint=p)
 
 
 def _longcheck(p: int, n: int, series: Optional[str] = None, target: Optional[str] = None) -> Case:
     return Case(f"longcheck-p{_e(p)}-n{_e(n)}", "longcheck", series or f"longcheck n={_e(n)}", "sparse",
                 lambda: G.longcheck(p, n), 1, _e(n), n, n,
-                peer="seed", target=target, size_hint=p)
+                peer="model", target=target, size_hint=p)
 
 
 def _many(t: int, n_hi: int, target: Optional[str] = None) -> Case:
     # the sum of the sides is only known after generation; use the bound
     return Case(f"many-t{t}-p50-n{_e(n_hi)}", "many", f"many x50, n<={_e(n_hi)}", "sparse",
                 lambda: G.many_small(t, 50, 8, n_hi), t, f"8..{_e(n_hi)}", n_hi, t * n_hi,
-                peer="seed", target=target, size_hint=50 * t)
+                peer="model", target=target, size_hint=50 * t)
 
 
 def _grid(t: int) -> Case:

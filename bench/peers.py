@@ -20,28 +20,43 @@ python-chess (PyPI ``chess``)
       pawn onto its last rank.  The output is built exactly like format C's,
       so it must equal fastcheck's byte for byte.
 
-The seed's C++ model solution (``/work/shared/seeds/000_*.txt``)
-    Its source is cut out of the seed text at bench time into a temporary
-    directory and compiled with ``g++ -O2``; neither the source nor the
-    binary is ever written into the checkout.  It reads format B with
-    ``int`` coordinates and allocates per row and diagonal, so it is only run
-    where every board has ``n <= SEED_MAX_N`` and the boards' sizes add up to
-    at most ``SEED_MAX_TOTAL_N``; elsewhere the table says ``n/a``.
+The KSP model solution (C++)
+    The model solution ("vzorové riešenie") of KSP's "Turnaj Veľkých
+    Šachistov" (format B), a text that ends with its C++ source.  It is not
+    part of this repository: ``--model-solution PATH`` or the environment
+    variable ``FASTCHECK_MODEL_SOLUTION`` names that text (or a bare ``.cpp``
+    file, or a folder holding the text); without them the peer is skipped.
+    The source is cut out at bench time into a temporary directory and
+    compiled with ``g++ -O2``; neither the source nor the binary is ever
+    written into the checkout.  It reads format B with ``int`` coordinates
+    and allocates per row and diagonal, so it is only run where every board
+    has ``n <= MODEL_MAX_N`` and the boards' sizes add up to at most
+    ``MODEL_MAX_TOTAL_N``; elsewhere the table says ``n/a``.
 """
 from __future__ import annotations
 
-import glob
 import os
 import shutil
 import subprocess
 import tempfile
 from typing import List, Optional, Sequence
 
-__all__ = ["chess_grid", "chess_ostap", "Seed", "find_seed", "SEED_MAX_N", "SEED_MAX_TOTAL_N",
-           "LAUNCHER_C"]
+try:
+    import chess
+except ImportError:                 # optional: without it the python-chess columns say so
+    chess = None
 
-SEED_MAX_N = 10**6
-SEED_MAX_TOTAL_N = 4 * 10**7
+__all__ = ["chess_grid", "chess_ostap", "ModelSolution", "find_model_solution", "MODEL_ENV",
+           "MODEL_MAX_N", "MODEL_MAX_TOTAL_N", "LAUNCHER_C"]
+
+#: the environment variable naming the KSP model solution (a file, or a folder holding it)
+MODEL_ENV = "FASTCHECK_MODEL_SOLUTION"
+#: the title the model solution's text starts with (how it is told apart in a folder)
+MODEL_TITLE = "Turnaj Veľkých Šachistov"
+#: where its C++ source starts in the text
+CPP_MARKER = "#include <bits/stdc++.h>"
+MODEL_MAX_N = 10**6
+MODEL_MAX_TOTAL_N = 4 * 10**7
 
 _EN = {True: "White", False: "Black"}
 
@@ -69,8 +84,6 @@ def _fen_row(row: bytes) -> str:
 
 def chess_grid(data: bytes) -> str:
     """Format A verdicts (English wording, with counts) by python-chess."""
-    import chess
-
     lines = [ln.strip() for ln in data.split(b"\n")]
     lines = [ln for ln in lines if ln]
     t = int(lines[0])
@@ -98,8 +111,6 @@ def chess_grid(data: bytes) -> str:
 
 def chess_ostap(data: bytes) -> str:
     """One format C game replayed by python-chess; the same output text."""
-    import chess
-
     toks = data.split()
     cells = [int(v) for v in toks[:64]]
     count = int(toks[64])
@@ -139,7 +150,7 @@ def chess_ostap(data: bytes) -> str:
     return "".join(r + "\n" for r in results) + "\n" + "".join(g + "\n" for g in grid)
 
 
-# ------------------------------------------------------------------- the seed
+# ------------------------------------------------------- the KSP model solution
 #: A tiny launcher: runs argv[1:], then prints its wall time and peak RSS
 #: (wait4) to stderr.  Being small, it does not inflate the child's peak the
 #: way a fork of the Python benchmark process would (Linux counts the
@@ -167,29 +178,48 @@ int main(int argc, char **argv) {
 }
 """
 
-def find_seed(seeds_dir: Optional[str] = None) -> Optional[str]:
-    """Path of the seed text holding the C++ model solution, or None."""
-    candidates = [seeds_dir] if seeds_dir else []
-    env = os.environ.get("FASTCHECK_SEEDS")
-    if env:
-        candidates.append(env)
-    here = os.path.dirname(os.path.abspath(__file__))
-    candidates += [os.path.join(here, "..", "..", "shared", "seeds"), "/work/shared/seeds"]
-    for d in candidates:
-        hits = sorted(glob.glob(os.path.join(d, "000_*.txt")))
-        if hits:
-            return hits[0]
+def _read_text(path: str) -> str:
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def _is_cpp(path: str) -> bool:
+    return path.endswith((".cpp", ".cc", ".cxx"))
+
+
+def _holds_model_solution(path: str) -> bool:
+    """Is ``path`` the model solution's text (its title and its C++ source), or a C++ file?"""
+    if _is_cpp(path):
+        return True
+    text = _read_text(path)
+    return MODEL_TITLE in text and CPP_MARKER in text
+
+
+def find_model_solution(where: Optional[str] = None) -> Optional[str]:
+    """The file holding the KSP model solution, or None (then the peer is skipped).
+
+    ``where`` (the ``--model-solution`` option), else ``$FASTCHECK_MODEL_SOLUTION``:
+    a file is taken as it is; in a folder, the first file (by name) that is a
+    C++ source or a text with the model solution's title and source."""
+    for place in (where, os.environ.get(MODEL_ENV)):
+        if not place:
+            continue
+        if os.path.isfile(place):
+            return place
+        if os.path.isdir(place):
+            for name in sorted(os.listdir(place)):
+                path = os.path.join(place, name)
+                if os.path.isfile(path) and _holds_model_solution(path):
+                    return path
     return None
 
 
-class Seed:
-    """The seed's C++ solution, compiled into a private temporary directory
+class ModelSolution:
+    """The KSP model solution, compiled into a private temporary directory
     that is removed by :meth:`close` (or the ``with`` block)."""
 
-    MARKER = "#include <bits/stdc++.h>"
-
-    def __init__(self, seed_txt: str, compiler: str = "g++") -> None:
-        self.tmp = tempfile.TemporaryDirectory(prefix="fastcheck-seed-")
+    def __init__(self, path: str, compiler: str = "g++") -> None:
+        self.tmp = tempfile.TemporaryDirectory(prefix="fastcheck-model-")
         self.binary: Optional[str] = None
         self.command: List[str] = []
         self.error: Optional[str] = None
@@ -197,16 +227,15 @@ class Seed:
         if gxx is None:
             self.error = f"{compiler} not found"
             return
-        with open(seed_txt, encoding="utf-8") as f:
-            text = f.read()
-        start = text.find(self.MARKER)
-        if start < 0:
-            self.error = "no C++ source in the seed"
+        text = _read_text(path)
+        start = text.find(CPP_MARKER)
+        if start < 0 and not _is_cpp(path):
+            self.error = f"no C++ source in {os.path.basename(path)}"
             return
-        src = os.path.join(self.tmp.name, "seed.cpp")
+        src = os.path.join(self.tmp.name, "model.cpp")
         with open(src, "w", encoding="utf-8") as f:
-            f.write(text[start:])
-        binary = os.path.join(self.tmp.name, "seed")
+            f.write(text[max(start, 0):])
+        binary = os.path.join(self.tmp.name, "model")
         proc = subprocess.run([gxx, "-O2", "-o", binary, src], capture_output=True, text=True)
         if proc.returncode != 0:
             self.error = "g++ failed: " + proc.stderr.strip()[-400:]
@@ -223,7 +252,7 @@ class Seed:
             if built.returncode == 0:
                 self.command = [launcher, binary]
 
-    def __enter__(self) -> "Seed":
+    def __enter__(self) -> ModelSolution:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -234,4 +263,4 @@ class Seed:
 
     @staticmethod
     def can_run(ns: Sequence[int]) -> bool:
-        return bool(ns) and max(ns) <= SEED_MAX_N and sum(ns) <= SEED_MAX_TOTAL_N
+        return bool(ns) and max(ns) <= MODEL_MAX_N and sum(ns) <= MODEL_MAX_TOTAL_N

@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import hashlib
-import importlib.util
 import json
 import os
 import platform
@@ -14,21 +13,33 @@ import sys
 import time
 from typing import Any, Dict, List, Optional, Tuple
 
+import numpy
+
+import fastcheck
+from fastcheck import formats
+
 from . import cases as C
-from .peers import Seed, find_seed
+from .peers import MODEL_ENV, ModelSolution, chess, find_model_solution
+
+try:                    # optional: without it there is no plot, and the run says so
+    import matplotlib
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+except ImportError:
+    pyplot = None
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 DEFAULT_OUT = os.path.join(HERE, "out")
 
 TARGETS = {
-    "a": "issue #2: solve() on one board of 10^6 pieces, n = 10^18, long check line: <= 1 s, peak <= 300 MB",
-    "b": "issue #2: solve() on 20,000 boards of 50 pieces: <= 1 s",
-    "ostap": "issue #3: 10,000 Ostap games: fastcheck >= 10x python-chess throughput",
+    "a": "solve() on one board of 10^6 pieces, n = 10^18, long check line: <= 1 s, peak <= 300 MB",
+    "b": "solve() on 20,000 boards of 50 pieces: <= 1 s",
+    "ostap": "10,000 Ostap games: fastcheck >= 10x python-chess throughput",
 }
 
 
-PEER_NAMES = {"chess": "python-chess", "seed": "seed C++"}
+PEER_NAMES = {"chess": "python-chess", "model": "KSP model solution"}
 
 
 # ------------------------------------------------------------------ helpers
@@ -36,7 +47,6 @@ def _child_env() -> Dict[str, str]:
     env = dict(os.environ)
     # the children import ``bench`` from the checkout and ``fastcheck`` from
     # wherever this process found it
-    import fastcheck
     paths = [ROOT]
     where = os.path.dirname(os.path.dirname(os.path.abspath(fastcheck.__file__)))
     if os.path.basename(where) not in ("site-packages", "dist-packages"):
@@ -54,7 +64,7 @@ def _run_child(args: List[str], timeout: float) -> Dict[str, Any]:
     except subprocess.TimeoutExpired:
         return {"error": f"timeout after {timeout:.0f} s"}
     if proc.returncode != 0:
-        return {"error": (proc.stderr.strip().splitlines() or ["exit %d" % proc.returncode])[-1]}
+        return {"error": (proc.stderr.strip().splitlines() or [f"exit {proc.returncode}"])[-1]}
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
@@ -72,8 +82,8 @@ def _bare_baseline_kb() -> Optional[int]:
 def _run_binary(cmd: List[str], in_path: str, out_path: str, timeout: float):
     """Run ``cmd < in_path > out_path``: (seconds, peak kB or None, returncode).
 
-    ``cmd`` normally starts with the launcher compiled next to the seed
-    (bench.peers.LAUNCHER_C), which times the program and reads its peak RSS
+    ``cmd`` normally starts with the launcher compiled next to the model
+    solution (bench.peers.LAUNCHER_C), which times the program and reads its peak RSS
     with wait4() from a process small enough not to inflate it; without the
     launcher the time is taken here and the peak is left out."""
     with open(in_path, "rb") as fin, open(out_path, "wb") as fout:
@@ -150,8 +160,7 @@ def materialise(case: C.Case, data_dir: str) -> Dict[str, Any]:
 def _sum_sides(data: bytes, boards: int) -> int:
     if boards == 1:
         return int(data.split(b"\n", 2)[1].split()[0])
-    import fastcheck.formats as P
-    return int(P.read_sparse(data).n.sum())
+    return int(formats.read_sparse(data).n.sum())
 
 
 # ------------------------------------------------------------------ running
@@ -169,7 +178,7 @@ def _peer_runs_for(case: C.Case, args) -> int:
     return 1 if args.quick else 3
 
 
-def run_case(case: C.Case, args, seed: Optional[Seed], chess_ok: bool, log) -> Dict[str, Any]:
+def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool, log) -> Dict[str, Any]:
     meta = materialise(case, args.data_dir)
     runs = _runs_for(case, args)
     tool = "fastcheck-ostap" if case.fmt == "ostap" else "fastcheck"
@@ -203,19 +212,19 @@ def run_case(case: C.Case, args, seed: Optional[Seed], chess_ok: bool, log) -> D
             else:
                 peer.update(times=pc["times"], median_s=statistics.median(pc["times"]),
                             peak_kb=pc["maxrss_kb"], agree=pc["sha256"] == fc["sha256"], status="ok")
-    elif case.peer == "seed":
-        peer["tool"] = PEER_NAMES["seed"]
-        if seed is None or seed.binary is None:
-            peer["status"] = "n/a (" + ("seed not found" if seed is None else seed.error or "?") + ")"
-        elif not Seed.can_run([case.n_max]) or meta["sum_n"] > 4 * 10**7:
-            peer["status"] = "n/a (n too large for the seed)"
+    elif case.peer == "model":
+        peer["tool"] = PEER_NAMES["model"]
+        if model is None or model.binary is None:
+            peer["status"] = "n/a (" + ("not found" if model is None else model.error or "?") + ")"
+        elif not ModelSolution.can_run([case.n_max]) or meta["sum_n"] > 4 * 10**7:
+            peer["status"] = "n/a (n too large for it)"
         else:
             pruns = _peer_runs_for(case, args)
             times, peaks = [], []
-            out_path = os.path.join(seed.tmp.name, "out.txt")
+            out_path = os.path.join(model.tmp.name, "out.txt")
             status = "ok"
             for _ in range(pruns):
-                el, rss, rc = _run_binary(seed.command, meta["path"], out_path, args.timeout)
+                el, rss, rc = _run_binary(model.command, meta["path"], out_path, args.timeout)
                 if rc != 0:
                     status = f"error: exit {rc}"
                     break
@@ -317,18 +326,15 @@ def verdicts(results: List[Dict[str, Any]], bare_kb: Optional[int]) -> List[Dict
 def plot(results: List[Dict[str, Any]], path: str) -> Optional[str]:
     """log-log time vs pieces per family, one line per tool (and series);
     returns a message when matplotlib is missing."""
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
+    if pyplot is None:
         return "matplotlib is not installed: no plot (pip install matplotlib)"
+    plt = pyplot
     families = ["uniform", "longcheck", "many", "grid", "ostap", "nsweep"]
     titles = {"uniform": "uniform random sparse (format B)", "longcheck": "long check line (format B)",
               "many": "many boards of 50 pieces (format B)", "grid": "8x8 grids (format A)",
               "ostap": "Ostap games (format C)", "nsweep": "long check line, 1e5 pieces: time vs n"}
     fig, axes = plt.subplots(2, 3, figsize=(16, 9.5))
-    styles = {"fastcheck": "-o", "seed C++": "--s", "python-chess": ":^"}
+    styles = {"fastcheck": "-o", PEER_NAMES["model"]: "--s", PEER_NAMES["chess"]: ":^"}
     for ax, fam in zip(axes.ravel(), families):
         series: Dict[Tuple[str, str], List[Tuple[float, float]]] = {}
         for r in results:
@@ -383,16 +389,9 @@ def _machine() -> Dict[str, Any]:
                     break
     except OSError:
         pass
-    try:
-        import numpy
-        info["numpy"] = numpy.__version__
-    except ImportError:
-        pass
-    try:
-        import chess
+    info["numpy"] = numpy.__version__
+    if chess is not None:
         info["python-chess"] = chess.__version__
-    except ImportError:
-        pass
     return info
 
 
@@ -401,14 +400,18 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     ap.add_argument("--quick", action="store_true", help="small sizes, 1-3 runs (a smoke test, < 60 s)")
     ap.add_argument("--only", metavar="NAME", help="comma-separated substrings of case names (or family names)")
-    ap.add_argument("--runs", type=int, default=0, metavar="K", help="runs per case and tool (default 5, 3 for big cases)")
+    ap.add_argument("--runs", type=int, default=0, metavar="K",
+                    help="runs per case and tool (default 5, 3 for big cases)")
     ap.add_argument("--no-peers", action="store_true", help="measure fastcheck only")
-    ap.add_argument("--no-seed", action="store_true", help="do not compile or run the seed's C++ solution")
+    ap.add_argument("--no-model-solution", action="store_true",
+                    help="do not compile or run the KSP model solution")
     ap.add_argument("--no-plot", action="store_true", help="do not draw bench.png")
     ap.add_argument("--list", action="store_true", help="list the cases and exit")
     ap.add_argument("--out", default=DEFAULT_OUT, help="output directory (default bench/out)")
     ap.add_argument("--data-dir", default=None, help="where generated inputs are cached (default OUT/data)")
-    ap.add_argument("--seeds", default=None, help="directory holding the seed 000_*.txt")
+    ap.add_argument("--model-solution", metavar="PATH", default=None,
+                    help=f"the KSP model solution: its text (ending with the C++ source), a .cpp file or a "
+                         f"folder holding it (default: ${MODEL_ENV}; without either, that peer is skipped)")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per measured process")
     args = ap.parse_args(argv)
     if args.runs < 0:
@@ -438,24 +441,25 @@ def main(argv=None) -> int:
     os.makedirs(args.out, exist_ok=True)
     log = lambda msg: print(msg, flush=True)  # noqa: E731
     t_start = time.perf_counter()
-    import fastcheck
     log(f"fastcheck {fastcheck.__version__} from {os.path.dirname(fastcheck.__file__)}")
-    chess_ok = importlib.util.find_spec("chess") is not None
+    chess_ok = chess is not None
     if not chess_ok:
         log("python-chess is not installed: its columns are skipped (pip install chess)")
-    seed = None
-    need_seed = not args.no_peers and not args.no_seed and any(c.peer == "seed" for c in suite)
-    if need_seed:
-        seed_txt = find_seed(args.seeds)
-        if seed_txt is None:
-            log("the seed 000_*.txt was not found: its column is skipped")
+    model = None
+    need_model = not args.no_peers and not args.no_model_solution and any(c.peer == "model" for c in suite)
+    if need_model:
+        model_path = find_model_solution(args.model_solution)
+        if model_path is None:
+            log(f"the KSP model solution was not found (--model-solution PATH or ${MODEL_ENV}): "
+                "its column is skipped")
         else:
             t0 = time.perf_counter()
-            seed = Seed(seed_txt)
-            if seed.binary:
-                log(f"compiled the seed's C++ solution with g++ -O2 in {time.perf_counter() - t0:.1f} s (temporary directory)")
+            model = ModelSolution(model_path)
+            if model.binary:
+                log(f"compiled the KSP model solution with g++ -O2 in {time.perf_counter() - t0:.1f} s "
+                    "(temporary directory)")
             else:
-                log(f"the seed's C++ solution is not available: {seed.error}")
+                log(f"the KSP model solution is not available: {model.error}")
     bare = _bare_baseline_kb()
     imp = _run_child(["none", "-", "0"], timeout=120).get("maxrss_kb")
     log(f"baseline peak RSS: bare interpreter {_fmt_mb(bare)} MB, with numpy + fastcheck imported {_fmt_mb(imp)} MB")
@@ -463,7 +467,7 @@ def main(argv=None) -> int:
     try:
         for i, case in enumerate(suite, 1):
             log(f"[{i}/{len(suite)}] {case.name}")
-            r = run_case(case, args, None if args.no_seed else seed, chess_ok, log)
+            r = run_case(case, args, None if args.no_model_solution else model, chess_ok, log)
             fc = r.get("fastcheck", {})
             peer = r.get("peer", {})
             msg = f"  fastcheck {_fmt_s(fc.get('median_s'))} s, peak {_fmt_mb(fc.get('peak_kb'))} MB"
@@ -475,8 +479,8 @@ def main(argv=None) -> int:
             log(msg)
             results.append(r)
     finally:
-        if seed is not None:
-            seed.close()
+        if model is not None:
+            model.close()
     rows = table_rows(results, bare)
     verdict = verdicts(results, bare)
     text = render_text(rows)
@@ -496,7 +500,8 @@ def main(argv=None) -> int:
     else:
         print(f"plot: {png}")
     elapsed = time.perf_counter() - t_start
-    command = "python -m bench" + ("" if argv is None and len(sys.argv) <= 1 else " " + " ".join(sys.argv[1:] if argv is None else argv))
+    given = sys.argv[1:] if argv is None else argv
+    command = "python -m bench" + (" " + " ".join(given) if given else "")
     meta = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
             "command": command, "quick": args.quick, "machine": _machine(),
             "fastcheck": fastcheck.__version__, "baseline_bare_kb": bare, "baseline_import_kb": imp,
@@ -506,7 +511,8 @@ def main(argv=None) -> int:
     md = ["# fastcheck benchmark", "",
           f"`{command}` on {meta['date']}; {meta['machine'].get('cpu', meta['machine']['machine'])}, "
           f"{meta['machine']['cpus']} CPUs, Python {meta['machine']['python']}, "
-          f"numpy {meta['machine'].get('numpy', '?')}, python-chess {meta['machine'].get('python-chess', 'not installed')}.",
+          f"numpy {meta['machine'].get('numpy', '?')}, "
+          f"python-chess {meta['machine'].get('python-chess', 'not installed')}.",
           "",
           f"Times are medians of end-to-end `fastcheck.solve` runs on input already in memory as bytes "
           f"(format C: one `solve` per game). Peak MB is the measuring process's peak RSS (input, "

@@ -25,7 +25,6 @@ import _harness
 
 _harness.setup_paths()
 with atheris.instrument_imports(include=["fastcheck"]):
-    import fastcheck
     from fastcheck import solve
     from fastcheck.kit.judge import FAIL, OK, PE, WA, JudgeResult, judge
 

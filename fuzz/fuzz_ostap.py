@@ -6,7 +6,8 @@ The first byte picks a mode:
 * even: the rest is a raw format-C text for ``parse_ostap`` and ``replay``
   (and ``solve(format="ostap")``): they return text or raise one-line
   ``FormatError``s; accepted texts give the same answer as the brute-force
-  reference of the test suite (tests/reference_ostap.py);
+  reference of the test suite (tests/reference_ostap.py), and the compiled
+  scanner and the careful reader agree on them (tests/properties.py);
 * odd: the rest is a recipe: a board (64 cells), the side to move and a
   sequence of choices that pick among the legal moves (or feed arbitrary
   tokens and tuples to ``OstapGame.play``), checked move by move against the
@@ -22,10 +23,11 @@ import _harness
 
 _harness.setup_paths()
 with atheris.instrument_imports(include=["fastcheck"]):
-    import fastcheck
     from fastcheck import FormatError, OstapGame, parse_ostap, replay, solve
 
+# the test suite's modules (tests/), not instrumented
 import reference_ostap as ref  # noqa: E402
+from properties import ostap_twins_agree  # noqa: E402
 
 FILES = "abcdefgh"
 JUNK_TOKENS = ["", "e2-e4 ", "e2e4", "i1-a1", "a0-a1", "a1-a9", "A1-a2", "e2-e4\x00", "é2-e4",
@@ -33,6 +35,7 @@ JUNK_TOKENS = ["", "e2-e4 ", "e2e4", "i1-a1", "a0-a1", "a1-a9", "A1-a2", "e2-e4\
 
 
 def raw(text: bytes) -> None:
+    ostap_twins_agree(text)
     try:
         log = parse_ostap(text)
     except FormatError as exc:
@@ -75,8 +78,8 @@ def recipe(data: bytes) -> None:
         if how <= 6 and legal:
             move = legal[fdp.ConsumeIntInRange(0, len(legal) - 1)]
         elif how == 7:
-            move = "%s%d-%s%d" % (FILES[fdp.ConsumeIntInRange(0, 7)], fdp.ConsumeIntInRange(1, 8),
-                                  FILES[fdp.ConsumeIntInRange(0, 7)], fdp.ConsumeIntInRange(1, 8))
+            move = (f"{FILES[fdp.ConsumeIntInRange(0, 7)]}{fdp.ConsumeIntInRange(1, 8)}-"
+                    f"{FILES[fdp.ConsumeIntInRange(0, 7)]}{fdp.ConsumeIntInRange(1, 8)}")
         elif how == 8:
             tok = fdp.PickValueInList(JUNK_TOKENS + [fdp.ConsumeUnicodeNoSurrogates(8)])
             try:
@@ -106,7 +109,7 @@ def recipe(data: bytes) -> None:
             if not all(1 <= v <= 8 for v in (fx, fy, tx, ty)):
                 assert res == "Incorrect", (mv, res)
                 break
-            move = "%s%d-%s%d" % (FILES[fx - 1], fy, FILES[tx - 1], ty)
+            move = f"{FILES[fx - 1]}{fy}-{FILES[tx - 1]}{ty}"
             exp, board, side = ref.play(board, side, move)
             assert res == exp, (cells, move, res, exp)
             continue

@@ -25,7 +25,6 @@ _harness.setup_paths()
 with atheris.instrument_imports(include=["fastcheck"]):
     import numpy as np
 
-    import fastcheck
     from fastcheck import BLACK, WHITE, FormatError, Position, _core
 
 import reference  # noqa: E402

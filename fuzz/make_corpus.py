@@ -2,9 +2,9 @@
 """(Re)build the seed corpora fuzz/corpus/<harness>/seed-* from tests/data.
 
 Deterministic: the same files every time.  Each harness reads its first
-byte as a selector (see the harness's docstring); the seeds are the sample
-files behind the selectors that make sense for them, plus a few random
-recipes for the structured modes.
+byte as a selector (see the harness's docstring); the corpus entries are
+the sample files behind the selectors that make sense for them, plus a few
+random recipes for the structured modes.
     python fuzz/make_corpus.py
 """
 import hashlib
@@ -64,7 +64,7 @@ def main():
             judge.append(bytes([i | 8]) + sample(en))
     judge.append(bytes([7]))
     for harness, blobs in (("solve", solve), ("ostap", ostap), ("position", position), ("judge", judge)):
-        print(harness, write(harness, blobs), "seeds")
+        print(harness, write(harness, blobs), "corpus entries")
 
 
 if __name__ == "__main__":

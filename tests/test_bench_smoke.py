@@ -1,9 +1,10 @@
 """``python -m bench --quick`` runs end to end and writes its table.
 
-The peers (python-chess, the seed's C++ solution) and the plot are optional:
-without python-chess, matplotlib, g++ or the seed the run says so and goes
-on; the fastcheck column must always be there.  Set
-FASTCHECK_SKIP_BENCH_SMOKE=1 to skip (slow emulated wheel builds)."""
+The peers (python-chess, the KSP model solution in C++) and the plot are
+optional: without python-chess, matplotlib, g++ or the model solution
+(``FASTCHECK_MODEL_SOLUTION``) the run says so and goes on; the fastcheck
+column must always be there.  Set FASTCHECK_SKIP_BENCH_SMOKE=1 to skip
+(slow emulated wheel builds)."""
 import importlib.util
 import json
 import os
@@ -13,7 +14,12 @@ import sys
 
 import pytest
 
+import fastcheck
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+#: a whole (quick) benchmark run: generated inputs of 10^4 pieces, a process per tool and case
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +28,6 @@ def quick_run(tmp_path_factory):
         pytest.skip("FASTCHECK_SKIP_BENCH_SMOKE is set")
     if not (ROOT / "bench" / "__main__.py").is_file():
         pytest.skip("no bench/ next to the tests")
-    import fastcheck
     out = tmp_path_factory.mktemp("bench")
     env = dict(os.environ)
     where = str(pathlib.Path(fastcheck.__file__).resolve().parents[1])
@@ -65,8 +70,8 @@ def test_peers_or_a_reason(quick_run):
                 assert peer["agree"], f"python-chess and fastcheck disagree on {case['name']}"
             else:
                 assert "not installed" in peer["status"]
-        if peer.get("tool") == "seed C++" and peer.get("status") == "ok":
-            assert peer["agree"], f"the seed and fastcheck disagree on {case['name']}"
+        if peer.get("tool") == "KSP model solution" and peer.get("status") == "ok":
+            assert peer["agree"], f"the KSP model solution and fastcheck disagree on {case['name']}"
 
 
 def test_plot_or_message(quick_run):

@@ -10,6 +10,8 @@ the row growing downwards; lowercase = White, whose pawns move to larger y.
 """
 import pytest
 
+import fastcheck as fc
+
 import reference as ref
 
 N = 10 ** 18
@@ -216,12 +218,6 @@ def _text(n, pieces):
 PARAMS = [pytest.param(*v, id=k) for k, v in CASES.items()]
 
 
-@pytest.fixture(scope="module")
-def fc():
-    import fastcheck
-    return fastcheck
-
-
 # ---------------------------------------------------------------- the reference agrees
 
 @pytest.mark.parametrize("n,pieces,state,side,count,pin_w,pin_b", PARAMS)
@@ -241,14 +237,14 @@ def test_reference_agrees(n, pieces, state, side, count, pin_w, pin_b):
 # ---------------------------------------------------------------- fastcheck
 
 @pytest.mark.parametrize("n,pieces,state,side,count,pin_w,pin_b", PARAMS)
-def test_solve(fc, n, pieces, state, side, count, pin_w, pin_b):
+def test_solve(n, pieces, state, side, count, pin_w, pin_b):
     sk, en = _expected_lines(state, side, count)
     assert fc.solve(_text(n, pieces)) == sk + "\n"
     assert fc.solve(_text(n, pieces), lang="en") == en + "\n"
 
 
 @pytest.mark.parametrize("n,pieces,state,side,count,pin_w,pin_b", PARAMS)
-def test_position(fc, n, pieces, state, side, count, pin_w, pin_b):
+def test_position(n, pieces, state, side, count, pin_w, pin_b):
     pos = fc.Position(n, pieces)
     v = pos.verdict()
     assert (v.state, v.side, v.moves) == (state, side, count)
@@ -267,7 +263,7 @@ def test_position(fc, n, pieces, state, side, count, pin_w, pin_b):
             ref.attackers_huge(n, pieces, ref.find_king(ref.make_board(pieces), colour), not colour)
 
 
-def test_all_cases_in_one_text(fc):
+def test_all_cases_in_one_text():
     parts = [str(len(CASES))]
     want_sk, want_en = [], []
     for n, pieces, state, side, count, _, _ in CASES.values():
@@ -280,7 +276,7 @@ def test_all_cases_in_one_text(fc):
     assert fc.solve(text, lang="en") == "".join(want_en)
 
 
-def test_rook_behind_checker_evasions(fc):
+def test_rook_behind_checker_evasions():
     n, pieces = CASES["rook_behind_checking_rook"][:2]
     moves = {(tuple(m.from_square), tuple(m.to_square)) for m in fc.Position(n, pieces).evasions()}
     assert moves == {
@@ -290,7 +286,7 @@ def test_rook_behind_checker_evasions(fc):
     }
 
 
-def test_huge_rook_across_evasions(fc):
+def test_huge_rook_across_evasions():
     n, pieces = CASES["huge_rook_check_whole_row"][:2]
     moves = {(tuple(m.from_square), tuple(m.to_square)) for m in fc.Position(n, pieces).evasions()}
     assert moves == {
@@ -302,7 +298,7 @@ def test_huge_rook_across_evasions(fc):
     }
 
 
-def test_grid_check_line_has_no_count_in_slovak(fc):
+def test_grid_check_line_has_no_count_in_slovak():
     # some of the 8x8 cases as format A
     for name in ("pinned_defender_cannot_block", "double_check_only_king_moves",
                  "white_pawns_block_forward_and_capture", "king_cannot_capture_defended_checker"):
@@ -315,7 +311,7 @@ def test_grid_check_line_has_no_count_in_slovak(fc):
         assert fc.solve(text, lang="en") == en + "\n", name
 
 
-def test_attackers_ignore_occupant_and_stop_at_blockers(fc):
+def test_attackers_ignore_occupant_and_stop_at_blockers():
     # white rook (1,4) and white queen (8,4) both look along row 4 at (4,4);
     # the black bishop (6,4) blocks the queen.  A white knight (2,3) and a
     # white pawn (3,3) (captures towards larger y: (2,4), (4,4)) attack it too.
@@ -334,6 +330,6 @@ def test_attackers_ignore_occupant_and_stop_at_blockers(fc):
     assert ref.attackers(8, pieces, (5, 4), False) == [(4, 4)]
 
 
-def test_constants(fc):
+def test_constants():
     assert fc.WHITE is True and fc.BLACK is False
     assert issubclass(fc.FormatError, ValueError)

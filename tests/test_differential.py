@@ -9,8 +9,11 @@ sparse format and, for n = 8, grid format) and through the ``Position`` API.
 On a mismatch the message prints the position as a format-B input.
 """
 import random
+from collections import Counter
 
 import pytest
+
+import fastcheck as fc
 
 import reference as ref
 
@@ -21,11 +24,6 @@ N_HUGE = 4000
 
 KINDS = "QRBHP"
 LINE_DIRS = ref.QUEEN_DIRS
-
-
-def _fc():
-    import fastcheck as fc
-    return fc
 
 
 # --------------------------------------------------------------------------
@@ -440,7 +438,6 @@ def _compare_lines(got, batch, lang, grid):
 # --------------------------------------------------------------------------
 
 def test_generator_covers_all_situations(positions):
-    from collections import Counter
     states = Counter(v[0] for _, _, v in positions)
     sides = Counter(v[1] for _, _, v in positions if v[0] in ("check", "checkmate"))
     for s in ref.STATES:
@@ -462,7 +459,6 @@ def test_generator_covers_all_situations(positions):
 
 @pytest.mark.parametrize("lang", ["sk", "en"])
 def test_solve_sparse_batches(positions, lang):
-    fc = _fc()
     for start in range(0, len(positions), 500):
         batch = positions[start:start + 500]
         got = fc.solve(_sparse_text(batch), lang=lang)
@@ -471,7 +467,6 @@ def test_solve_sparse_batches(positions, lang):
 
 @pytest.mark.parametrize("lang", ["sk", "en"])
 def test_solve_grid_batches(grid_positions, lang):
-    fc = _fc()
     for start in range(0, len(grid_positions), 200):
         batch = grid_positions[start:start + 200]
         got = fc.solve(_grid_text(batch), lang=lang)
@@ -486,7 +481,6 @@ def test_solve_grid_batches(grid_positions, lang):
 # --------------------------------------------------------------------------
 
 def test_position_verdict(positions):
-    fc = _fc()
     for n, pieces, (state, side, count) in positions:
         v = fc.Position(n, pieces).verdict()
         got = (v.state, v.side, v.moves)
@@ -498,7 +492,6 @@ def test_position_verdict(positions):
 
 
 def test_position_checkers_pinned_is_check(positions):
-    fc = _fc()
     for n, pieces, _ in positions[:2000]:
         pos = fc.Position(n, pieces)
         for colour in (fc.WHITE, fc.BLACK):
@@ -512,7 +505,6 @@ def test_position_checkers_pinned_is_check(positions):
 
 
 def test_position_attackers(positions):
-    fc = _fc()
     rng = random.Random(SEED + 2)
     for n, pieces, _ in positions[:1500]:
         pos = fc.Position(n, pieces)
@@ -526,8 +518,7 @@ def test_position_attackers(positions):
 
 
 def test_position_evasions(positions):
-    fc = _fc()
-    for n, pieces, (state, side, count) in positions:
+    for n, pieces, (_, _, count) in positions:
         moves = fc.Position(n, pieces).evasions()
         got = sorted((tuple(m.from_square), tuple(m.to_square)) for m in moves)
         want = ref.valid_moves(n, pieces)
@@ -539,7 +530,6 @@ def test_position_evasions(positions):
 
 
 def test_position_accepts_pieces_in_any_order_and_iterables(positions):
-    fc = _fc()
     rng = random.Random(SEED + 3)
     for n, pieces, (state, side, count) in positions[:300]:
         shuffled = list(pieces)
@@ -553,7 +543,6 @@ def test_position_accepts_pieces_in_any_order_and_iterables(positions):
 # --------------------------------------------------------------------------
 
 def test_huge_generator_covers_all_situations(huge_positions):
-    from collections import Counter
     states = Counter(v[0] for _, _, v in huge_positions)
     for s in ref.STATES:
         assert states[s] >= 25, states
@@ -562,7 +551,6 @@ def test_huge_generator_covers_all_situations(huge_positions):
 
 @pytest.mark.parametrize("lang", ["sk", "en"])
 def test_huge_solve(huge_positions, lang):
-    fc = _fc()
     for start in range(0, len(huge_positions), 500):
         batch = huge_positions[start:start + 500]
         got = fc.solve(_sparse_text(batch), lang=lang)
@@ -570,7 +558,6 @@ def test_huge_solve(huge_positions, lang):
 
 
 def test_huge_position_api(huge_positions):
-    fc = _fc()
     rng = random.Random(SEED + 5)
     for n, pieces, (state, side, count) in huge_positions:
         pos = fc.Position(n, pieces)

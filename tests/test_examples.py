@@ -8,8 +8,11 @@ import pathlib
 
 import pytest
 
+import fastcheck as fc
+
 import reference
 import reference_ostap
+from properties import PATHS, read_via, same_boards, scanner_accepts, solve_via
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 
@@ -38,12 +41,6 @@ def test_samples_are_present():
     assert len(OSTAP) >= 3
 
 
-@pytest.fixture(scope="module")
-def fc():
-    import fastcheck
-    return fastcheck
-
-
 # ---------------------------------------------------------------- reference
 
 @pytest.mark.parametrize("inp,exp", POSITION_SK)
@@ -64,47 +61,68 @@ def test_reference_ostap(inp, exp):
 # ---------------------------------------------------------------- fastcheck
 
 @pytest.mark.parametrize("inp,exp", POSITION_SK)
-def test_solve_slovak_default(fc, inp, exp):
+def test_solve_slovak_default(inp, exp):
     assert fc.solve(_read(inp)) == _read(exp)
 
 
 @pytest.mark.parametrize("inp,exp", POSITION_SK)
-def test_solve_slovak_explicit(fc, inp, exp):
+def test_solve_slovak_explicit(inp, exp):
     fmt = "grid" if inp.name.startswith("tms") else "sparse"
     assert fc.solve(_read(inp), lang="sk") == _read(exp)
     assert fc.solve(_read(inp), format=fmt, lang="sk") == _read(exp)
 
 
 @pytest.mark.parametrize("inp,exp", POSITION_EN)
-def test_solve_english(fc, inp, exp):
+def test_solve_english(inp, exp):
     assert fc.solve(_read(inp), lang="en") == _read(exp)
 
 
 @pytest.mark.parametrize("inp,exp", OSTAP)
-def test_solve_ostap_autodetected(fc, inp, exp):
+def test_solve_ostap_autodetected(inp, exp):
     assert fc.solve(_read(inp)) == _read(exp)
     assert fc.solve(_read(inp), format="ostap") == _read(exp)
 
 
 @pytest.mark.parametrize("inp,exp", POSITION_SK + OSTAP)
-def test_solve_accepts_bytes(fc, inp, exp):
+def test_solve_accepts_bytes(inp, exp):
     assert fc.solve(inp.read_bytes()) == _read(exp)
 
 
+def _variants(text):
+    """The sample as it is, with CRLF line ends, trailing spaces, without its final blank line(s) and
+    without its final newline."""
+    yield text
+    yield text.replace("\n", "\r\n")
+    yield "\n".join(line + "  " if line else line for line in text.split("\n"))
+    yield text.rstrip("\n") + "\n"
+    yield text.rstrip("\n")
+
+
 @pytest.mark.parametrize("inp,exp", POSITION_SK + POSITION_EN + OSTAP)
-def test_solve_tolerates_crlf_trailing_spaces_and_no_final_blank(fc, inp, exp):
+def test_solve_tolerates_crlf_trailing_spaces_and_no_final_blank(inp, exp):
     lang = "en" if exp.name.endswith(".en.out") else "sk"
-    text = _read(inp)
-    crlf = text.replace("\n", "\r\n")
-    assert fc.solve(crlf, lang=lang) == _read(exp)
-    spaced = "\n".join(line + "  " if line else line for line in text.split("\n"))
-    assert fc.solve(spaced, lang=lang) == _read(exp)
-    stripped = text.rstrip("\n") + "\n"
-    assert fc.solve(stripped, lang=lang) == _read(exp)
-    assert fc.solve(text.rstrip("\n"), lang=lang) == _read(exp)
+    for text in _variants(_read(inp)):
+        assert fc.solve(text, lang=lang) == _read(exp)
 
 
-def test_grid_english_matches_reference(fc):
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("inp,exp", POSITION_SK + POSITION_EN + OSTAP)
+def test_each_reader_path(path, inp, exp):
+    """The samples and their harmless variants, read by the compiled scanner
+    (which must take them all) and by the careful reader alone: the same
+    boards (or log) and the same answer."""
+    lang = "en" if exp.name.endswith(".en.out") else "sk"
+    for text in _variants(_read(inp)):
+        data = text.encode("ascii")
+        assert solve_via(path, data, lang=lang) == _read(exp)
+        if path == "fast":
+            assert scanner_accepts(data, "auto")
+        else:
+            fast, careful = read_via("fast", data), read_via("careful", data)
+            assert same_boards(fast, careful) if inp.name.startswith(("ksp", "tms")) else fast == careful
+
+
+def test_grid_english_matches_reference():
     # no official English grid sample: the English check line carries the count
     for inp in sorted(DATA.glob("tms-*.in")):
         text = _read(inp)

@@ -10,8 +10,10 @@ another exception, never a crash, and never a wrong answer that looks right.
   ``formats.read_sparse_carefully`` (format B) and ``_core.scan_grid`` /
   ``formats.read_grid_carefully`` (format A), except for the semantic checks
   (kings, one piece a square) only the Python readers make;
-  ``_core.scan_ostap`` (format C) may hand a text over to the careful reader
-  but never reads it differently;
+  ``_core.scan_ostap`` / ``formats.read_ostap_carefully`` (format C): the
+  scanner may hand a text over to the careful reader but never reads it
+  differently.  The properties themselves are in tests/properties.py, shared
+  with the atheris harnesses of fuzz/;
 * the position API with arbitrary arguments; ``OstapGame.play`` with
   arbitrary tokens and tuples; the raw core classes with arbitrary arrays;
 * the grading kit: ``judge`` on arbitrary outputs, ``validate``,
@@ -31,15 +33,18 @@ from hypothesis import strategies as st
 
 import fastcheck
 from fastcheck import FormatError, OstapGame, Position, _core, formats, solve
+from fastcheck.kit import explain as explain_mod
+from fastcheck.kit import gen as gen_mod
+from fastcheck.kit import judge as judge_mod
+from fastcheck.kit import validate as validate_mod
 
 import reference
 import reference_ostap
+from properties import check_error, grid_twins_agree, ostap_twins_agree, sparse_twins_agree
 
 BIG = 10**18
 LETTERS = "KQRBHPkqrbhp"
-SEMANTIC = ("one piece per square", "one white king", "one black king", "a white king", "a black king",
-            "exactly one white king", "exactly one black king")
-RANGE_ONLY_SLOW = ("the number of boards t within", "the piece count p within")
+FILES = "abcdefgh"
 
 #: FASTCHECK_FUZZ_SCALE=N runs N times as many examples (long runs by hand, e.g. against the
 #: AddressSanitizer build; see FUZZING.md)
@@ -129,24 +134,17 @@ def grid_texts(draw):
 def ostap_texts(draw):
     cells = draw(st.lists(st.integers(-6, 6), min_size=64, max_size=64))
     moves = draw(st.lists(st.tuples(*[st.integers(1, 8)] * 4), min_size=1, max_size=8))
-    toks = ["%s%d-%s%d" % ("abcdefgh"[a - 1], b, "abcdefgh"[c - 1], d) for a, b, c, d in moves]
+    toks = [f"{FILES[a - 1]}{b}-{FILES[c - 1]}{d}" for a, b, c, d in moves]
     lines = [" ".join(map(str, cells[r * 8:(r + 1) * 8])) for r in range(8)]
     lines += [str(len(toks)), draw(st.sampled_from(["White", "Black"]))] + toks
     return _join(draw, _mutate(draw, lines))
-
-
-def _check_error(exc):
-    msg = str(exc)
-    assert "\n" not in msg and "\r" not in msg and len(msg) < 300, repr(msg)
-    assert exc.line is None or exc.line >= 1
-    assert exc.board is None or exc.board >= 1
 
 
 def _solve_or_error(data, **kw):
     try:
         out = solve(data, **kw)
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         return None
     assert isinstance(out, str) and (out == "" or out.endswith("\n"))
     return out
@@ -186,78 +184,22 @@ def test_solve_near_valid_texts(data_fmt, how, other):
 @FAST
 @given(data=sparse_texts())
 def test_twins_accept_the_same_texts(data):
-    """scan_sparse (compiled) and _parse_sparse_slow (Python) are one grammar."""
-    ok, res = _core.scan_sparse(data)
-    try:
-        batch = formats.read_sparse_carefully(data)
-    except FormatError as exc:
-        _check_error(exc)
-        semantic = exc.expected.startswith(SEMANTIC)
-        event("refused (semantic)" if semantic else "refused")
-        if ok:
-            assert semantic, f"scan_sparse accepted: {exc}"
-        elif not semantic and res != exc.line:
-            # the range of t and p (beyond 10**18) only the slow reader checks
-            # at once; the compiled one runs out of lines further on
-            assert res > exc.line and exc.expected.startswith(RANGE_ONLY_SLOW), (res, str(exc))
-        return
-    event("accepted")
-    assert ok, f"the slow reader accepted, scan_sparse stopped at line {res}"
-    for a, b in zip(res, batch[1:]):
-        assert a.dtype == b.dtype and a.tolist() == b.tolist()
+    """scan_sparse (compiled) and read_sparse_carefully (Python) are one grammar."""
+    event(sparse_twins_agree(data))
 
 
 @FAST
 @given(data=grid_texts())
 def test_grid_twins_accept_the_same_texts(data):
-    """scan_grid (compiled) and _parse_grid_slow (Python) are one grammar."""
-    ok, res = _core.scan_grid(data)
-    try:
-        batch = formats.read_grid_carefully(data)
-    except FormatError as exc:
-        _check_error(exc)
-        semantic = exc.expected.startswith(SEMANTIC)
-        event("refused (semantic)" if semantic else "refused")
-        if ok:
-            assert semantic, f"scan_grid accepted: {exc}"
-        elif not semantic and res != exc.line:
-            assert res > exc.line and exc.expected.startswith(RANGE_ONLY_SLOW), (res, str(exc))
-        return
-    event("accepted")
-    assert ok, f"the slow reader accepted, scan_grid stopped at line {res}"
-    for a, b in zip(res, batch[1:]):
-        assert a.dtype == b.dtype and a.tolist() == b.tolist()
-
-
-class _NoScan:
-    """fastcheck._core without scan_ostap: parse_ostap's careful path only."""
-
-    def __getattr__(self, name):
-        return getattr(_core, name)
-
-    @staticmethod
-    def scan_ostap(data):
-        return None
+    """scan_grid (compiled) and read_grid_carefully (Python) are one grammar."""
+    event(grid_twins_agree(data))
 
 
 @FAST
 @given(data=st.one_of(ostap_texts(), st.binary(max_size=120)))
 def test_ostap_twins_read_alike(data):
-    """scan_ostap may pass a text on to the careful reader, never disagree."""
-    from fastcheck.formats import ostap as ostap_mod
-    scanned = _core.scan_ostap(data)
-    saved, ostap_mod._core = ostap_mod._core, _NoScan()
-    try:
-        careful = ostap_mod.parse_ostap(data)
-    except FormatError as exc:
-        _check_error(exc)
-        assert scanned is None, str(exc)
-        event("refused")
-        return
-    finally:
-        ostap_mod._core = saved
-    event("scanned" if scanned is not None else "careful reader only")
-    assert fastcheck.parse_ostap(data) == careful
+    """scan_ostap may pass a text on to read_ostap_carefully, never disagree."""
+    event(ostap_twins_agree(data))
 
 
 @FAST
@@ -266,7 +208,7 @@ def test_read_positions_agree_with_solve(data):
     try:
         positions = fastcheck.read_positions(data, format="sparse")
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         with pytest.raises(FormatError):
             solve(data, format="sparse")
         return
@@ -280,7 +222,7 @@ def test_parse_ostap_and_replay(data):
     try:
         log = fastcheck.parse_ostap(data)
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         return
     assert len(log.cells) == 64 and 1 <= len(log.moves) <= 60
     assert fastcheck.replay(data) == reference_ostap.run(data.decode("ascii"))
@@ -312,8 +254,8 @@ def test_position_arbitrary_arguments(good_n, bad_n, pick_bad, pieces, junk, wit
     try:
         pos = Position(n, pieces)
     except FormatError as exc:
-        _check_error(exc)
-        event("FormatError: " + exc.expected.split(":")[-1][:25])
+        check_error(exc)
+        event("FormatError: " + exc.kind)
         return
     event("accepted")
     # accepted: then everything was clean, and the answers are the reference's
@@ -340,7 +282,7 @@ def test_position_arbitrary_squares(square, by):
     try:
         got = pos.attackers(square, by)
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         with pytest.raises(FormatError):
             pos.piece_at(square)
         return
@@ -373,7 +315,7 @@ def test_ostap_game_arbitrary_moves(cells, white, moves):
         try:
             res = game.play(mv)
         except FormatError as exc:
-            _check_error(exc)
+            check_error(exc)
             assert game.cells() == board          # a malformed token changes nothing
             continue
         if isinstance(mv, (str, bytes)):
@@ -384,7 +326,7 @@ def test_ostap_game_arbitrary_moves(cells, white, moves):
             if not all(1 <= v <= 8 for v in (fx, fy, tx, ty)):
                 assert res == "Incorrect"
                 break
-            s = "%s%d-%s%d" % ("abcdefgh"[fx - 1], fy, "abcdefgh"[tx - 1], ty)
+            s = f"{FILES[fx - 1]}{fy}-{FILES[tx - 1]}{ty}"
         exp, board, side = reference_ostap.play(board, side, s)
         assert res == exp, (cells, white, s)
         assert game.cells() == board
@@ -398,7 +340,7 @@ def test_ostap_game_arbitrary_boards(cells, turn):
     try:
         game = OstapGame(cells, turn)
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         return
     except (ValueError, TypeError):
         return
@@ -470,9 +412,6 @@ def test_scan_sparse_any_bytes(data):
 
 
 # ------------------------------------------------------- the grading kit
-judge_mod = pytest.importorskip("fastcheck.kit.judge")
-validate_mod = pytest.importorskip("fastcheck.kit.validate")
-
 _DATA = pathlib.Path(__file__).resolve().parent / "data"
 _JUDGE_INPUTS = [(name, (_DATA / name).read_bytes()) for name in ("ksp-2.in", "tms-2.in", "timus-2.in", "timus-3.in")]
 
@@ -529,7 +468,7 @@ def test_validate_never_raises_and_is_stricter_than_solve(data, fmt, limits):
     res = validate_mod.validate(data, format=fmt, limits=limits)
     assert res.ok == (res.error is None)
     if res.error is not None:
-        _check_error(res.error)
+        check_error(res.error)
     if res.ok:
         solve(data, format=fmt)          # no FormatError: the validator is the stricter reader
 
@@ -539,11 +478,10 @@ def test_validate_never_raises_and_is_stricter_than_solve(data, fmt, limits):
        board=st.integers(-2, 5), move=st.one_of(st.none(), st.integers(-2, 70)),
        limit=st.one_of(st.none(), st.integers(-1, 5)))
 def test_explain_never_crashes(data, board, move, limit):
-    explain_mod = pytest.importorskip("fastcheck.kit.explain")
     try:
         text = explain_mod.explain(data, board=board, move=move, limit=limit)
     except FormatError as exc:
-        _check_error(exc)
+        check_error(exc)
         return
     except ValueError:
         return
@@ -563,7 +501,6 @@ def test_explain_never_crashes(data, board, move, limit):
        moves=st.one_of(st.sampled_from(["1:60", "1", "0", "61", "5:3", "x", "-1"]), st.text(max_size=4)))
 def test_gen_junk_options(fmt, seed, boards, kind, size, pieces, mix, moves):
     """Any options: a text or GenError (a ValueError), nothing else, quickly."""
-    gen_mod = pytest.importorskip("fastcheck.kit.gen")
     boards = min(boards, 3) if pieces in ("", "2") else boards
     try:
         text = gen_mod.generate(fmt, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
@@ -583,7 +520,6 @@ def test_gen_junk_options(fmt, seed, boards, kind, size, pieces, mix, moves):
        moves=st.sampled_from(["1:60", "1", "60", "3:8"]))
 def test_gen_output_is_valid_and_solvable(fmt, seed, boards, kind, size, pieces, mix, moves):
     """What gen writes passes validate (limits of the format) and solve."""
-    gen_mod = pytest.importorskip("fastcheck.kit.gen")
     kinds = gen_mod.OSTAP_KINDS if fmt == "ostap" else [k for k in gen_mod.KINDS if fmt == "sparse" or k != "big"]
     k = kind.draw(st.sampled_from(kinds))
     if fmt == "grid":

@@ -1,8 +1,10 @@
-"""Issue #6: no input can crash, hang or fool fastcheck.
+"""No input can crash, hang or fool fastcheck.
 
-The nasty inputs the issue lists, one by one: each gets a ``FormatError``
-naming the right line and board (formats A, B, C), the judge's PE/FAIL, or
-the right answer (for the harmless variants SPEC section 5 allows).  Then
+The nasty inputs of the hardening work, one by one: each gets a
+``FormatError`` of the right kind naming the right line and board (formats
+A, B, C), on both paths of the reader (the compiled scanner first, and the
+careful Python reader alone), the judge's PE/FAIL, or the right answer (for
+the harmless variants SPEC section 5 allows).  Then
 the CLI's exit codes and its one-line errors, the big inputs (a 200 MB
 file; a contestant output of gigabytes, read through a sparse file and a
 pipe, with time and memory checked) and a short run of every atheris
@@ -10,7 +12,6 @@ harness of fuzz/.
 """
 import os
 import pathlib
-import shutil
 import subprocess
 import sys
 import threading
@@ -20,6 +21,10 @@ import pytest
 
 import fastcheck
 from fastcheck import FormatError, OstapGame, Position, parse_ostap, solve
+from fastcheck.kit.explain import explain
+from fastcheck.kit.validate import validate
+
+from properties import PATHS, SEMANTIC_KINDS, error_via, read_via, same_boards, scanner_accepts, solve_via
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
@@ -91,79 +96,90 @@ OK1 = b"1\n8 2\n1 1 k\n8 8 K\n"
 LONG = b"x" * 5_000_000
 
 # ------------------------------------------------------------------ format B
-# (id, text, line, board, what the message says was expected)
+# (id, text, line, board, kind of error)
 SPARSE_CASES = [
-    ("empty-file", b"", 1, None, "the number of boards t"),
-    ("only-spaces", b"   ", 2, None, "the number of boards t"),   # the end: after line 1
-    ("only-whitespace-lines", b"  \n\t\n \r\n", 4, None, "the number of boards t"),
-    ("only-newlines", b"\n" * 5, 6, None, "the number of boards t"),
-    ("t-larger-than-boards", b"2\n8 2\n1 1 k\n8 8 K\n", 5, 2, "a board header 'n p'"),
+    ("empty-file", b"", 1, None, "truncated"),
+    ("only-spaces", b"   ", 2, None, "truncated"),   # the end: after line 1
+    ("only-whitespace-lines", b"  \n\t\n \r\n", 4, None, "truncated"),
+    ("only-newlines", b"\n" * 5, 6, None, "truncated"),
+    ("t-larger-than-boards", b"2\n8 2\n1 1 k\n8 8 K\n", 5, 2, "truncated"),
     ("t-smaller-than-boards", b"1\n8 2\n1 1 k\n8 8 K\n\n8 2\n1 1 k\n8 8 K\n", 6, None,
-     "end of input after 1 boards"),
-    ("t-1e18-with-one-board", b"1000000000000000000\n8 2\n1 1 k\n8 8 K\n", 5, 2, "a board header"),
-    ("t-beyond-64-bits", b"99999999999999999999999\n", 1, None, "the number of boards t within"),
-    ("t-2^64", b"18446744073709551616\n8 2\n1 1 k\n8 8 K\n", 1, None, "the number of boards t within"),
-    ("t-negative", b"-1\n", 1, None, "the number of boards t (an integer"),
-    ("t-with-plus", b"+1\n8 2\n1 1 k\n8 8 K\n", 1, None, "the number of boards t (an integer"),
-    ("t-two-numbers", b"1 2\n8 2\n1 1 k\n8 8 K\n", 2, None, "square 3 of the board"),  # taken for format C
-    ("n-above-1e18", b"1\n1000000000000000001 2\n1 1 k\n8 8 K\n", 2, 1, "the board size n within"),
-    ("n-2^64", b"1\n18446744073709551616 2\n1 1 k\n8 8 K\n", 2, 1, "the board size n within"),
-    ("n-beyond-64-bits", b"1\n" + b"9" * 40 + b" 2\n1 1 k\n8 8 K\n", 2, 1, "the board size n within"),
-    ("n-zero", b"1\n0 2\n1 1 k\n8 8 K\n", 2, 1, "the board size n within"),
-    ("n-negative", b"1\n-8 2\n1 1 k\n8 8 K\n", 2, 1, "the board size n (an integer"),
-    ("x-zero", b"1\n8 2\n0 1 k\n8 8 K\n", 3, 1, "a column x within 1..8"),
-    ("x-negative", b"1\n8 2\n-1 1 k\n8 8 K\n", 3, 1, "a column x (an integer 1..8)"),
-    ("y-zero", b"1\n8 2\n1 1 k\n8 0 K\n", 4, 1, "a row y within 1..8"),
-    ("y-negative-zero", b"1\n8 2\n1 1 k\n8 -0 K\n", 4, 1, "a row y (an integer 1..8)"),
-    ("y-above-n", b"1\n8 2\n1 9 k\n8 8 K\n", 3, 1, "a row y within 1..8"),
-    ("x-beyond-64-bits", b"1\n8 2\n1 1 k\n" + b"9" * 30 + b" 8 K\n", 4, 1, "a column x within 1..8"),
-    ("y-2^63", b"1\n8 2\n1 9223372036854775808 k\n8 8 K\n", 3, 1, "a row y within 1..8"),
+     "trailing"),
+    ("t-1e18-with-one-board", b"1000000000000000000\n8 2\n1 1 k\n8 8 K\n", 5, 2, "truncated"),
+    ("t-beyond-64-bits", b"99999999999999999999999\n", 1, None, "range"),
+    ("t-2^64", b"18446744073709551616\n8 2\n1 1 k\n8 8 K\n", 1, None, "range"),
+    ("t-negative", b"-1\n", 1, None, "syntax"),
+    ("t-with-plus", b"+1\n8 2\n1 1 k\n8 8 K\n", 1, None, "syntax"),
+    ("t-two-numbers", b"1 2\n8 2\n1 1 k\n8 8 K\n", 2, None, "range"),  # taken for format C
+    ("n-above-1e18", b"1\n1000000000000000001 2\n1 1 k\n8 8 K\n", 2, 1, "range"),
+    ("n-2^64", b"1\n18446744073709551616 2\n1 1 k\n8 8 K\n", 2, 1, "range"),
+    ("n-beyond-64-bits", b"1\n" + b"9" * 40 + b" 2\n1 1 k\n8 8 K\n", 2, 1, "range"),
+    ("n-zero", b"1\n0 2\n1 1 k\n8 8 K\n", 2, 1, "range"),
+    ("n-negative", b"1\n-8 2\n1 1 k\n8 8 K\n", 2, 1, "syntax"),
+    ("x-zero", b"1\n8 2\n0 1 k\n8 8 K\n", 3, 1, "range"),
+    ("x-negative", b"1\n8 2\n-1 1 k\n8 8 K\n", 3, 1, "syntax"),
+    ("y-zero", b"1\n8 2\n1 1 k\n8 0 K\n", 4, 1, "range"),
+    ("y-negative-zero", b"1\n8 2\n1 1 k\n8 -0 K\n", 4, 1, "syntax"),
+    ("y-above-n", b"1\n8 2\n1 9 k\n8 8 K\n", 3, 1, "range"),
+    ("x-beyond-64-bits", b"1\n8 2\n1 1 k\n" + b"9" * 30 + b" 8 K\n", 4, 1, "range"),
+    ("y-2^63", b"1\n8 2\n1 9223372036854775808 k\n8 8 K\n", 3, 1, "range"),
     ("x-above-1e18-board", b"1\n1000000000000000000 2\n1 1 k\n1000000000000000001 1 K\n", 4, 1,
-     "a column x within 1..1000000000000000000"),
-    ("p-more-than-lines", b"1\n8 3\n1 1 k\n8 8 K\n", 5, 1, "a piece line 'x y c' (3 pieces announced)"),
-    ("p-1e18-more-than-lines", b"1\n8 1000000000000000000\n1 1 k\n8 8 K\n", 5, 1, "a piece line 'x y c'"),
-    ("p-fewer-than-lines", b"1\n8 2\n1 1 k\n8 8 K\n2 2 Q\n", 5, None, "end of input after 1 boards"),
-    ("p-fewer-next-board", b"2\n8 2\n1 1 k\n8 8 K\n2 2 Q\n8 2\n1 1 k\n8 8 K\n", 5, 2, "a board header 'n p'"),
-    ("p-beyond-64-bits", b"1\n8 99999999999999999999999\n1 1 k\n8 8 K\n", 2, 1, "the piece count p within"),
-    ("p-zero", b"1\n8 0\n", 2, 1, "a white king 'k' on the board"),
-    ("p-negative", b"1\n8 -2\n1 1 k\n8 8 K\n", 2, 1, "the piece count p (an integer"),
-    ("header-three-numbers", b"1\n8 2 3\n1 1 k\n8 8 K\n", 2, 1, "a board header 'n p'"),
-    ("piece-four-tokens", b"1\n8 2\n1 1 k 4\n8 8 K\n", 3, 1, "a piece line 'x y c'"),
-    ("piece-two-letters", b"1\n8 2\n1 1 kk\n8 8 K\n", 3, 1, "a piece letter"),
-    ("piece-unknown-letter", b"1\n8 2\n1 1 k\n8 8 N\n", 4, 1, "a piece letter"),
-    ("non-ascii-letter", "1\n8 2\n1 1 k\n8 8 Ж\n".encode(), 4, 1, "a piece letter"),
-    ("latin1-byte", b"1\n8 2\n1 1 k\n8 8 \xc9\n", 4, 1, "a piece letter"),
-    ("arabic-indic-digit", "1\n8 2\n١ 1 k\n8 8 K\n".encode(), 3, 1, "a column x (an integer"),
-    ("fullwidth-digit", "1\n8 2\n１ 1 k\n8 8 K\n".encode(), 3, 1, "a column x (an integer"),
-    ("utf8-bom", b"\xef\xbb\xbf1\n8 2\n1 1 k\n8 8 K\n", 1, None, "the number of boards t"),
-    ("nul-only", b"\0", 1, None, "the number of boards t"),
-    ("nul-after-letter", b"1\n8 2\n1 1 k\n8 8 K\0\n", 4, 1, "a piece letter"),
-    ("nul-between-tokens", b"1\n8 2\n1 1\0k\n8 8 K\n", 3, 1, "a piece line 'x y c'"),
-    ("nul-bytes-after-the-end", OK1 + b"\0" * 64, 5, None, "end of input after 1 boards"),
-    ("very-long-line", b"1\n8 2\n1 1 k\n8 8 K " + LONG + b"\n", 4, 1, "a piece line 'x y c'"),
-    ("very-long-number", b"1\n8 2\n1 1 k\n8 " + b"1" * 5_000_000 + b" K\n", 4, 1, "a row y within 1..8"),
-    ("very-long-token-first", LONG, 1, None, "the number of boards t"),
-    ("two-pieces-one-square", b"1\n8 3\n1 1 k\n8 8 K\n1 1 Q\n", 5, 1, "one piece per square"),
-    ("second-white-king", b"1\n8 3\n1 1 k\n8 8 K\n2 2 k\n", 5, 1, "one white king 'k'"),
-    ("no-black-king", b"1\n8 2\n1 1 k\n8 8 Q\n", 4, 1, "a black king 'K' on the board"),
+     "range"),
+    ("p-more-than-lines", b"1\n8 3\n1 1 k\n8 8 K\n", 5, 1, "truncated"),
+    ("p-1e18-more-than-lines", b"1\n8 1000000000000000000\n1 1 k\n8 8 K\n", 5, 1, "truncated"),
+    ("p-fewer-than-lines", b"1\n8 2\n1 1 k\n8 8 K\n2 2 Q\n", 5, None, "trailing"),
+    ("p-fewer-next-board", b"2\n8 2\n1 1 k\n8 8 K\n2 2 Q\n8 2\n1 1 k\n8 8 K\n", 5, 2, "syntax"),
+    ("p-beyond-64-bits", b"1\n8 99999999999999999999999\n1 1 k\n8 8 K\n", 2, 1, "range"),
+    ("p-zero", b"1\n8 0\n", 2, 1, "kings"),
+    ("p-negative", b"1\n8 -2\n1 1 k\n8 8 K\n", 2, 1, "syntax"),
+    ("header-three-numbers", b"1\n8 2 3\n1 1 k\n8 8 K\n", 2, 1, "syntax"),
+    ("piece-four-tokens", b"1\n8 2\n1 1 k 4\n8 8 K\n", 3, 1, "syntax"),
+    ("piece-two-letters", b"1\n8 2\n1 1 kk\n8 8 K\n", 3, 1, "syntax"),
+    ("piece-unknown-letter", b"1\n8 2\n1 1 k\n8 8 N\n", 4, 1, "syntax"),
+    ("non-ascii-letter", "1\n8 2\n1 1 k\n8 8 Ж\n".encode(), 4, 1, "syntax"),
+    ("latin1-byte", b"1\n8 2\n1 1 k\n8 8 \xc9\n", 4, 1, "syntax"),
+    ("arabic-indic-digit", "1\n8 2\n١ 1 k\n8 8 K\n".encode(), 3, 1, "syntax"),
+    ("fullwidth-digit", "1\n8 2\n１ 1 k\n8 8 K\n".encode(), 3, 1, "syntax"),
+    ("utf8-bom", b"\xef\xbb\xbf1\n8 2\n1 1 k\n8 8 K\n", 1, None, "syntax"),
+    ("nul-only", b"\0", 1, None, "syntax"),
+    ("nul-after-letter", b"1\n8 2\n1 1 k\n8 8 K\0\n", 4, 1, "syntax"),
+    ("nul-between-tokens", b"1\n8 2\n1 1\0k\n8 8 K\n", 3, 1, "syntax"),
+    ("nul-bytes-after-the-end", OK1 + b"\0" * 64, 5, None, "trailing"),
+    ("very-long-line", b"1\n8 2\n1 1 k\n8 8 K " + LONG + b"\n", 4, 1, "syntax"),
+    ("very-long-number", b"1\n8 2\n1 1 k\n8 " + b"1" * 5_000_000 + b" K\n", 4, 1, "range"),
+    ("very-long-token-first", LONG, 1, None, "syntax"),
+    ("two-pieces-one-square", b"1\n8 3\n1 1 k\n8 8 K\n1 1 Q\n", 5, 1, "duplicate"),
+    ("second-white-king", b"1\n8 3\n1 1 k\n8 8 K\n2 2 k\n", 5, 1, "kings"),
+    ("no-black-king", b"1\n8 2\n1 1 k\n8 8 Q\n", 4, 1, "kings"),
     ("second-board-broken", OK1.replace(b"1\n", b"2\n", 1) + b"\n8 2\n1 1 k\n9 8 K\n", 8, 2,
-     "a column x within 1..8"),
+     "range"),
     # old Mac line ends: one line of tokens, taken for format C
-    ("lone-cr-line-ends", b"1\r8 2\r1 1 k\r8 8 K\r", 1, None, "square 2 of the board"),
+    ("lone-cr-line-ends", b"1\r8 2\r1 1 k\r8 8 K\r", 1, None, "range"),
 ]
 
 
-@pytest.mark.parametrize("name,text,line,board,expected", SPARSE_CASES, ids=[c[0] for c in SPARSE_CASES])
-def test_sparse_nasty(name, text, line, board, expected):
-    exc = error_of(text)
-    assert (exc.line, exc.board) == (line, board), str(exc)
-    if expected is not None:
-        assert exc.expected.startswith(expected), str(exc)
+def assert_refused(path, text, kind, line, board, fmt="auto"):
+    """``text`` is refused along ``path`` with this kind of error, line and
+    board; on the fast path the compiled scanner itself refused it (but for
+    the checks only the careful reader makes), and ``solve`` says the same."""
+    exc = error_via(path, text, fmt)
+    assert (exc.kind, exc.line, exc.board) == (kind, line, board), str(exc)
+    if path == "fast":
+        assert kind in SEMANTIC_KINDS or not scanner_accepts(text, fmt), str(exc)
+        assert str(error_of(text, format=fmt)) == str(exc)
+    return exc
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("name,text,line,board,kind", SPARSE_CASES, ids=[c[0] for c in SPARSE_CASES])
+def test_sparse_nasty(path, name, text, line, board, kind):
+    exc = assert_refused(path, text, kind, line, board)
     # the same error with the format given, and from the position reader
-    if fastcheck.detect_format(text) == "sparse":
+    if path == "fast" and fastcheck.detect_format(text) == "sparse":
         assert str(error_of(text, format="sparse")) == str(exc)
-        with pytest.raises(FormatError):
+        with pytest.raises(FormatError) as info:
             fastcheck.read_positions(text, format="sparse")
+        assert (info.value.kind, info.value.line, info.value.board) == (kind, line, board)
 
 
 @pytest.mark.parametrize("text", [
@@ -176,17 +192,23 @@ def test_sparse_nasty(name, text, line, board, expected):
     b"1\n8 2\n1 1 k\n8 8 K\n" + b" " * 1_000_000 + b"\n",  # a very long blank line
 ], ids=["crlf", "trailing-blanks", "no-final-newline", "blank-lines", "leading-zeros", "vt-ff-tab",
         "long-blank-line"])
-def test_sparse_harmless_variants_answer(text):
-    assert solve(text) == "Neutralna situacia.\n"
+@pytest.mark.parametrize("path", PATHS)
+def test_sparse_harmless_variants_answer(path, text):
+    assert solve_via(path, text, "sparse") == "Neutralna situacia.\n"
+    if path == "fast":
+        assert scanner_accepts(text, "sparse")
+        assert solve(text) == "Neutralna situacia.\n"
 
 
-def test_sparse_extremes_answer():
+@pytest.mark.parametrize("path", PATHS)
+def test_sparse_extremes_answer(path):
     # n = 10**18, kings on the far corners, a rook checking along the last row
     text = b"1\n1000000000000000000 3\n1 1 k\n1000000000000000000 1000000000000000000 K\n" \
            b"1 1000000000000000000 r\n"
-    assert solve(text, lang="en") == "Black Check - 2 Plausible Moves\n"
+    assert solve_via(path, text, lang="en") == "Black Check - 2 Plausible Moves\n"
     # t = 0 is an empty output, with or without trailing blank lines
-    assert solve(b"0\n") == "" and solve(b"0\n\n \n") == ""
+    assert solve_via(path, b"0\n", "sparse") == "" and solve_via(path, b"0\n\n \n", "sparse") == ""
+    assert same_boards(read_via("fast", text), read_via("careful", text))
 
 
 # ------------------------------------------------------------------ format A
@@ -198,30 +220,29 @@ EMPTY_ROW = "........"
 G_OK = ["....k...", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, "....K..."]
 
 GRID_CASES = [
-    ("row-too-long", grid(G_OK[0] + ".", *G_OK[1:]), 2, 1, "row 1 of the grid"),
-    ("row-too-short", grid(*G_OK[:3], ".......", *G_OK[4:]), 5, 1, "row 4 of the grid"),
-    ("bad-character", grid(*G_OK[:2], "...x....", *G_OK[3:]), 4, 1, "row 3 of the grid"),
-    ("digit-row", grid(*G_OK[:2], "12345678", *G_OK[3:]), 4, 1, "row 3 of the grid"),
-    ("nul-in-row", grid(*G_OK[:2], "...\0....", *G_OK[3:]), 4, 1, "row 3 of the grid"),
-    ("non-ascii-row", grid(*G_OK[:2], "......é", *G_OK[3:]), 4, 1, "row 3 of the grid"),
-    ("blank-line-inside", grid(*G_OK[:4], "", *G_OK[4:]), 6, 1, "row 5 of the grid"),
-    ("truncated", grid(*G_OK[:5]), 7, 1, "row 6 of the grid"),
-    ("t-larger", grid(*G_OK, t=2), 11, 2, "a grid of 8 rows"),
-    ("t-smaller", grid(*G_OK, "", *G_OK), 11, None, "end of input after 1 boards"),
+    ("row-too-long", grid(G_OK[0] + ".", *G_OK[1:]), 2, 1, "syntax"),
+    ("row-too-short", grid(*G_OK[:3], ".......", *G_OK[4:]), 5, 1, "syntax"),
+    ("bad-character", grid(*G_OK[:2], "...x....", *G_OK[3:]), 4, 1, "syntax"),
+    ("digit-row", grid(*G_OK[:2], "12345678", *G_OK[3:]), 4, 1, "syntax"),
+    ("nul-in-row", grid(*G_OK[:2], "...\0....", *G_OK[3:]), 4, 1, "syntax"),
+    ("non-ascii-row", grid(*G_OK[:2], "......é", *G_OK[3:]), 4, 1, "syntax"),
+    ("blank-line-inside", grid(*G_OK[:4], "", *G_OK[4:]), 6, 1, "syntax"),
+    ("truncated", grid(*G_OK[:5]), 7, 1, "syntax"),
+    ("t-larger", grid(*G_OK, t=2), 11, 2, "truncated"),
+    ("t-smaller", grid(*G_OK, "", *G_OK), 11, None, "trailing"),
     ("t-beyond-64-bits", grid(*G_OK).replace(b"1\n", b"99999999999999999999999\n", 1), 1, None,
-     "the number of boards t within"),
-    ("no-white-king", grid(EMPTY_ROW, *G_OK[1:]), 2, 1, "exactly one white king 'k'"),
-    ("two-black-kings", grid(*G_OK[:7], "K...K..."), 2, 1, "exactly one black king 'K'"),
-    ("second-board-no-king", grid(*G_OK, "", EMPTY_ROW, *G_OK[1:], t=2), 11, 2, "exactly one white king"),
-    ("very-long-row", grid(*G_OK[:3], "." * 5_000_000, *G_OK[4:]), 5, 1, "row 4 of the grid"),
+     "range"),
+    ("no-white-king", grid(EMPTY_ROW, *G_OK[1:]), 2, 1, "kings"),
+    ("two-black-kings", grid(*G_OK[:7], "K...K..."), 2, 1, "kings"),
+    ("second-board-no-king", grid(*G_OK, "", EMPTY_ROW, *G_OK[1:], t=2), 11, 2, "kings"),
+    ("very-long-row", grid(*G_OK[:3], "." * 5_000_000, *G_OK[4:]), 5, 1, "syntax"),
 ]
 
 
-@pytest.mark.parametrize("name,text,line,board,expected", GRID_CASES, ids=[c[0] for c in GRID_CASES])
-def test_grid_nasty(name, text, line, board, expected):
-    exc = error_of(text, format="grid")
-    assert (exc.line, exc.board) == (line, board), str(exc)
-    assert exc.expected.startswith(expected), str(exc)
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("name,text,line,board,kind", GRID_CASES, ids=[c[0] for c in GRID_CASES])
+def test_grid_nasty(path, name, text, line, board, kind):
+    assert_refused(path, text, kind, line, board, fmt="grid")
 
 
 @pytest.mark.parametrize("text", [
@@ -230,9 +251,13 @@ def test_grid_nasty(name, text, line, board, expected):
     grid(*G_OK).rstrip(b"\n"),
     b"1\n\n\n" + grid(*G_OK)[2:],
 ], ids=["crlf", "trailing-spaces", "no-final-newline", "blank-lines-before"])
-def test_grid_harmless_variants_answer(text):
-    assert solve(text) == "Neutralna situacia.\n"
-    assert solve(text, format="grid") == "Neutralna situacia.\n"
+@pytest.mark.parametrize("path", PATHS)
+def test_grid_harmless_variants_answer(path, text):
+    assert solve_via(path, text) == "Neutralna situacia.\n"
+    assert solve_via(path, text, "grid") == "Neutralna situacia.\n"
+    if path == "fast":
+        assert scanner_accepts(text, "grid")
+        assert solve(text) == solve(text, format="grid") == "Neutralna situacia.\n"
 
 
 # ------------------------------------------------------------------ format C
@@ -246,38 +271,37 @@ def log(p=b"1", side=b"White", moves=(b"e2-e4",), board=_BOARD):
 
 
 OSTAP_CASES = [
-    ("empty", b"", 1, "64 numbers for the board, got 0"),
-    ("only-whitespace", b" \n\t\n", 3, "64 numbers for the board, got 0"),
-    ("63-cells", b" ".join(_TOK[:63]), 1, "64 numbers for the board, got 63"),
-    ("cell-7", b"7 " + b" ".join(_TOK[1:]), 1, "square 1 of the board"),
-    ("cell-beyond-64-bits", b"9" * 30 + b" " + b" ".join(_TOK[1:]), 1, "square 1 of the board"),
-    ("cell-letter", b" ".join(_TOK[:10]) + b" x " + b" ".join(_TOK[11:]), 1, "square 11 of the board"),
-    ("cell-nul", b" ".join(_TOK[:20]) + b" \0 " + b" ".join(_TOK[21:]), 1, "square 21 of the board"),
-    ("P-zero", log(p=b"0"), 9, "the number of moves P"),
-    ("P-61", log(p=b"61", moves=[b"e2-e4"] * 61), 9, "the number of moves P"),
-    ("P-negative", log(p=b"-1"), 9, "the number of moves P"),
-    ("P-beyond-64-bits", log(p=b"9" * 30), 9, "the number of moves P"),
-    ("P-more-than-moves", log(p=b"3"), 12, "move 2 of 3"),
-    ("P-fewer-than-moves", log(p=b"1", moves=[b"e2-e4", b"e7-e5"]), 12, "end of input after 1 moves"),
-    ("side-lowercase", log(side=b"white"), 10, "'White' or 'Black'"),
-    ("side-non-ascii", log(side="Белые".encode()), 10, "'White' or 'Black'"),
-    ("side-missing", _BOARD + b"1\n", 10, "'White' or 'Black'"),
-    ("move-no-dash", log(moves=[b"e2e4"]), 11, "a move like 'e2-e4'"),
-    ("move-off-board-file", log(moves=[b"i2-e4"]), 11, "a move like 'e2-e4'"),
-    ("move-rank-9", log(moves=[b"e2-e9"]), 11, "a move like 'e2-e4'"),
-    ("move-rank-0", log(moves=[b"e0-e4"]), 11, "a move like 'e2-e4'"),
-    ("move-uppercase", log(moves=[b"E2-E4"]), 11, "a move like 'e2-e4'"),
-    ("move-nul", log(moves=[b"e2-e4\0"]), 11, "a move like 'e2-e4'"),
-    ("move-en-dash", log(moves=["e2–e4".encode()]), 11, "a move like 'e2-e4'"),
-    ("move-very-long", log(moves=[LONG]), 11, "a move like 'e2-e4'"),
+    ("empty", b"", 1, "truncated"),
+    ("only-whitespace", b" \n\t\n", 3, "truncated"),
+    ("63-cells", b" ".join(_TOK[:63]), 1, "truncated"),
+    ("cell-7", b"7 " + b" ".join(_TOK[1:]), 1, "range"),
+    ("cell-beyond-64-bits", b"9" * 30 + b" " + b" ".join(_TOK[1:]), 1, "range"),
+    ("cell-letter", b" ".join(_TOK[:10]) + b" x " + b" ".join(_TOK[11:]), 1, "syntax"),
+    ("cell-nul", b" ".join(_TOK[:20]) + b" \0 " + b" ".join(_TOK[21:]), 1, "syntax"),
+    ("P-zero", log(p=b"0"), 9, "range"),
+    ("P-61", log(p=b"61", moves=[b"e2-e4"] * 61), 9, "range"),
+    ("P-negative", log(p=b"-1"), 9, "syntax"),
+    ("P-beyond-64-bits", log(p=b"9" * 30), 9, "range"),
+    ("P-more-than-moves", log(p=b"3"), 12, "truncated"),
+    ("P-fewer-than-moves", log(p=b"1", moves=[b"e2-e4", b"e7-e5"]), 12, "trailing"),
+    ("side-lowercase", log(side=b"white"), 10, "syntax"),
+    ("side-non-ascii", log(side="Белые".encode()), 10, "syntax"),
+    ("side-missing", _BOARD + b"1\n", 10, "truncated"),
+    ("move-no-dash", log(moves=[b"e2e4"]), 11, "syntax"),
+    ("move-off-board-file", log(moves=[b"i2-e4"]), 11, "syntax"),
+    ("move-rank-9", log(moves=[b"e2-e9"]), 11, "syntax"),
+    ("move-rank-0", log(moves=[b"e0-e4"]), 11, "syntax"),
+    ("move-uppercase", log(moves=[b"E2-E4"]), 11, "syntax"),
+    ("move-nul", log(moves=[b"e2-e4\0"]), 11, "syntax"),
+    ("move-en-dash", log(moves=["e2–e4".encode()]), 11, "syntax"),
+    ("move-very-long", log(moves=[LONG]), 11, "syntax"),
 ]
 
 
-@pytest.mark.parametrize("name,text,line,expected", OSTAP_CASES, ids=[c[0] for c in OSTAP_CASES])
-def test_ostap_nasty(name, text, line, expected):
-    exc = error_of(text, format="ostap")
-    assert (exc.line, exc.board) == (line, None), str(exc)
-    assert exc.expected.startswith(expected), str(exc)
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("name,text,line,kind", OSTAP_CASES, ids=[c[0] for c in OSTAP_CASES])
+def test_ostap_nasty(path, name, text, line, kind):
+    exc = assert_refused(path, text, kind, line, None, fmt="ostap")
     with pytest.raises(FormatError) as again:
         parse_ostap(text)
     assert str(again.value) == str(exc)
@@ -289,16 +313,22 @@ def test_ostap_nasty(name, text, line, expected):
     TIMUS1.rstrip(b"\n"),
     TIMUS1.replace(b"\n", b" "),            # everything on one line
 ], ids=["crlf", "trailing-spaces", "no-final-newline", "one-line"])
-def test_ostap_harmless_variants_answer(text):
-    assert solve(text) == (DATA / "timus-1.out").read_text()
+@pytest.mark.parametrize("path", PATHS)
+def test_ostap_harmless_variants_answer(path, text):
+    assert solve_via(path, text) == (DATA / "timus-1.out").read_text()
+    assert read_via("fast", text) == read_via("careful", text)
+    if path == "fast":
+        assert scanner_accepts(text, "ostap")
+        assert solve(text) == (DATA / "timus-1.out").read_text()
 
 
 @pytest.mark.parametrize("token", ["", " e2-e4", "e2-e4 ", "e2e4", "i2-i4", "e2-e4-e6", "é2-e4", "e2\0e4", b"e2-e9",
                                    "ｅ2-e4"])
 def test_ostap_game_malformed_tokens(token):
     game = OstapGame.from_text(TIMUS1)
-    with pytest.raises(FormatError):
+    with pytest.raises(FormatError) as info:
         game.play(token)
+    assert (info.value.kind, info.value.line, info.value.board) == ("syntax", None, None), str(info.value)
     assert game.results == [] and not game.is_over()
 
 
@@ -384,6 +414,7 @@ def test_cli_solve_with_the_format_forced_on_the_wrong_file():
 
 
 # ------------------------------------------------------------ big inputs
+# (marked slow, like the huge outputs below: skip them with -m "not slow")
 def _write_sparse_file(path, size):
     """A valid format-B file of about ``size`` bytes: 2 kings and many pawns
     on a huge board, one piece a line."""
@@ -398,6 +429,7 @@ def _write_sparse_file(path, size):
     return p
 
 
+@pytest.mark.slow
 def test_a_200_mb_file(tmp_path):
     """A valid 200 MB format-B file (9 million pieces on one 10^18 board):
     the right answer in bounded time and memory."""
@@ -413,6 +445,7 @@ def test_a_200_mb_file(tmp_path):
     assert rss < 10 * size / 1024, rss          # KiB: the index needs ~8 bytes per input byte
 
 
+@pytest.mark.slow
 def test_a_200_mb_file_broken_at_the_start(tmp_path):
     """200 MB of NUL bytes (a sparse file): an error about line 1, quickly."""
     path = tmp_path / "nul.in"
@@ -429,6 +462,7 @@ KSP_IN = DATA / "ksp-2.in"
 KSP_OUT = (DATA / "ksp-2.out").read_bytes()
 
 
+@pytest.mark.slow
 def test_judge_4_gb_of_nul_bytes_is_pe_without_reading_it(tmp_path):
     out = tmp_path / "contestant.out"
     with open(out, "wb") as fh:
@@ -440,6 +474,7 @@ def test_judge_4_gb_of_nul_bytes_is_pe_without_reading_it(tmp_path):
     assert rss < 400 * 1024, rss           # KiB: far less than 4 GiB
 
 
+@pytest.mark.slow
 def test_judge_correct_output_then_4_gb_of_nul_bytes(tmp_path):
     out = tmp_path / "contestant.out"
     with open(out, "wb") as fh:
@@ -476,6 +511,7 @@ class _Firehose(threading.Thread):
                 pass
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("prefix,chunk,message", [
     (b"", b"garbage " * 8192, "board 1: line 1 of the output is longer than"),   # one endless line
     (b"\0", b"\0" * 65536, "board 1: line 1 of the output is longer than"),
@@ -511,6 +547,7 @@ def test_judge_kattis_endless_pipe_stops_early(tmp_path, prefix, chunk, message)
     assert hose.written < 256 * 1024**2, hose.written     # stopped long before 4 GiB
 
 
+@pytest.mark.slow
 def test_judge_fifo_of_garbage(tmp_path):
     """testlib mode with the output path a FIFO fed by a writer that never
     stops: the judge closes it early and says PE."""
@@ -556,9 +593,8 @@ def test_judge_testlib_exit_codes(tmp_path, out, code):
 
 
 # ------------------------------------------------------------- validate
-@pytest.mark.parametrize("name,text,line,board,expected", SPARSE_CASES, ids=[c[0] for c in SPARSE_CASES])
-def test_validate_nasty_sparse(name, text, line, board, expected):
-    from fastcheck.kit.validate import validate
+@pytest.mark.parametrize("name,text,line,board,kind", SPARSE_CASES, ids=[c[0] for c in SPARSE_CASES])
+def test_validate_nasty_sparse(name, text, line, board, kind):
     res = validate(text)
     assert not res.ok and res.error is not None
     assert res.error.line is not None and res.error.line <= line, str(res.error)
@@ -580,7 +616,6 @@ def test_validate_cli_exit_codes(tmp_path):
 @pytest.mark.parametrize("text", [b"", b"\0", LONG, SPARSE_CASES[14][1], OSTAP_CASES[8][1]],
                          ids=["empty", "nul", "long-line", "n-beyond-64-bits", "ostap-P-61"])
 def test_explain_bad_input(text):
-    from fastcheck.kit.explain import explain
     with pytest.raises(FormatError):
         explain(text)
     rc, out, err, _, _ = cli("explain", "-", stdin=text)
@@ -590,7 +625,6 @@ def test_explain_bad_input(text):
 
 @pytest.mark.parametrize("kw", [dict(board=0), dict(board=5), dict(board=-1), dict(board=10**30)])
 def test_explain_board_out_of_range(kw):
-    from fastcheck.kit.explain import explain
     with pytest.raises(ValueError):
         explain((DATA / "ksp-2.in").read_bytes(), **kw)
 

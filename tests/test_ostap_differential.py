@@ -7,23 +7,24 @@
 * one test per edge rule, with hand-written expected output;
 * the OstapGame object.
 """
+import pathlib
 import random
 from collections import Counter
 
 import pytest
 
+import fastcheck as fc
+
 import reference_ostap as ro
+from properties import PATHS, error_via, read_via, solve_via
+
+DATA = pathlib.Path(__file__).resolve().parent / "data"
 
 SEED = 1380
 N_START_GAMES = 700
 N_SPARSE_GAMES = 2300
 RESULTS = ("Incorrect", "Correct", "Check", "Mate", "Draw")
 FILES = "abcdefgh"
-
-
-def _fc():
-    import fastcheck
-    return fastcheck
 
 
 def _sq(rng):
@@ -132,22 +133,22 @@ def test_generator_agrees_with_reference_run(games):
         assert ro.run(text) == expected, text
 
 
-def test_random_games(games):
-    fc = _fc()
+@pytest.mark.parametrize("path", PATHS)
+def test_random_games(games, path):
     for text, expected, _ in games:
-        got = fc.solve(text, format="ostap")
+        got = solve_via(path, text.encode(), "ostap")
         assert got == expected, f"input:\n{text}\ngot:\n{got}\nexpected:\n{expected}"
+    for text, _, _ in games[::10]:
+        assert read_via("fast", text.encode(), "ostap") == read_via("careful", text.encode(), "ostap")
 
 
 def test_random_games_autodetected(games):
-    fc = _fc()
     for text, expected, _ in games[:300]:
         assert fc.solve(text) == expected, f"input:\n{text}"
 
 
 def test_random_games_move_by_move(games):
     """OstapGame.play / legal_moves / is_check against the reference, move by move."""
-    fc = _fc()
     for text, _, _ in games[:400]:
         board, white, moves = ro.parse(text)
         game = fc.OstapGame.from_text(text)
@@ -313,35 +314,43 @@ def test_edge_rule_reference(text, expected):
     assert ro.run(text) == expected
 
 
+@pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("text,expected", [pytest.param(*v, id=k) for k, v in EDGE.items()])
-def test_edge_rule(text, expected):
-    fc = _fc()
-    assert fc.solve(text, format="ostap") == expected
-    assert fc.solve(text) == expected
+def test_edge_rule(text, expected, path):
+    assert solve_via(path, text.encode(), "ostap") == expected
+    assert solve_via(path, text.encode()) == expected
+    if path == "fast":
+        assert fc.solve(text, format="ostap") == fc.solve(text) == expected
 
 
+def _refused(path, text, kind, line):
+    exc = error_via(path, text.encode(), "ostap")
+    assert (exc.kind, exc.line, exc.board) == (kind, line, None), str(exc)
+    with pytest.raises(fc.FormatError) as info:
+        fc.solve(text, format="ostap")
+    assert str(info.value) == str(exc)
+
+
+@pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("bad", ["e2e4", "e2-e9", "i2-i4", "E2-E4", "e2-e4x", "e2--e4", "22-44"])
-def test_malformed_move_is_an_error_not_incorrect(bad):
-    fc = _fc()
+def test_malformed_move_is_an_error_not_incorrect(bad, path):
     text = ro.make_text(ro.START, True, ["e2-e4", bad])
-    with pytest.raises(fc.FormatError):
-        fc.solve(text, format="ostap")
+    _refused(path, text, "syntax", 12)          # 8 board lines, P, the side, the first move
 
 
-@pytest.mark.parametrize("p,side", [("0", "White"), ("61", "White"), ("x", "White"),
-                                    ("1", "Green"), ("1", "")])
-def test_bad_count_or_side_is_an_error(p, side):
-    fc = _fc()
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("p,side,kind,line", [("0", "White", "range", 9), ("61", "White", "range", 9),
+                                              ("x", "White", "syntax", 9), ("1", "Green", "syntax", 10),
+                                              ("1", "", "syntax", 11)])
+def test_bad_count_or_side_is_an_error(p, side, kind, line, path):
     text = ro.board_text(ro.START) + f"{p}\n{side}\ne2-e4\n"
-    with pytest.raises(fc.FormatError):
-        fc.solve(text, format="ostap")
+    _refused(path, text, kind, line)
 
 
-def test_truncated_log_is_an_error():
-    fc = _fc()
+@pytest.mark.parametrize("path", PATHS)
+def test_truncated_log_is_an_error(path):
     text = ro.board_text(ro.START) + "3\nWhite\ne2-e4\ne7-e5\n"
-    with pytest.raises(fc.FormatError):
-        fc.solve(text, format="ostap")
+    _refused(path, text, "truncated", 13)       # the end of input, after the 12th line
 
 
 # --------------------------------------------------------------------------
@@ -349,8 +358,7 @@ def test_truncated_log_is_an_error():
 # --------------------------------------------------------------------------
 
 def test_ostap_game_object():
-    fc = _fc()
-    text = (pathlib_data() / "timus-2.in").read_text()
+    text = (DATA / "timus-2.in").read_text()
     game = fc.OstapGame.from_text(text)
     assert game.turn is fc.WHITE or game.turn == fc.WHITE
     assert game.board_text() == ro.board_text(ro.START)
@@ -361,14 +369,13 @@ def test_ostap_game_object():
     assert played == ["Correct"] * 6 + ["Mate"]
     assert game.is_over()
     assert game.turn == fc.BLACK
-    assert game.board_text() == (pathlib_data() / "timus-2.out").read_text().split("\n\n", 1)[1]
+    assert game.board_text() == (DATA / "timus-2.out").read_text().split("\n\n", 1)[1]
     lines = game.board_text().split("\n")
     assert len(lines) == 9 and lines[-1] == ""
     assert all(len(line.split(" ")) == 8 for line in lines[:-1])
 
 
 def test_ostap_game_turn_and_incorrect():
-    fc = _fc()
     game = fc.OstapGame.from_text(ro.make_text(ro.START, False, ["e7-e5"]))
     assert game.turn == fc.BLACK
     assert game.play("e7-e5") == "Correct"
@@ -381,7 +388,6 @@ def test_ostap_game_turn_and_incorrect():
 
 
 def test_ostap_game_check_and_draw():
-    fc = _fc()
     game = fc.OstapGame.from_text(ro.make_text(ro.START, True, ["e2-e4"]))
     assert game.play("e2-e4") == "Correct"
     assert game.play("f7-f6") == "Correct"
@@ -398,8 +404,3 @@ def test_ostap_game_check_and_draw():
     game = fc.OstapGame.from_text(ro.make_text(board_of({"a8": -6, "b6": 6, "c1": 5}), True, ["c1-c8"]))
     assert game.play("c1-c8") == "Mate"
     assert game.is_over()
-
-
-def pathlib_data():
-    import pathlib
-    return pathlib.Path(__file__).resolve().parent / "data"

@@ -1,4 +1,4 @@
-"""The nastiest inputs found while fuzzing (issue #6), kept as regression tests.
+"""The nastiest inputs found while fuzzing, kept as regression tests.
 
 The first group are the bugs the hardening work found (crashes, wrong
 exception types, silent casts, memory blow-ups); they were reported with
@@ -7,18 +7,28 @@ fixed.  The rest are corner cases the fuzzers ran into that were fine, kept
 because they are easy to break.  A new open bug goes in as
 ``xfail(strict=True)`` with its reason until it is fixed.
 """
+import io
 import math
 import os
 import pathlib
 import subprocess
 import sys
 import textwrap
+import time
 
 import numpy as np
 import pytest
 
 import fastcheck
-from fastcheck import FormatError, OstapGame, Position, _core, formats, solve
+from fastcheck import FormatError, OstapGame, Position, _core, solve
+from fastcheck.kit.judge import MAX_EXTRA, PE, judge
+
+from properties import PATHS, error_via, sparse_twins_agree
+
+try:
+    import resource
+except ImportError:         # not on Windows; the test that needs it is Linux-only
+    resource = None
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
@@ -141,7 +151,7 @@ _PEAK = ("import sys\n"
          "try:\n"
          "    solve(data)\n"
          "except FormatError as e:\n"
-         "    print(e)\n"
+         "    print('ERROR', e.kind, e.line, e.board)\n"
          "peak = [int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmHWM')][0]\n"
          "print('EXTRA_KB', peak - base)\n")
 
@@ -155,7 +165,8 @@ def test_ostap_junk_memory_is_bounded(tmp_path):
     path.write_bytes(b"1 2\n" + b"-6 " * 7_000_000)          # 21 MB, taken for format C
     proc = subprocess.run([sys.executable, "-c", _PEAK, str(path)], capture_output=True, timeout=120, env=_env())
     out = proc.stdout.decode()
-    assert "line 2: expected the number of moves P" in out, out + proc.stderr.decode()
+    # P (the 65th token, on line 2) is '-6': not a move count
+    assert "ERROR syntax 2 None" in out, out + proc.stderr.decode()
     extra_kb = int(out.split("EXTRA_KB")[1])
     assert extra_kb < 3 * path.stat().st_size / 1024, extra_kb
 
@@ -168,17 +179,16 @@ def test_t_between_1e18_and_int64_max():
                  b"9223372036854775807\n", b"9223372036854775808\n"):
         ok, _ = _core.scan_sparse(text)
         assert not ok
-        with pytest.raises(FormatError) as info:
-            solve(text)
-        assert (info.value.line, info.value.board) == (1, None)
-        assert info.value.expected.startswith("the number of boards t")
+        for path in PATHS:
+            exc = error_via(path, text)
+            assert (exc.kind, exc.line, exc.board) == ("range", 1, None), str(exc)
 
 
 def test_p_between_1e18_and_int64_max():
     text = b"1\n8 9223372036854775807\n1 1 k\n8 8 K\n"
-    with pytest.raises(FormatError) as info:
-        solve(text)
-    assert (info.value.line, info.value.board) == (2, 1)
+    for path in PATHS:
+        exc = error_via(path, text)
+        assert (exc.kind, exc.line, exc.board) == ("range", 2, 1), str(exc)
 
 
 def test_lone_cr_inside_a_line_is_a_blank():
@@ -193,11 +203,12 @@ def test_huge_counts_announced_allocate_by_lines():
     """p and t of 10^18 are taken at their word only as far as there are lines."""
     for text, line, board in ((b"1\n8 1000000000000000000\n1 1 k\n8 8 K\n", 5, 1),
                               (b"1000000000000000000\n8 2\n1 1 k\n8 8 K\n", 5, 2)):
-        with pytest.raises(FormatError) as info:
-            solve(text)
-        assert (info.value.line, info.value.board) == (line, board)
+        for path in PATHS:
+            exc = error_via(path, text)
+            assert (exc.kind, exc.line, exc.board) == ("truncated", line, board), str(exc)
 
 
+@pytest.mark.slow
 def test_error_on_the_last_line_of_a_long_file_is_found_in_time(tmp_path):
     """The compiled reader hands over to the Python one for the message: a
     1-million-piece file broken on its last line still answers quickly."""
@@ -205,12 +216,11 @@ def test_error_on_the_last_line_of_a_long_file_is_found_in_time(tmp_path):
     body = "".join(f"{x} 5 P\n" for x in range(10, p + 8))
     text = f"1\n{BIG} {p}\n1 1 k\n2 3 K\n{body}".encode()
     text = text[:-4] + b"5 x\n"
-    import time
     start = time.monotonic()
     with pytest.raises(FormatError) as info:
         solve(text)
     took = time.monotonic() - start
-    assert (info.value.line, info.value.board) == (p + 2, 1)
+    assert (info.value.kind, info.value.line, info.value.board) == ("syntax", p + 2, 1), str(info.value)
     assert took < 30, took
 
 
@@ -222,16 +232,7 @@ def test_twins_agree_on_the_fuzzers_corner_cases():
              b"1\n8 0\n", b"0", b"0\n\n", b"00\n", b"1\n1 2\n1 1 k\n1 1 K\n",
              b"1\n8 2\n1 1 k\n8 8 K\n" + b"0" * 30 + b"\n"]
     for text in cases:
-        ok, res = _core.scan_sparse(text)
-        try:
-            batch = formats.read_sparse_carefully(text)
-        except FormatError as exc:
-            semantic = exc.expected.startswith(("one piece", "one white", "one black", "a white", "a black"))
-            assert not ok or semantic, text
-            continue
-        assert ok, text
-        for a, b in zip(res, batch[1:]):
-            assert a.tolist() == b.tolist(), text
+        sparse_twins_agree(text)
 
 
 def test_static_board_with_none_arrays():
@@ -251,21 +252,19 @@ def test_static_board_with_none_arrays():
 def test_judge_answer_then_endless_blank_lines_is_not_ok():
     """Found while testing the judge with a pipe: the right answer followed by
     more than MAX_EXTRA bytes of blank lines is a presentation error."""
-    import io
-    from fastcheck.kit.judge import MAX_EXTRA, PE, judge
     inp = (DATA / "ksp-2.in").read_bytes()
     out = (DATA / "ksp-2.out").read_bytes()
     assert judge(inp, io.BytesIO(out + b"\n" * (MAX_EXTRA + 10))).verdict == PE
     assert judge(inp, io.BytesIO(out + b"\n" * (MAX_EXTRA - 10))).ok
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_AS and sparse files as on Linux")
 @pytest.mark.skipif("asan" in os.environ.get("LD_PRELOAD", ""), reason="AddressSanitizer needs more address space")
 @pytest.mark.parametrize("command", ["solve", "validate"])
 def test_cli_input_too_big_for_memory_is_one_line(tmp_path, command):
     """Was a MemoryError traceback and exit 1: cli.main caught only
     FormatError and OSError."""
-    import resource
     path = tmp_path / "huge.in"
     with open(path, "wb") as fh:
         fh.truncate(2 * 1024**3)                 # 2 GiB of NUL bytes, sparse on disk

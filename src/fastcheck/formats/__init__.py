@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
 from .grid import read_grid, read_grid_carefully, write_grid
-from .ostap import OstapLog, board_text, parse_move, parse_ostap, write_ostap
+from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 from .sparse import read_sparse, read_sparse_carefully, write_sparse
 
 __all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "detect_format", "read_boards",
            "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
+           "read_grid_carefully", "read_sparse_carefully", "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
 

@@ -45,17 +45,17 @@ def read_grid_carefully(data: bytes) -> Boards:
         for r in range(8):
             if r:
                 if lines.i >= len(lines.lines):
-                    raise FormatError(f"row {r + 1} of 8 of the grid", line=lines.i + 1, board=b,
+                    raise FormatError(f"row {r + 1} of 8 of the grid", kind="truncated", line=lines.i + 1, board=b,
                                       found="end of input")
                 raw = lines.lines[lines.i]
                 lines.i += 1
                 line = lines.i
             row = raw.rstrip()
             if r == 0 and not toks:
-                raise FormatError("a grid of 8 rows", line=line, board=b, found="end of input")
+                raise FormatError("a grid of 8 rows", kind="truncated", line=line, board=b, found="end of input")
             if len(row) != 8 or row.translate(None, _GRID_SET):
                 raise FormatError(f"row {r + 1} of the grid: 8 characters from '.KQRBHPkqrbhp'",
-                                  line=line, board=b, found=show(row.decode("utf-8", "replace")))
+                                  kind="syntax", line=line, board=b, found=show(row.decode("utf-8", "replace")))
             rows.append(row)
     expect_end(lines, t)
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
@@ -66,7 +66,7 @@ def read_grid_carefully(data: bytes) -> Boards:
         badb = np.nonzero(counts != 1)[0]
         if badb.size:
             b = int(badb[0])
-            raise FormatError(f"exactly one {name} in the grid", line=starts[b], board=b + 1,
+            raise FormatError(f"exactly one {name} in the grid", kind="kings", line=starts[b], board=b + 1,
                               found=str(int(counts[b])))
     board, cell = np.nonzero(kinds)
     offsets = np.zeros(t + 1, dtype=np.int64)

@@ -19,6 +19,7 @@ __all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "pars
 MAX_MOVES = 60
 _MOVE_RE = re.compile(rb"[a-h][1-8]-[a-h][1-8]")
 _CELL_RE = re.compile(rb"[+-]?[0-9]{1,3}")
+_NUMBER_RE = re.compile(rb"[+-]?[0-9]+")
 _TOKEN_RE = re.compile(rb"\S+")
 _FILES = "abcdefgh"
 Square = Tuple[int, int]
@@ -47,7 +48,7 @@ def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
     """``'e2-e4'`` -> ``((5, 2), (5, 4))``; anything else is a FormatError."""
     tok = token.encode("utf-8", "replace") if isinstance(token, str) else bytes(token)
     if not _MOVE_RE.fullmatch(tok):
-        raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", line=line,
+        raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", kind="syntax", line=line,
                           found=show(tok.decode("utf-8", "replace")))
     return (tok[0] - 96, tok[1] - 48), (tok[3] - 96, tok[4] - 48)
 
@@ -78,38 +79,42 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
     for i in range(64):
         item = next(toks, None)
         if item is None:
-            raise FormatError(f"64 numbers for the board, got {i}", line=last_line, found="end of input")
+            raise FormatError(f"64 numbers for the board, got {i}", kind="truncated", line=last_line,
+                              found="end of input")
         line, tok = item
         if not _CELL_RE.fullmatch(tok) or not -6 <= int(tok) <= 6:
-            raise FormatError(f"square {i + 1} of the board: a number -6..6", line=line,
+            kind = "range" if _NUMBER_RE.fullmatch(tok) else "syntax"
+            raise FormatError(f"square {i + 1} of the board: a number -6..6", kind=kind, line=line,
                               found=show(tok.decode("utf-8", "replace")))
         cells.append(int(tok))
     item = next(toks, None)
     if item is None:
-        raise FormatError("the number of moves P", line=last_line, found="end of input")
+        raise FormatError("the number of moves P", kind="truncated", line=last_line, found="end of input")
     line, tok = item
     if not tok.isdigit() or len(tok) > 3 or not 1 <= int(tok) <= MAX_MOVES:
-        raise FormatError(f"the number of moves P (1..{MAX_MOVES})", line=line,
+        raise FormatError(f"the number of moves P (1..{MAX_MOVES})", kind="range" if tok.isdigit() else "syntax",
+                          line=line,
                           found=show(tok.decode("utf-8", "replace")))
     count = int(tok)
     item = next(toks, None)
     if item is None:
-        raise FormatError("'White' or 'Black'", line=last_line, found="end of input")
+        raise FormatError("'White' or 'Black'", kind="truncated", line=last_line, found="end of input")
     line, tok = item
     if tok not in (b"White", b"Black"):
-        raise FormatError("'White' or 'Black'", line=line, found=show(tok.decode("utf-8", "replace")))
+        raise FormatError("'White' or 'Black'", kind="syntax", line=line,
+                          found=show(tok.decode("utf-8", "replace")))
     white_first = tok == b"White"
     moves = []
     for i in range(count):
         item = next(toks, None)
         if item is None:
-            raise FormatError(f"move {i + 1} of {count}", line=last_line, found="end of input")
+            raise FormatError(f"move {i + 1} of {count}", kind="truncated", line=last_line, found="end of input")
         line, tok = item
         moves.append(parse_move(tok, line))
     item = next(toks, None)
     if item is not None:
         line, tok = item
-        raise FormatError(f"end of input after {count} moves", line=line,
+        raise FormatError(f"end of input after {count} moves", kind="trailing", line=line,
                           found=show(tok.decode("utf-8", "replace")))
     return OstapLog(cells, white_first, moves)
 

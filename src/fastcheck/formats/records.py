@@ -14,12 +14,12 @@ __all__ = ["RecordLines", "read_number", "read_board_count", "expect_end", "fast
 def read_number(tok: bytes, line: int, board, what: str, lo: int, hi: int) -> int:
     """The decimal ``tok`` as an int within ``lo..hi``, else a FormatError."""
     if not tok.isdigit():
-        raise FormatError(f"{what} (an integer {lo}..{hi})", line=line, board=board,
+        raise FormatError(f"{what} (an integer {lo}..{hi})", kind="syntax", line=line, board=board,
                           found=show(tok.decode("utf-8", "replace")))
     digits = tok.lstrip(b"0") or b"0"
     v = int(digits) if len(digits) <= 19 else None
     if v is None or not lo <= v <= hi:
-        raise FormatError(f"{what} within {lo}..{hi}", line=line, board=board,
+        raise FormatError(f"{what} within {lo}..{hi}", kind="range", line=line, board=board,
                           found=show(tok.decode("ascii")))
     return v
 
@@ -57,9 +57,9 @@ def read_board_count(lines: RecordLines) -> int:
     """The first record: the number of boards ``t``."""
     line, toks, raw = lines.next()
     if not toks:
-        raise FormatError("the number of boards t", line=line, found="end of input")
+        raise FormatError("the number of boards t", kind="truncated", line=line, found="end of input")
     if len(toks) != 1:
-        raise FormatError("a line with only the number of boards t", line=line,
+        raise FormatError("a line with only the number of boards t", kind="syntax", line=line,
                           found=show(raw.decode("utf-8", "replace").strip()))
     return read_number(toks[0], line, None, "the number of boards t", 0, 10**18)
 
@@ -68,7 +68,7 @@ def expect_end(lines: RecordLines, t: int) -> None:
     """Nothing but blank lines may follow the last board."""
     line, raw = lines.rest_blank()
     if line:
-        raise FormatError(f"end of input after {t} boards", line=line,
+        raise FormatError(f"end of input after {t} boards", kind="trailing", line=line,
                           found=show(raw.decode("utf-8", "replace").strip()))
 
 
@@ -79,4 +79,4 @@ def fast_or_explain(fmt: str, scanner: Callable, careful: Callable[[bytes], Boar
     if ok:
         return Boards(fmt, *result)
     careful(data)
-    raise FormatError(f"a valid {fmt} file", line=result)  # pragma: no cover - twins disagree
+    raise FormatError(f"a valid {fmt} file", kind="syntax", line=result)  # pragma: no cover - twins disagree

@@ -34,8 +34,10 @@ def read_sparse_carefully(data: bytes) -> Boards:
     for b in range(1, t + 1):
         line, toks, raw = lines.next()
         if len(toks) != 2:
-            raise FormatError("a board header 'n p'", line=line, board=b,
-                              found="end of input" if not toks else show(raw.decode("utf-8", "replace").strip()))
+            if not toks:
+                raise FormatError("a board header 'n p'", kind="truncated", line=line, board=b, found="end of input")
+            raise FormatError("a board header 'n p'", kind="syntax", line=line, board=b,
+                              found=show(raw.decode("utf-8", "replace").strip()))
         n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
         p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
         seen: Dict[Tuple[int, int], int] = {}
@@ -43,25 +45,25 @@ def read_sparse_carefully(data: bytes) -> Boards:
         for _ in range(p):
             line, toks, raw = lines.next()
             if not toks:
-                raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", line=line, board=b,
+                raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", kind="truncated", line=line, board=b,
                                   found="end of input")
             if len(toks) != 3:
-                raise FormatError("a piece line 'x y c'", line=line, board=b,
+                raise FormatError("a piece line 'x y c'", kind="syntax", line=line, board=b,
                                   found=show(raw.decode("utf-8", "replace").strip()))
             x = read_number(toks[0], line, b, "a column x", 1, n)
             y = read_number(toks[1], line, b, "a row y", 1, n)
             c = toks[2]
             if len(c) != 1 or c not in PIECE_SET:
-                raise FormatError("a piece letter from 'KQRBHPkqrbhp'", line=line, board=b,
+                raise FormatError("a piece letter from 'KQRBHPkqrbhp'", kind="syntax", line=line, board=b,
                                   found=show(c.decode("utf-8", "replace")))
             if (x, y) in seen:
-                raise FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line {seen[(x, y)]}",
-                                  line=line, board=b)
+                raise FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line "
+                                  f"{seen[(x, y)]}", kind="duplicate", line=line, board=b)
             seen[(x, y)] = line
             if c in b"kK":
                 if c in kings:
                     raise FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', "
-                                      f"but line {kings[c]} has one already", line=line, board=b)
+                                      f"but line {kings[c]} has one already", kind="kings", line=line, board=b)
                 kings[c] = line
             xs.append(x)
             ys.append(y)
@@ -69,7 +71,7 @@ def read_sparse_carefully(data: bytes) -> Boards:
             cs.append(1 if c.islower() else 0)
         for c, name in ((b"k", "white"), (b"K", "black")):
             if c not in kings:
-                raise FormatError(f"a {name} king '{c.decode()}' on the board", line=line, board=b,
+                raise FormatError(f"a {name} king '{c.decode()}' on the board", kind="kings", line=line, board=b,
                                   found="none")
         ns.append(n)
         offs.append(len(xs))
