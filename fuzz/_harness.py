@@ -17,10 +17,14 @@ STRICT = os.environ.get("FUZZ_STRICT", "") not in ("", "0")
 
 def setup_paths():
     """Make ``fastcheck`` (the installed one, else the checkout's src/) and
-    the test suite's brute-force references importable."""
+    the test suite's modules importable: the brute-force references and
+    ``properties`` (the twin properties), from the ``tests/`` folder next to
+    this one, ahead of anything installed under the same names."""
     if importlib.util.find_spec("fastcheck") is None:
         sys.path.insert(0, os.path.join(REPO, "src"))
-    sys.path.append(os.path.join(REPO, "tests"))
+    tests = os.path.join(REPO, "tests")
+    if tests not in sys.path:
+        sys.path.insert(0, tests)
 
 
 #: (exception type, call) of reported, still open bugs that must not stop a

@@ -227,7 +227,7 @@ GRID_CASES = [
     ("nul-in-row", grid(*G_OK[:2], "...\0....", *G_OK[3:]), 4, 1, "syntax"),
     ("non-ascii-row", grid(*G_OK[:2], "......é", *G_OK[3:]), 4, 1, "syntax"),
     ("blank-line-inside", grid(*G_OK[:4], "", *G_OK[4:]), 6, 1, "syntax"),
-    ("truncated", grid(*G_OK[:5]), 7, 1, "syntax"),
+    ("truncated", grid(*G_OK[:5]), 7, 1, "syntax"),         # the blank line where row 6 should be
     ("t-larger", grid(*G_OK, t=2), 11, 2, "truncated"),
     ("t-smaller", grid(*G_OK, "", *G_OK), 11, None, "trailing"),
     ("t-beyond-64-bits", grid(*G_OK).replace(b"1\n", b"99999999999999999999999\n", 1), 1, None,
