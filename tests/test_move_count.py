@@ -132,6 +132,27 @@ def test_is_legal_random_pairs(seed):
     assert agree[True] > 500 and agree[False] > 2000
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_dense_boards(seed):
+    """Crowded rows: lookups near a piece pass over many index entries."""
+    rng = random.Random(4000 + seed)
+    free = 0
+    for _ in range(8):
+        n = rng.randint(16, 40)
+        cells = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)]
+        chosen = rng.sample(cells, rng.randint(n * n // 5, n * n // 2))
+        pieces = [(*chosen[0], "k"), (*chosen[1], "K")]
+        white_share = rng.choice((0.05, 0.5, 0.95))     # mostly one colour: its king is safe
+        for sq in chosen[2:]:
+            c = rng.choice("HHHPPPQRB")
+            pieces.append((*sq, c.lower() if rng.random() < white_share else c))
+        b = static_board(n, pieces)
+        for white in (True, False):
+            compare(n, pieces, white, b)
+            free += not rm.is_in_check(n, pieces, white)
+    assert free >= 3
+
+
 @st.composite
 def any_position(draw):
     """Any small position: at most one king of each colour (maybe none)."""

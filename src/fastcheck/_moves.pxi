@@ -5,13 +5,15 @@
 # .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
 # direction are one run, every other move a run of length 1, so a queen on
 # an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
-# of lengths.  Nothing here walks squares: each piece costs a few bisections
-# (O(1) neighbour lookups when the index keeps ranks), O(p log p) per side.
+# of lengths.  Nothing here walks squares: each piece costs a few index
+# lookups, O(p log p) per side.  With ranks kept (static boards) they are
+# local: a slider's or pawn's neighbours are the next entries of its lines,
+# a knight's targets are found by galloping from its own row-index slot.
 #
 # The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
 # is summed in 128 bits: unsigned __int128 where the compiler has it, two
-# 64-bit words elsewhere (MSVC).  FASTCHECK_NO_INT128 forces the portable
-# variant, to test it on gcc/clang.
+# 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
+# forces the portable variant, to test it on gcc/clang.
 
 from libc.stdint cimport uint64_t, INT64_MAX
 
@@ -91,6 +93,52 @@ cdef inline int64_t next_piece(const Pos* P, int64_t pid, int d, int64_t* dist) 
     if P.rank[0] != NULL:
         return static_next(P, pid, d, dist)
     return ray_first(P, P.x[pid], P.y[pid], d, -1, dist)
+
+
+cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:
+    return e.key < key or (e.key == key and e.pos < pos)
+
+
+cdef int64_t find_near(const Pos* P, int64_t pid, int64_t tx, int64_t ty) noexcept nogil:
+    """Piece on (tx, ty), or -1, by a galloping search of the row index
+    outwards from piece ``pid``'s own slot: a square a few rows away is a
+    few neighbouring entries away on a sparse board, where a bisection of
+    the whole index would miss the cache at every step."""
+    cdef const FcEntry* a = P.lines[ROW]
+    cdef Py_ssize_t cnt = P.cnt[ROW], r, lo, hi, step = 1, i
+    if P.rank[ROW] == NULL:
+        return find_at(P, tx, ty)
+    r = P.rank[ROW][pid]
+    if entry_before(&a[r], ty, tx):
+        # ahead of the piece: entries [r+1, lo) are before the square
+        lo = r + 1
+        hi = r + 1
+        while hi < cnt and entry_before(&a[hi], ty, tx):
+            lo = hi + 1
+            hi = r + 1 + step
+            step <<= 1
+        if hi > cnt:
+            hi = cnt
+    else:
+        # behind it: entries [hi, r] are not before the square
+        hi = r
+        i = r - 1
+        while i >= 0 and not entry_before(&a[i], ty, tx):
+            hi = i
+            i = r - 1 - step
+            step <<= 1
+        lo = i + 1 if i >= 0 else 0
+    i = lo + lower_bound(a + lo, hi - lo, ty, tx)
+    if i < cnt and a[i].key == ty and a[i].pos == tx:
+        return a[i].pid
+    return -1
+
+
+cdef inline int64_t adjacent(const Pos* P, int64_t pid, int d) noexcept nogil:
+    """The piece on the square next to piece ``pid`` in direction d, or -1."""
+    cdef int64_t dist
+    cdef int64_t occ = next_piece(P, pid, d, &dist)
+    return occ if occ >= 0 and dist == 1 else -1
 
 
 cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
@@ -204,20 +252,20 @@ cdef int free_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]
             ty = py + NY[j]
             if not on_board(P, tx, ty):
                 continue
-            occ = find_at(P, tx, ty)
+            occ = find_near(P, pid, tx, ty)
             if occ < 0 or P.color[occ] != s:
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     elif k == PAWN:
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
-        if (slot < 0 or pin_line == COL) and find_at(P, px, ty) < 0:
+        if (slot < 0 or pin_line == COL) and adjacent(P, pid, dir_of(0, fwd)) < 0:
             emit(out, acc, px, py, 0, fwd, 1, 1)
         for dx in range(-1, 2, 2):
             tx = px + dx
             if tx < 1 or tx > P.n:
                 continue
-            occ = find_at(P, tx, ty)
+            occ = adjacent(P, pid, dir_of(dx, fwd))
             if occ >= 0 and P.color[occ] != s and (slot < 0 or occ == I.pinner[slot]):
                 emit(out, acc, px, py, dx, fwd, 1, 1)
     elif is_slider(k):
