@@ -235,10 +235,10 @@ cdef int king_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out, FcAcc*
     return 0
 
 
-cdef int free_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                    FcAcc* acc) except -1 nogil:
-    """Moves of a non-king piece while its king is not threatened: all of
-    them, or for a pinned piece those along its pin line."""
+    """Moves of a knight or pawn while its king is not threatened: all of
+    them, or for a pinned one those along its pin line."""
     cdef int k = P.kind[pid], s = I.s, j, d, dx
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ, dist, length
     cdef int slot = pin_slot(I, pid)
@@ -268,17 +268,66 @@ cdef int free_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]
             occ = adjacent(P, pid, dir_of(dx, fwd))
             if occ >= 0 and P.color[occ] != s and (slot < 0 or occ == I.pinner[slot]):
                 emit(out, acc, px, py, dx, fwd, 1, 1)
-    elif is_slider(k):
+    return 0
+
+
+cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
+                          FcAcc* acc) except -1 nogil:
+    """Moves of the side's sliders while its king is not threatened (a pinned
+    one along its pin line only).  One pass over each line index in order:
+    a slider's nearest pieces along the line are the entries beside it, and
+    its square follows from the line key and position, so memory is read
+    in sequence rather than piece by piece."""
+    cdef int f, d, up, down, slot, k, s = I.s
+    cdef const FcEntry* a
+    cdef Py_ssize_t cnt, i
+    cdef int64_t pid, x, y, length
+    for f in range(NLINES):
+        # the directions along family f towards larger and smaller positions
         for d in range(8):
-            if not slides_along(k, d) or (slot >= 0 and DIR_LINE[d] != pin_line):
+            if DIR_LINE[d] == f:
+                if DSIGN[d] > 0:
+                    up = d
+                else:
+                    down = d
+        a = P.lines[f]
+        cnt = P.cnt[f]
+        for i in range(cnt):
+            pid = a[i].pid
+            k = P.kind[pid]
+            if P.color[pid] != s or not is_slider(k) or not slides_along(k, up):
                 continue
-            occ = next_piece(P, pid, d, &dist)
-            if occ < 0:
-                length = edge_dist(P, px, py, d)
+            slot = pin_slot(I, pid)
+            if slot >= 0 and DIR_LINE[I.pin_dir[slot]] != f:
+                continue
+            # the square from (key, position): row (y, x), column (x, y),
+            # diagonal (x - y, x), anti-diagonal (x + y, x)
+            if f == ROW:
+                x = a[i].pos
+                y = a[i].key
+            elif f == COL:
+                x = a[i].key
+                y = a[i].pos
+            elif f == DIAG:
+                x = a[i].pos
+                y = x - a[i].key
             else:
-                length = dist - 1 + (P.color[occ] != s)
+                x = a[i].pos
+                y = a[i].key - x
+            d = up
+            if i + 1 < cnt and a[i + 1].key == a[i].key:
+                length = a[i + 1].pos - a[i].pos - 1 + (P.color[a[i + 1].pid] != s)
+            else:
+                length = edge_dist(P, x, y, d)
             if length > 0:
-                emit(out, acc, px, py, DX[d], DY[d], 1, length)
+                emit(out, acc, x, y, DX[d], DY[d], 1, length)
+            d = down
+            if i > 0 and a[i - 1].key == a[i].key:
+                length = a[i].pos - a[i - 1].pos - 1 + (P.color[a[i - 1].pid] != s)
+            else:
+                length = edge_dist(P, x, y, d)
+            if length > 0:
+                emit(out, acc, x, y, DX[d], DY[d], 1, length)
     return 0
 
 
@@ -348,12 +397,15 @@ cdef int side_runs(const Pos* P, int s, int64_t king, vector[MoveRun]* out,
     king_runs(P, &I, out, acc)
     if I.nchk >= 2:
         return 0          # double check: only the king may move
+    if I.nchk == 0:
+        free_slider_runs(P, &I, out, acc)
     for pid in range(P.p):
         k = P.kind[pid]
         if k == 0 or k == KING or P.color[pid] != s:
             continue
         if I.nchk == 0:
-            free_runs(P, &I, pid, out, acc)
+            if not is_slider(k):
+                free_step_runs(P, &I, pid, out, acc)
         elif pin_slot(&I, pid) < 0:
             # a pinned piece never ends a check: its line meets the check line
             # only at the king
