@@ -236,11 +236,11 @@ cdef int king_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out, FcAcc*
 
 
 cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
-                   FcAcc* acc) except -1 nogil:
+                        FcAcc* acc) except -1 nogil:
     """Moves of a knight or pawn while its king is not threatened: all of
     them, or for a pinned one those along its pin line."""
-    cdef int k = P.kind[pid], s = I.s, j, d, dx
-    cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ, dist, length
+    cdef int k = P.kind[pid], s = I.s, j, dx
+    cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = 1 if s == WHITE else -1
@@ -418,7 +418,6 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
     """Is moving the piece on (fx, fy) to (tx, ty) a valid move of its side
     (king ``king`` of that side, -1 if none)?  Both squares on the board."""
     cdef int64_t pid = find_at(P, fx, fy), occ, dist, first, t
-    cdef int64_t buf[32]
     cdef int64_t dx = tx - fx, dy = ty - fy
     cdef int s, k, d, slot, fwd, f
     cdef SideInfo I
