@@ -686,7 +686,8 @@ cdef class StaticBoard:
 
     def move_runs(self, int side):
         """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
-        length)``: squares from + first*(dx, dy) .. from + (first+length-1)*(dx, dy)."""
+        length)``, in no set order: squares from + first*(dx, dy) .. from +
+        (first+length-1)*(dx, dy); the lengths sum to :meth:`move_count`."""
         self._ready()
         side_arg(side)
         return moves_runs_py(&self.P, side, self.white_king if side else self.black_king)
