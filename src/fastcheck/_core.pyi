@@ -19,6 +19,8 @@ STATE_CHECK: int
 #: error codes (negative) of ``solve_batch``
 ERR_DUPLICATE: int
 ERR_KINGS: int
+#: True when move totals are summed in the compiler's 128-bit integer (else two 64-bit words)
+MOVES_INT128: bool
 
 _I64 = npt.NDArray[np.int64]
 _I8 = npt.NDArray[np.int8]
@@ -58,6 +60,9 @@ class StaticBoard:
     def verdict(self, with_moves: Literal[True]) -> Tuple[int, int, List[Tuple[int, int, int]]]: ...
     @overload
     def verdict(self, with_moves: bool) -> Tuple[int, int, Optional[List[Tuple[int, int, int]]]]: ...
+    def move_count(self, side: int) -> int: ...
+    def move_runs(self, side: int) -> List[Tuple[int, int, int, int, int, int]]: ...
+    def is_legal(self, fx: int, fy: int, tx: int, ty: int) -> bool: ...
 
 @disjoint_base
 class OstapBoard:

@@ -676,6 +676,31 @@ cdef class StaticBoard:
         moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
         return st, c, moves
 
+    # ---- every valid move of either side (kernels in _moves.pxi) ----
+    def move_count(self, int side):
+        """Exact number of valid moves of ``side`` (1 white, 0 black), in
+        check or not; a Python int, as it can exceed 64 bits."""
+        self._ready()
+        side_arg(side)
+        return moves_count_py(&self.P, side, self.white_king if side else self.black_king)
+
+    def move_runs(self, int side):
+        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
+        length)``, in no set order: squares from + first*(dx, dy) .. from +
+        (first+length-1)*(dx, dy); the lengths sum to :meth:`move_count`."""
+        self._ready()
+        side_arg(side)
+        return moves_runs_py(&self.P, side, self.white_king if side else self.black_king)
+
+    def is_legal(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+        """Is (fx, fy) -> (tx, ty) a valid move of the piece on (fx, fy)?
+        False for an empty square; both squares must be on the board."""
+        self._square_ok(fx, fy)
+        self._square_ok(tx, ty)
+        return move_legal_py(&self.P, self.white_king, self.black_king, fx, fy, tx, ty)
+    # ---- end of the move methods ----
+
 
 include "_ostap.pxi"
 include "_scan.pxi"
+include "_moves.pxi"

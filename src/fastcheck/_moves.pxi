@@ -1,0 +1,505 @@
+# Every valid move of either side: exact counts, runs and single-move checks.
+#
+# Included at the end of _core.pyx.  A side's moves are described as *runs*
+# (from_x, from_y, dx, dy, first, length): the squares from + first*(dx, dy)
+# .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
+# direction are one run, every other move a run of length 1, so a queen on
+# an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
+# of lengths.  Nothing here walks squares: each piece costs a few index
+# lookups, O(p log p) per side.  With ranks kept (static boards) they are
+# local: a slider's or pawn's neighbours are the next entries of its lines,
+# a knight's targets are found by galloping from its own row-index slot.
+#
+# The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
+# is summed in 128 bits: unsigned __int128 where the compiler has it, two
+# 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
+# forces the portable variant, to test it on gcc/clang.
+
+from libc.stdint cimport uint64_t, INT64_MAX
+
+cdef extern from *:
+    """
+    #if defined(__SIZEOF_INT128__) && !defined(FASTCHECK_NO_INT128)
+    typedef struct { unsigned __int128 v; } FcAcc;
+    static inline void fc_acc_zero(FcAcc* a) { a->v = 0; }
+    static inline void fc_acc_add(FcAcc* a, uint64_t x) { a->v += x; }
+    static inline uint64_t fc_acc_hi(const FcAcc* a) { return (uint64_t)(a->v >> 64); }
+    static inline uint64_t fc_acc_lo(const FcAcc* a) { return (uint64_t)a->v; }
+    #define FC_ACC_INT128 1
+    #else
+    typedef struct { uint64_t hi, lo; } FcAcc;
+    static inline void fc_acc_zero(FcAcc* a) { a->hi = 0; a->lo = 0; }
+    static inline void fc_acc_add(FcAcc* a, uint64_t x) { a->lo += x; a->hi += (a->lo < x); }
+    static inline uint64_t fc_acc_hi(const FcAcc* a) { return a->hi; }
+    static inline uint64_t fc_acc_lo(const FcAcc* a) { return a->lo; }
+    #define FC_ACC_INT128 0
+    #endif
+    """
+    ctypedef struct FcAcc:
+        pass
+    void fc_acc_zero(FcAcc* a) nogil
+    void fc_acc_add(FcAcc* a, uint64_t x) nogil
+    uint64_t fc_acc_hi(const FcAcc* a) nogil
+    uint64_t fc_acc_lo(const FcAcc* a) nogil
+    int FC_ACC_INT128
+
+#: True when move totals are summed with the compiler's 128-bit integer
+MOVES_INT128 = bool(FC_ACC_INT128)
+
+
+cdef struct MoveRun:
+    int64_t fx
+    int64_t fy
+    int64_t first
+    int64_t length
+    int32_t dx
+    int32_t dy
+
+
+cdef struct SideInfo:
+    # what every move of side s depends on, computed once per side (O(log p))
+    int s
+    int64_t king            # -1: the side has no king (nothing to protect)
+    int nchk                # pieces threatening the king
+    int64_t checker         # the checker when nchk == 1
+    int vx, vy              # unit step from the king towards a sliding checker
+    int64_t L               # its distance when it slides, else 0 (no squares between)
+    int npins
+    int64_t pinned[8]
+    int64_t pinner[8]
+    int pin_dir[8]          # direction from the king through the pinned piece
+
+
+cdef inline bint is_slider(int k) noexcept nogil:
+    return k == QUEEN or k == ROOK or k == BISHOP
+
+
+cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
+    """Empty-board steps from (x, y) in direction d before leaving the board."""
+    cdef int64_t r = INT64_MAX
+    if DX[d] > 0:
+        r = P.n - x
+    elif DX[d] < 0:
+        r = x - 1
+    if DY[d] > 0:
+        r = min(r, P.n - y)
+    elif DY[d] < 0:
+        r = min(r, y - 1)
+    return r
+
+
+cdef inline int64_t next_piece(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
+    """Nearest piece from piece ``pid`` in direction d (O(1) with ranks kept)."""
+    if P.rank[0] != NULL:
+        return static_next(P, pid, d, dist)
+    return ray_first(P, P.x[pid], P.y[pid], d, -1, dist)
+
+
+cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:
+    return e.key < key or (e.key == key and e.pos < pos)
+
+
+cdef int64_t find_near(const Pos* P, int64_t pid, int64_t tx, int64_t ty) noexcept nogil:
+    """Piece on (tx, ty), or -1, by a galloping search of the row index
+    outwards from piece ``pid``'s own slot: a square a few rows away is a
+    few neighbouring entries away on a sparse board, where a bisection of
+    the whole index would miss the cache at every step."""
+    cdef const FcEntry* a = P.lines[ROW]
+    cdef Py_ssize_t cnt = P.cnt[ROW], r, lo, hi, step = 1, i
+    if P.rank[ROW] == NULL:
+        return find_at(P, tx, ty)
+    r = P.rank[ROW][pid]
+    if entry_before(&a[r], ty, tx):
+        # ahead of the piece: entries [r+1, lo) are before the square
+        lo = r + 1
+        hi = r + 1
+        while hi < cnt and entry_before(&a[hi], ty, tx):
+            lo = hi + 1
+            hi = r + 1 + step
+            step <<= 1
+        if hi > cnt:
+            hi = cnt
+    else:
+        # behind it: entries [hi, r] are not before the square
+        hi = r
+        i = r - 1
+        while i >= 0 and not entry_before(&a[i], ty, tx):
+            hi = i
+            i = r - 1 - step
+            step <<= 1
+        lo = i + 1 if i >= 0 else 0
+    i = lo + lower_bound(a + lo, hi - lo, ty, tx)
+    if i < cnt and a[i].key == ty and a[i].pos == tx:
+        return a[i].pid
+    return -1
+
+
+cdef inline int64_t adjacent(const Pos* P, int64_t pid, int d) noexcept nogil:
+    """The piece on the square next to piece ``pid`` in direction d, or -1."""
+    cdef int64_t dist
+    cdef int64_t occ = next_piece(P, pid, d, &dist)
+    return occ if occ >= 0 and dist == 1 else -1
+
+
+cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
+    """Direction index of a nonzero queen-line offset, or -1 when the offset
+    lies on no row, column or diagonal."""
+    cdef int d
+    cdef int sx = sign64(dx), sy = sign64(dy)
+    if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
+        return -1
+    for d in range(8):
+        if DX[d] == sx and DY[d] == sy:
+            return d
+    return -1
+
+
+cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nogil:
+    """Checkers and pins of side s's king (none when it has no king)."""
+    cdef int64_t buf[32]
+    cdef int64_t first, second, dist, kx, ky
+    cdef int d
+    I.s = s
+    I.king = king
+    I.nchk = 0
+    I.checker = -1
+    I.vx = 0
+    I.vy = 0
+    I.L = 0
+    I.npins = 0
+    if king < 0:
+        return
+    kx = P.x[king]
+    ky = P.y[king]
+    I.nchk = attackers(P, kx, ky, 1 - s, -1, buf)
+    if I.nchk == 1:
+        I.checker = buf[0]
+        if is_slider(P.kind[I.checker]):
+            I.vx = sign64(P.x[I.checker] - kx)
+            I.vy = sign64(P.y[I.checker] - ky)
+            I.L = max(abs64(P.x[I.checker] - kx), abs64(P.y[I.checker] - ky))
+    for d in range(8):
+        first = ray_first(P, kx, ky, d, -1, &dist)
+        if first < 0 or P.color[first] != s:
+            continue
+        second = ray_first(P, P.x[first], P.y[first], d, -1, &dist)
+        if second >= 0 and P.color[second] != s and slides_along(P.kind[second], d):
+            I.pinned[I.npins] = first
+            I.pinner[I.npins] = second
+            I.pin_dir[I.npins] = d
+            I.npins += 1
+
+
+cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:
+    """Index of ``pid`` among the pinned pieces, or -1."""
+    cdef int i
+    for i in range(I.npins):
+        if I.pinned[i] == pid:
+            return i
+    return -1
+
+
+cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
+                     int dx, int dy, int64_t first, int64_t length) except -1 nogil:
+    """Count a run (and append it when ``out`` is given)."""
+    cdef MoveRun r
+    fc_acc_add(acc, <uint64_t> length)
+    if out != NULL:
+        r.fx = fx
+        r.fy = fy
+        r.dx = dx
+        r.dy = dy
+        r.first = first
+        r.length = length
+        out.push_back(r)
+    return 0
+
+
+cdef int king_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+    """King steps: onto the board, not onto an own piece, not attacked once
+    the king has left its square."""
+    cdef int64_t king = I.king, tx, ty, occ
+    cdef int d
+    if king < 0:
+        return 0
+    for d in range(8):
+        tx = P.x[king] + DX[d]
+        ty = P.y[king] + DY[d]
+        if not on_board(P, tx, ty):
+            continue
+        occ = find_at(P, tx, ty)
+        if occ >= 0 and P.color[occ] == I.s:
+            continue
+        if attackers(P, tx, ty, 1 - I.s, king, NULL) == 0:
+            emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
+    return 0
+
+
+cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+                        FcAcc* acc) except -1 nogil:
+    """Moves of a knight or pawn while its king is not threatened: all of
+    them, or for a pinned one those along its pin line."""
+    cdef int k = P.kind[pid], s = I.s, j, dx
+    cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
+    cdef int slot = pin_slot(I, pid)
+    cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
+    cdef int fwd = 1 if s == WHITE else -1
+    if k == KNIGHT:
+        if slot >= 0:
+            return 0     # every knight move leaves the pin line
+        for j in range(8):
+            tx = px + NX[j]
+            ty = py + NY[j]
+            if not on_board(P, tx, ty):
+                continue
+            occ = find_near(P, pid, tx, ty)
+            if occ < 0 or P.color[occ] != s:
+                emit(out, acc, px, py, NX[j], NY[j], 1, 1)
+    elif k == PAWN:
+        ty = py + fwd
+        if ty < 1 or ty > P.n:
+            return 0     # a pawn on its last row has no moves
+        if (slot < 0 or pin_line == COL) and adjacent(P, pid, dir_of(0, fwd)) < 0:
+            emit(out, acc, px, py, 0, fwd, 1, 1)
+        for dx in range(-1, 2, 2):
+            tx = px + dx
+            if tx < 1 or tx > P.n:
+                continue
+            occ = adjacent(P, pid, dir_of(dx, fwd))
+            if occ >= 0 and P.color[occ] != s and (slot < 0 or occ == I.pinner[slot]):
+                emit(out, acc, px, py, dx, fwd, 1, 1)
+    return 0
+
+
+cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
+                          FcAcc* acc) except -1 nogil:
+    """Moves of the side's sliders while its king is not threatened (a pinned
+    one along its pin line only).  One pass over each line index in order:
+    a slider's nearest pieces along the line are the entries beside it, and
+    its square follows from the line key and position, so memory is read
+    in sequence rather than piece by piece."""
+    cdef int f, d, up, down, slot, k, s = I.s
+    cdef const FcEntry* a
+    cdef Py_ssize_t cnt, i
+    cdef int64_t pid, x, y, length
+    for f in range(NLINES):
+        # the directions along family f towards larger and smaller positions
+        for d in range(8):
+            if DIR_LINE[d] == f:
+                if DSIGN[d] > 0:
+                    up = d
+                else:
+                    down = d
+        a = P.lines[f]
+        cnt = P.cnt[f]
+        for i in range(cnt):
+            pid = a[i].pid
+            k = P.kind[pid]
+            if P.color[pid] != s or not is_slider(k) or not slides_along(k, up):
+                continue
+            slot = pin_slot(I, pid)
+            if slot >= 0 and DIR_LINE[I.pin_dir[slot]] != f:
+                continue
+            # the square from (key, position): row (y, x), column (x, y),
+            # diagonal (x - y, x), anti-diagonal (x + y, x)
+            if f == ROW:
+                x = a[i].pos
+                y = a[i].key
+            elif f == COL:
+                x = a[i].key
+                y = a[i].pos
+            elif f == DIAG:
+                x = a[i].pos
+                y = x - a[i].key
+            else:
+                x = a[i].pos
+                y = a[i].key - x
+            d = up
+            if i + 1 < cnt and a[i + 1].key == a[i].key:
+                length = a[i + 1].pos - a[i].pos - 1 + (P.color[a[i + 1].pid] != s)
+            else:
+                length = edge_dist(P, x, y, d)
+            if length > 0:
+                emit(out, acc, x, y, DX[d], DY[d], 1, length)
+            d = down
+            if i > 0 and a[i - 1].key == a[i].key:
+                length = a[i].pos - a[i - 1].pos - 1 + (P.color[a[i - 1].pid] != s)
+            else:
+                length = edge_dist(P, x, y, d)
+            if length > 0:
+                emit(out, acc, x, y, DX[d], DY[d], 1, length)
+    return 0
+
+
+cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+                      FcAcc* acc) except -1 nogil:
+    """Moves of a non-king, unpinned piece that end a single check: capture
+    the checker or land on a square between a sliding checker and the king."""
+    cdef int k = P.kind[pid], s = I.s, j, d, det
+    cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ, dist, t, sv, ax, ay, num_t, num_s
+    cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
+    cdef int64_t kx = P.x[I.king], ky = P.y[I.king]
+    cdef int fwd = 1 if s == WHITE else -1
+    if k == KNIGHT:
+        for j in range(8):
+            tx = px + NX[j]
+            ty = py + NY[j]
+            if (tx == cx and ty == cy) or (I.L >= 2 and between(kx, ky, I.vx, I.vy, I.L, tx, ty)):
+                emit(out, acc, px, py, NX[j], NY[j], 1, 1)
+    elif k == PAWN:
+        ty = py + fwd
+        # the squares between are empty and on the board, the checker is an enemy
+        if I.L >= 2 and between(kx, ky, I.vx, I.vy, I.L, px, ty):
+            emit(out, acc, px, py, 0, fwd, 1, 1)
+        if cy == ty and abs64(cx - px) == 1:
+            emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
+    elif is_slider(k):
+        for d in range(8):
+            if not slides_along(k, d):
+                continue
+            occ = next_piece(P, pid, d, &dist)
+            if occ == chk:
+                emit(out, acc, px, py, DX[d], DY[d], dist, 1)
+                continue
+            if I.L < 2:
+                continue
+            # solve piece + t*u = king + sv*v, t >= 1, 1 <= sv <= L-1
+            det = I.vx * DY[d] - DX[d] * I.vy
+            if det == 0:
+                continue     # parallel to the check line: only the capture above
+            ax = kx - px
+            ay = ky - py
+            num_t = I.vx * ay - I.vy * ax
+            num_s = DX[d] * ay - DY[d] * ax
+            if num_t % det != 0 or num_s % det != 0:
+                continue
+            t = num_t // det
+            sv = num_s // det
+            if t < 1 or sv < 1 or sv > I.L - 1:
+                continue
+            if occ >= 0 and dist <= t:
+                continue     # something stands in the way
+            emit(out, acc, px, py, DX[d], DY[d], t, 1)
+    return 0
+
+
+cdef int side_runs(const Pos* P, int s, int64_t king, vector[MoveRun]* out,
+                   FcAcc* acc) except -1 nogil:
+    """Every valid move of side s (king ``king``, -1 if none), in check or
+    not: adds the count to ``acc`` and appends the runs to ``out`` unless NULL.
+
+    ``P`` is a static position (its index holds exactly the live pieces);
+    pieces of kind 0 and kings other than ``king`` are ignored."""
+    cdef SideInfo I
+    cdef int64_t pid
+    cdef int k
+    side_info(P, s, king, &I)
+    king_runs(P, &I, out, acc)
+    if I.nchk >= 2:
+        return 0          # double check: only the king may move
+    if I.nchk == 0:
+        free_slider_runs(P, &I, out, acc)
+    for pid in range(P.p):
+        k = P.kind[pid]
+        if k == 0 or k == KING or P.color[pid] != s:
+            continue
+        if I.nchk == 0:
+            if not is_slider(k):
+                free_step_runs(P, &I, pid, out, acc)
+        elif pin_slot(&I, pid) < 0:
+            # a pinned piece never ends a check: its line meets the check line
+            # only at the king
+            evasion_runs(P, &I, pid, out, acc)
+    return 0
+
+
+cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
+                     int64_t tx, int64_t ty) noexcept nogil:
+    """Is moving the piece on (fx, fy) to (tx, ty) a valid move of its side
+    (king ``king`` of that side, -1 if none)?  Both squares on the board."""
+    cdef int64_t pid = find_at(P, fx, fy), occ, dist, first, t
+    cdef int64_t dx = tx - fx, dy = ty - fy
+    cdef int s, k, d, slot, fwd, f
+    cdef SideInfo I
+    if pid < 0 or (dx == 0 and dy == 0):
+        return False
+    s = P.color[pid]
+    k = P.kind[pid]
+    occ = find_at(P, tx, ty)
+    if occ >= 0 and P.color[occ] == s:
+        return False
+    # the piece's own rules
+    if k == KING:
+        if pid != king or max(abs64(dx), abs64(dy)) != 1:
+            return False
+        return attackers(P, tx, ty, 1 - s, pid, NULL) == 0
+    if k == KNIGHT:
+        if not ((abs64(dx) == 1 and abs64(dy) == 2) or (abs64(dx) == 2 and abs64(dy) == 1)):
+            return False
+    elif k == PAWN:
+        fwd = 1 if s == WHITE else -1
+        if dy != fwd:
+            return False
+        if not ((dx == 0 and occ < 0) or (abs64(dx) == 1 and occ >= 0)):
+            return False
+    elif is_slider(k):
+        d = dir_of(dx, dy)
+        if d < 0 or not slides_along(k, d):
+            return False
+        t = max(abs64(dx), abs64(dy))
+        first = next_piece(P, pid, d, &dist)
+        if first >= 0 and dist < t:
+            return False
+    else:
+        return False
+    # its king afterwards
+    side_info(P, s, king, &I)
+    if I.nchk >= 2:
+        return False
+    slot = pin_slot(&I, pid)
+    if slot >= 0:
+        if I.nchk:
+            return False
+        f = DIR_LINE[I.pin_dir[slot]]
+        return key_of(f, tx, ty) == key_of(f, P.x[king], P.y[king])
+    if I.nchk == 1:
+        if tx == P.x[I.checker] and ty == P.y[I.checker]:
+            return True
+        return I.L >= 2 and between(P.x[king], P.y[king], I.vx, I.vy, I.L, tx, ty)
+    return True
+
+
+# ------------------------------------------------- Python-facing helpers
+cdef int side_arg(int side) except -1:
+    if side != WHITE and side != BLACK:
+        raise ValueError("side must be 1 (white) or 0 (black)")
+    return side
+
+
+cdef object moves_count_py(const Pos* P, int s, int64_t king):
+    """Exact valid-move count of side s as a Python int (may exceed 2^64)."""
+    cdef FcAcc acc
+    fc_acc_zero(&acc)
+    with nogil:
+        side_runs(P, s, king, NULL, &acc)
+    return (int(fc_acc_hi(&acc)) << 64) | int(fc_acc_lo(&acc))
+
+
+cdef object moves_runs_py(const Pos* P, int s, int64_t king):
+    """The valid moves of side s as a list of 6-tuple runs."""
+    cdef FcAcc acc
+    cdef vector[MoveRun] runs
+    cdef MoveRun r
+    fc_acc_zero(&acc)
+    with nogil:
+        side_runs(P, s, king, &runs, &acc)
+    return [(r.fx, r.fy, r.dx, r.dy, r.first, r.length) for r in runs]
+
+
+cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
+                          int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+    """``move_legal`` with the king of the moving piece's side."""
+    cdef int64_t pid = find_at(P, fx, fy)
+    if pid < 0:
+        return False
+    return move_legal(P, white_king if P.color[pid] == WHITE else black_king, fx, fy, tx, ty)
