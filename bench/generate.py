@@ -5,11 +5,9 @@ Every generator takes its sizes and a seed and returns the input text as
 same arguments always give the same bytes: randomness comes only from a
 ``numpy.random.Generator`` (PCG64) or a ``random.Random`` seeded here.
 
-Format A and B texts are built with vectorised numpy: numbers are turned
-into right-aligned digit matrices, every line becomes a fixed-width row of a
-``uint8`` matrix with a mask of the bytes that belong to it, and the masked
-bytes in row-major order are the file.  A million ``x y c`` lines take well
-under a second.
+The texts are written by ``fastcheck.formats`` (``write_sparse``,
+``write_grid``, ``write_ostap``), the same writers the library and ``fastcheck
+gen`` use; a million ``x y c`` lines take well under a second.
 
 Families
 --------
@@ -38,126 +36,15 @@ from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
 
-__all__ = [
-    "encode_sparse", "encode_grid", "encode_ostap",
-    "uniform", "longcheck", "many_small", "grid_batch", "ostap_games",
-    "START_CELLS", "MAX_N",
-]
+from fastcheck import OstapGame
+from fastcheck.formats import MAX_N, write_grid, write_ostap, write_sparse
+from fastcheck.formats.sparse import piece_letters
+from fastcheck.kit.gen import INITIAL
+from fastcheck.pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK
 
-MAX_N = 10**18
-NL, SP = 10, 32
+__all__ = ["uniform", "longcheck", "many_small", "grid_batch", "ostap_games", "MAX_N"]
 
-# piece letters: index = kind (1 pawn .. 6 king); lowercase = White
-_WHITE_LETTERS = np.frombuffer(b".phbrqk", dtype=np.uint8)
-_BLACK_LETTERS = np.frombuffer(b".PHBRQK", dtype=np.uint8)
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
-WHITE, BLACK = 1, 0
-
-# the standard start in format C's layout (rank 8 first, positive = White)
-START_CELLS = ([-4, -2, -3, -5, -6, -3, -2, -4] + [-1] * 8 + [0] * 32
-               + [1] * 8 + [4, 2, 3, 5, 6, 3, 2, 4])
-
-_POW10 = np.array([10**k for k in range(19)], dtype=np.int64)
-
-
-# ------------------------------------------------------------------ encoding
-def _digits(v: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
-    """Right-aligned ASCII digits (N, 19) of non-negative int64 values, and
-    the number of digits of each."""
-    v = np.asarray(v, dtype=np.int64)
-    out = np.empty((v.shape[0], 19), dtype=np.uint8)
-    tmp = v.copy()
-    for i in range(18, -1, -1):
-        out[:, i] = (tmp % 10).astype(np.uint8) + 48
-        tmp //= 10
-    length = np.maximum(np.searchsorted(_POW10, v, side="right"), 1)
-    return out, length
-
-
-def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.ndarray,
-                 extra_nl: np.ndarray) -> bytes:
-    """Lines ``a[ b[ c]]\\n[\\n]``: ``b`` where ``has_b``, the letter where it is
-    non-zero, a blank line after the line where ``extra_nl``."""
-    rows = a.shape[0]
-    da, la = _digits(a)
-    db, lb = _digits(b)
-    width = 19 + 1 + 19 + 1 + 1 + 1 + 1
-    mat = np.empty((rows, width), dtype=np.uint8)
-    mask = np.zeros((rows, width), dtype=bool)
-    col = np.arange(19)
-    mat[:, 0:19] = da
-    mask[:, 0:19] = col[None, :] >= (19 - la)[:, None]
-    mat[:, 19] = SP
-    mask[:, 19] = has_b
-    mat[:, 20:39] = db
-    mask[:, 20:39] = (col[None, :] >= (19 - lb)[:, None]) & has_b[:, None]
-    has_c = letter != 0
-    mat[:, 39] = SP
-    mask[:, 39] = has_c
-    mat[:, 40] = letter
-    mask[:, 40] = has_c
-    mat[:, 41] = NL
-    mask[:, 41] = True
-    mat[:, 42] = NL
-    mask[:, 42] = extra_nl
-    return mat[mask].tobytes()
-
-
-def letters(kind: np.ndarray, color: np.ndarray) -> np.ndarray:
-    """Piece letters (uint8) for kinds 1..6 and colours (1 White, 0 Black)."""
-    kind = np.asarray(kind, dtype=np.intp)
-    return np.where(np.asarray(color) == WHITE, _WHITE_LETTERS[kind], _BLACK_LETTERS[kind]).astype(np.uint8)
-
-
-def encode_sparse(n: "Sequence[int] | np.ndarray", offsets: np.ndarray, x: np.ndarray, y: np.ndarray,
-                  kind: np.ndarray, color: np.ndarray) -> bytes:
-    """Format B text: board ``b`` is side ``n[b]`` with pieces
-    ``offsets[b]:offsets[b+1]``; every board is followed by a blank line."""
-    sides = np.asarray(n, dtype=np.int64)
-    offsets = np.asarray(offsets, dtype=np.int64)
-    t = sides.shape[0]
-    counts = np.diff(offsets)
-    total = int(offsets[-1])
-    rows = 1 + t + total
-    a = np.zeros(rows, dtype=np.int64)
-    b = np.zeros(rows, dtype=np.int64)
-    has_b = np.zeros(rows, dtype=bool)
-    letter = np.zeros(rows, dtype=np.uint8)
-    extra = np.zeros(rows, dtype=bool)
-    a[0] = t
-    head = 1 + np.arange(t, dtype=np.int64) + offsets[:-1]
-    a[head] = sides
-    b[head] = counts
-    has_b[head] = True
-    board_of = np.repeat(np.arange(t, dtype=np.int64), counts)
-    prow = 2 + board_of + np.arange(total, dtype=np.int64)
-    a[prow] = x
-    b[prow] = y
-    has_b[prow] = True
-    letter[prow] = letters(kind, color)
-    last = head + counts            # the board's last line (its header when p == 0)
-    extra[last] = True
-    return _encode_rows(a, b, has_b, letter, extra)
-
-
-def encode_grid(cells: np.ndarray) -> bytes:
-    """Format A text from a (t, 8, 8) uint8 array of characters (row y = 1 first)."""
-    t = cells.shape[0]
-    body = np.empty((t, 8 * 9 + 1), dtype=np.uint8)
-    rows = body[:, :72].reshape(t, 8, 9)
-    rows[:, :, :8] = cells
-    rows[:, :, 8] = NL
-    body[:, 72] = NL
-    return b"%d\n" % t + body.tobytes()
-
-
-def encode_ostap(cells: Sequence[int], white_first: bool, moves: Sequence[str]) -> bytes:
-    """One format C input."""
-    lines = [" ".join(str(v) for v in cells[r * 8:(r + 1) * 8]) for r in range(8)]
-    lines.append(str(len(moves)))
-    lines.append("White" if white_first else "Black")
-    lines.extend(moves)
-    return ("\n".join(lines) + "\n").encode("ascii")
+WHITE, BLACK = 1, 0          # colour codes of the flat arrays
 
 
 # ------------------------------------------------------------------ helpers
@@ -187,7 +74,7 @@ class Board(NamedTuple):
 
 def _single(board: Board) -> bytes:
     p = board.x.shape[0]
-    return encode_sparse([board.n], np.array([0, p]), board.x, board.y, board.kind, board.color)
+    return write_sparse([board.n], np.array([0, p]), board.x, board.y, board.kind, board.color)
 
 
 def _finish(rng: np.random.Generator, fixed: List[Tuple[int, int, int, int]],
@@ -416,7 +303,7 @@ def many_small(t: int, per: int = 50, n_lo: int = 8, n_hi: int = MAX_N, seed: in
     # shuffle the line order inside each board
     order = np.argsort(rng.random((t, per)), axis=1)
     take = lambda a: np.take_along_axis(a, order, axis=1).ravel()  # noqa: E731
-    return encode_sparse(n, offsets, take(x), take(y), take(kind), take(color))
+    return write_sparse(n, offsets, take(x), take(y), take(kind), take(color))
 
 
 def grid_batch(t: int, seed: int = 4) -> bytes:
@@ -437,7 +324,7 @@ def grid_batch(t: int, seed: int = 4) -> bytes:
     sq = order[:, 2:16]
     yrow = sq // 8 + 1
     kind = np.where((kind == PAWN) & ((yrow < 3) | (yrow > 6)), KNIGHT, kind)
-    let = letters(kind, col)
+    let = piece_letters(kind, col)
     use = np.arange(14)[None, :] < m[:, None]
     r2 = np.repeat(rows, 14).reshape(t, 14)
     cells[r2[use], sq[use]] = let[use]
@@ -458,8 +345,8 @@ def grid_batch(t: int, seed: int = 4) -> bytes:
     asq = np.clip(ay, 0, 7) * 8 + np.clip(ax, 0, 7)
     free_sq = (asq != wk) & (asq != bk)
     ok = inside & free_sq
-    cells[rows[ok], asq[ok]] = letters(ak[ok], acol[ok])
-    return encode_grid(cells.reshape(t, 8, 8))
+    cells[rows[ok], asq[ok]] = piece_letters(ak[ok], acol[ok])
+    return write_grid(cells.reshape(t, 8, 8))
 
 
 # ------------------------------------------------------------------ format C
@@ -467,7 +354,7 @@ def _cells_to_squares(cells: Sequence[int]) -> Dict[Tuple[int, int], int]:
     return {(i % 8 + 1, 8 - i // 8): v for i, v in enumerate(cells) if v}
 
 
-def _endgame_start(rnd: random.Random, OstapGame) -> Tuple[List[int], bool]:
+def _endgame_start(rnd: random.Random) -> Tuple[List[int], bool]:
     """A random legal sparse position: both kings, 1..4 white pieces and
     0..2 black ones, no pawn on rank 1 or 8, the side not to move not in
     check (so that python-chess sees a valid position too)."""
@@ -518,15 +405,13 @@ def ostap_games(games: int, seed: int = 5, max_moves: int = 60,
     promote), until it ends or ``max_moves`` moves are written; with
     probability ``illegal_share`` one random incorrect move is written at a
     random point (ending the game with ``Incorrect``)."""
-    from fastcheck import OstapGame
-
     rnd = random.Random(seed * 1000003 + games)
     out: List[bytes] = []
     for g in range(games):
         if rnd.random() < endgame_share:
-            cells, white_first = _endgame_start(rnd, OstapGame)
+            cells, white_first = _endgame_start(rnd)
         else:
-            cells, white_first = list(START_CELLS), True
+            cells, white_first = list(INITIAL), True
         game = OstapGame(cells, white_first)
         length = rnd.randint(max_moves // 2, max_moves)
         bad_at = rnd.randrange(length) if rnd.random() < illegal_share else -1
@@ -557,5 +442,5 @@ def ostap_games(games: int, seed: int = 5, max_moves: int = 60,
                 break
         if not moves:                       # nothing to play: one incorrect move
             moves.append("a1-a1")
-        out.append(encode_ostap(cells, white_first, moves))
+        out.append(write_ostap(cells, white_first, moves))
     return out

@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-from fastcheck.kit import runner as batch
+import fastcheck
 from fastcheck.cli import build_parser, main
+from fastcheck.kit import runner
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
@@ -19,7 +20,6 @@ SAMPLES = ["ksp-1", "ksp-2", "tms-1", "tms-2", "timus-1", "timus-2", "timus-3"]
 def _run(*args, stdin=b""):
     env = dict(os.environ)
     # the fastcheck this session imports (an installed build, or src/ in a dev tree)
-    import fastcheck
     where = str(pathlib.Path(fastcheck.__file__).resolve().parents[1])
     env["PYTHONPATH"] = where + os.pathsep + env.get("PYTHONPATH", "")
     return subprocess.run([sys.executable, "-m", "fastcheck", *args], input=stdin, capture_output=True,
@@ -72,15 +72,15 @@ def test_solve_many_files_with_a_bad_one(tmp_path, capsys):
                       "holds a piece from line 3\n"
 
 
-# -------------------------------------------------------------- batch.run
+# ------------------------------------------------------------- runner.run
 def _square(v):
     return v * v
 
 
 def test_run_keeps_order_with_a_pool():
-    assert list(batch.run(_square, range(10), jobs=2)) == [v * v for v in range(10)]
-    assert list(batch.run(_square, [], jobs=4)) == []
-    assert batch.resolve_jobs(0) >= 1 and batch.resolve_jobs(3) == 3 and batch.resolve_jobs(None) == 1
+    assert list(runner.run(_square, range(10), jobs=2)) == [v * v for v in range(10)]
+    assert list(runner.run(_square, [], jobs=4)) == []
+    assert runner.resolve_jobs(0) >= 1 and runner.resolve_jobs(3) == 3 and runner.resolve_jobs(None) == 1
 
 
 class _Tty(io.StringIO):
@@ -89,19 +89,19 @@ class _Tty(io.StringIO):
 
 
 def test_progress_bar_only_for_long_batches_on_a_terminal(monkeypatch):
-    assert not batch.show_progress(100, io.StringIO())
-    assert not batch.show_progress(batch.PROGRESS_MIN_ITEMS - 1, _Tty())
-    assert batch.show_progress(batch.PROGRESS_MIN_ITEMS, _Tty())
+    assert not runner.show_progress(100, io.StringIO())
+    assert not runner.show_progress(runner.PROGRESS_MIN_ITEMS - 1, _Tty())
+    assert runner.show_progress(runner.PROGRESS_MIN_ITEMS, _Tty())
     tty = _Tty()
     monkeypatch.setattr(sys, "stderr", tty)
-    monkeypatch.setattr(batch, "PROGRESS_DELAY", 0)
-    assert list(batch.run(_square, range(20), progress=True)) == [v * v for v in range(20)]
+    monkeypatch.setattr(runner, "PROGRESS_DELAY", 0)
+    assert list(runner.run(_square, range(20), progress=True)) == [v * v for v in range(20)]
     assert "/20 [" in tty.getvalue()    # tqdm drew its bar on stderr
 
 
 def test_output_name():
-    assert batch.output_name("tests/07.in") == "07.out"
-    assert batch.output_name("x/case") == "case.out"
+    assert runner.output_name("tests/07.in") == "07.out"
+    assert runner.output_name("x/case") == "case.out"
 
 
 # ---------------------------------------------------------- real processes

@@ -112,6 +112,22 @@ def test_ostap_after_a_given_move_and_incorrect():
         explain((DATA / "timus-1.in").read_bytes(), move=3)
 
 
+def _ostap_text(pieces, moves="1\nWhite\ne1-f1\n"):
+    """A format C log with ``pieces`` ({'e1': 6, ...}) on an empty board."""
+    cells = [0] * 64
+    for square, v in pieces.items():
+        cells[(8 - int(square[1])) * 8 + ord(square[0]) - ord("a")] = v
+    return "\n".join(" ".join(map(str, cells[r:r + 8])) for r in range(0, 64, 8)) + "\n" + moves
+
+
+def test_ostap_checkers_double_check_and_several_kings():
+    text = explain(_ostap_text({"e1": 6, "e8": -4, "b4": -3, "a8": -6}), move=0)
+    assert "White to move: in check\n  checkers (2): ♝ b4, ♜ e8\n" in text
+    # two white kings: in check, but a list of attackers would not say which king they hit
+    text = explain(_ostap_text({"e1": 6, "h1": 6, "e8": -4, "a8": -6}), move=0)
+    assert "White to move: in check\ncorrect moves of White: 4\n" in text
+
+
 def test_cli(capsys, monkeypatch):
     assert main(["explain", "--board", "3", str(DATA / "ksp-2.in")]) == 0
     out = capsys.readouterr().out

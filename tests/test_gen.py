@@ -7,10 +7,12 @@ import pytest
 
 from fastcheck import read_positions, solve
 from fastcheck.cli import main
+from fastcheck.kit import gen
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS, GenError, SplitMix64, generate
+from fastcheck.kit.gen.board import Board
 from fastcheck.kit.validate import validate
 
-SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "fastcheck" / "kit" / "gen.py"
+SRC = pathlib.Path(__file__).resolve().parent.parent / "src" / "fastcheck" / "kit" / "gen"
 
 
 # ------------------------------------------------------------------- PRNG
@@ -38,9 +40,29 @@ def test_prng_helpers_stay_in_range():
 
 
 def test_no_platform_dependent_randomness_in_the_source():
-    src = SRC.read_text()
-    assert "import random" not in src and "from random" not in src
-    assert "** 0.5" not in src and "float(" not in src
+    files = sorted(SRC.glob("*.py"))
+    assert {f.name for f in files} >= {"__init__.py", "rng.py", "board.py", "scenarios.py", "games.py"}
+    for path in files:
+        src = path.read_text()
+        assert "import random" not in src and "from random" not in src, path.name
+        assert "** 0.5" not in src and "float(" not in src, path.name
+
+
+# ------------------------------------------------- the board being built
+def test_attack_test_asks_the_core_without_kings():
+    b = Board(10**18)
+    b.put((4, 4), "p")          # White pawn: attacks (x +- 1, y + 1)
+    b.put((9, 9), "R")
+    b.put((9, 5), "b")          # blocks the rook's file below it
+    attacked = b.attack_test()
+    assert attacked((3, 5), True) and attacked((5, 5), True)
+    assert not attacked((3, 3), True) and not attacked((4, 5), True)
+    assert attacked((9, 6), False) and not attacked((9, 4), False)
+    assert attacked((10**18, 9), False) and not attacked((3, 5), False)
+    b.put((6, 6), "P")          # Black pawn: attacks (x +- 1, y - 1)
+    assert not attacked((5, 5), False)          # the test sees the pieces placed before it
+    attacked = b.attack_test()
+    assert attacked((5, 5), False) and attacked((7, 5), False) and not attacked((5, 7), False)
 
 
 # ---------------------------------------------------------- reproducibility
@@ -188,7 +210,6 @@ def test_refused_options(fmt, kw):
 
 
 def test_total_pieces_stay_within_the_limit(monkeypatch):
-    from fastcheck.kit import gen
     monkeypatch.setitem(gen.LIMITS["sparse"], "total", 1000)
     text = generate("sparse", seed=1, boards=6, kind="random", size="100000", pieces="190:200")
     positions = read_positions(text)

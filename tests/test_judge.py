@@ -8,6 +8,7 @@ import pytest
 
 from fastcheck import solve
 from fastcheck.cli import main
+from fastcheck.kit.gen import generate
 from fastcheck.kit.judge import (FAIL, MAX_EXTRA, MAX_LINE, OK, PE, WA, JudgeResult, judge, judge_files,
                              verdict_language)
 
@@ -384,7 +385,6 @@ def test_cli_batch(tmp_path, capsys):
 
 
 def test_solve_output_is_judged_ok_for_generated_inputs():
-    from fastcheck.kit.gen import generate
     for fmt in ("grid", "sparse", "ostap"):
         text = generate(fmt, seed=5, boards=20)
         assert judge(text, solve(text)).ok

@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from fastcheck.cli import main
+from fastcheck.formats import detect_format
 from fastcheck.kit.validate import PRESETS, validate
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
@@ -104,6 +105,46 @@ def test_ostap_violations(text, line, words):
     err = _err(text)
     assert err.line == line, str(err)
     assert words in str(err)
+
+
+@pytest.mark.parametrize("text,kw,kind", [
+    (KSP.replace("\n\n", "\n\n\n", 1), {}, "layout"),           # a second empty line
+    (KSP.replace("\n\n", "\n", 1), {}, "layout"),                 # a missing empty line
+    (KSP.replace("1 1 k", " 1 1 k", 1), {}, "layout"),             # leading whitespace
+    (KSP.replace("1 1 k", "1  1 k", 1), {}, "layout"),             # two spaces
+    (KSP.replace("8 7", "08 7", 1), {}, "layout"),                 # a leading zero
+    ("\ufeff" + KSP, {}, "layout"),                                # a byte order mark
+    (KSP + "\n\n", {}, "layout"),                                  # empty lines after the end
+    (KSP + "\n1 1 k\n", {}, "trailing"),                           # text after the end
+    (TMS.replace("\n\n", "\n", 1), {}, "layout"),
+    (TIMUS.replace("\n", " ", 3), {}, "layout"),                   # a board row split wrongly
+    (TIMUS.replace("White", "\nWhite"), {}, "layout"),
+    (TIMUS + "\n", {}, "layout"),
+    (TIMUS + "a1-a2\n", {}, "trailing"),
+    (KSP.replace("8 7", "7 7", 1), {}, "limit"),                   # n below CSTATE3's 8
+    ("0\n", {}, "limit"),                                          # t below 1
+    (KSP, {"limits": "timus"}, "limit"),                          # the preset is for another format
+], ids=_short)
+def test_error_kinds(text, kw, kind):
+    assert _err(text, **kw).kind == kind
+
+
+def test_limit_kind_for_totals():
+    board = "8 2\n1 1 k\n8 8 K\n\n"
+    assert _err("20001\n" + board * 20001).kind == "limit"
+
+
+def test_detection_is_the_library_s():
+    # a grid row of the wrong width is still a grid, whatever its length
+    for row in ("k......", "k.......K", "k" * 5000):
+        err = _err(f"1\n{row}\n")
+        assert "row 1 of the grid" in str(err) and err.line == 2
+    # what solve calls format B is validated as format B, even when the
+    # first 4 KB of its second line look like a grid row
+    text = "1\n" + "K" * 4095 + " 5\n"
+    res = validate(text)
+    assert res.format == detect_format(text.encode()) == "sparse"
+    assert not res.ok and res.error.line == 2
 
 
 def test_first_violation_wins():

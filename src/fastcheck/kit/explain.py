@@ -12,18 +12,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
+from ..cli import read_input
 from ..errors import FormatError
-from ..formats import as_bytes, detect_format, parse_ostap, read_boards
+from ..formats import as_bytes, detect_format, parse_ostap
+from ..formats.ostap import move_token
 from ..game import OstapGame
-from ..pieces import BLACK, COLOR_NAMES, PIECE_LETTERS, WHITE, Piece
-from ..position import Position
-from ..solver import solve_boards
+from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
+from ..position import Position, read_positions
 from .geometry import window_around
 
 
 __all__ = ["explain", "explain_position", "explain_ostap", "WHOLE_BOARD_MAX", "WINDOW", "add_cli", "run_cli"]
+
+Text = Union[str, bytes, bytearray, memoryview]
 
 #: boards up to this side are drawn whole
 WHOLE_BOARD_MAX = 16
@@ -78,7 +81,7 @@ def _window(n: int, center: Tuple[int, int]) -> Tuple[int, int, int, int]:
     return window_around(n, center, WINDOW // 2)
 
 
-def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = False,
+def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: bool = False,
                      limit: Optional[int] = DEFAULT_LIMIT) -> str:
     """The explanation of one :class:`~fastcheck.position.Position`."""
     verdict = pos.verdict()
@@ -94,15 +97,15 @@ def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = Fal
     # the diagram(s): the whole board, or windows around the interesting kings
     centers = [pos.king(c) for c in checked] if len(checked) == 1 else [pos.king(WHITE), pos.king(BLACK)]
     windows: List[Tuple[int, int, int, int]] = []
-    for c in centers:
-        w = _window(pos.n, c)
-        if not any(a[0] <= c[0] <= a[1] and a[2] <= c[1] <= a[3] for a in windows):
+    for center in centers:
+        w = _window(pos.n, center)
+        if not any(a[0] <= center[0] <= a[1] and a[2] <= center[1] <= a[3] for a in windows):
             windows.append(w)
     marks: Dict[Tuple[int, int], str] = {}
-    for c, sqs in pinned.items():
+    for sqs in pinned.values():
         for sq in sqs:
             marks[sq] = _MARK_PINNED
-    for c, sqs in checkers.items():
+    for sqs in checkers.values():
         for sq in sqs:
             marks[sq] = _MARK_CHECKER
     for c in checked:
@@ -137,6 +140,7 @@ def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = Fal
         out.append(f"  pinned {COLOR_NAMES[c]} pieces ({len(pins)}): {desc}")
     out.append("")
     if verdict.state in ("check", "checkmate"):
+        assert verdict.side is not None          # one king is threatened
         side = COLOR_NAMES[verdict.side]
         moves = pos.evasions()
         total = verdict.moves
@@ -163,39 +167,24 @@ def explain_position(pos, *, title: str = "", lang: str = "sk", grid: bool = Fal
 
 
 # ----------------------------------------------------------------- format C
-_RANKS = "87654321"
 _FILES = "abcdefgh"
 
 
-def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, str]]]:
-    """The pieces attacking the king of ``white`` (side to move), as
-    (symbol, square) pairs, when each side has exactly one king; else None."""
-    if sum(1 for v in cells if v == 6) != 1 or sum(1 for v in cells if v == -6) != 1:
+def _ostap_checkers(game: OstapGame, cells: List[int]) -> Optional[List[Tuple[str, str]]]:
+    """The pieces attacking the king of the side to move, as (symbol,
+    square) pairs; None unless each side has exactly one king (with
+    several kings a list of attackers would not say which king they hit)."""
+    if cells.count(6) != 1 or cells.count(-6) != 1:
         return None
-    pieces = []
-    for i, v in enumerate(cells):
-        if v:
-            letter = PIECE_LETTERS[abs(v)]
-            # format C White (positive) moves up the ranks: Position's White moves to larger y
-            pieces.append((i % 8 + 1, 8 - i // 8, letter if v > 0 else letter.upper()))
-    try:
-        pos = Position(8, pieces)
-    except FormatError:
-        return None
-    res = []
-    for x, y in pos.checkers(white):
-        piece = pos.piece_at((x, y))
-        assert piece is not None            # a checker stands on its square
-        letter = piece.symbol()
-        res.append((_symbol(letter), f"{_FILES[x - 1]}{y}"))
-    return res
+    return [(_ostap_symbol(cells[(8 - rank) * 8 + file - 1]), f"{_FILES[file - 1]}{rank}")
+            for file, rank in game.checkers()]
 
 
 def _ostap_symbol(v: int) -> str:
     return Piece(abs(v), WHITE if v > 0 else BLACK).unicode_symbol()
 
 
-def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT) -> str:
+def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT) -> str:
     """The explanation of a format C log: the results and the position
     after move ``move`` (default: the last processed move; 0: the start)."""
     log = parse_ostap(text)
@@ -207,7 +196,7 @@ def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DE
         raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
     played = 0
     for i, mv in enumerate(log.moves):
-        token = f"{_FILES[mv[0][0] - 1]}{mv[0][1]}-{_FILES[mv[1][0] - 1]}{mv[1][1]}"
+        token = move_token(*mv[0], *mv[1])
         if game.is_over():
             out.append(f"  {i + 1:2d}. {token}  (ignored: the game is over)")
             continue
@@ -237,7 +226,7 @@ def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DE
         out.append(f"the last move was incorrect and not made; {turn} was to move")
     out.append(f"{turn} to move: {'in check' if in_check else 'not in check'}")
     if in_check:
-        chk = _ostap_checkers(cells, game.turn)
+        chk = _ostap_checkers(game, cells)
         if chk is not None:
             out.append(f"  checkers ({len(chk)}): " + ", ".join(f"{s} {sq}" for s, sq in chk))
     if not legal:
@@ -252,7 +241,7 @@ def explain_ostap(text, *, move: Optional[int] = None, limit: Optional[int] = DE
 
 
 # -------------------------------------------------------------- dispatch
-def explain(text, *, board: int = 1, move: Optional[int] = None, format: str = "auto", lang: str = "sk",
+def explain(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto", lang: str = "sk",
             limit: Optional[int] = DEFAULT_LIMIT) -> str:
     """Explain board ``board`` (1-based) of a format A/B text, or a format C
     log (the position after ``move``).  ``limit`` caps the listed moves
@@ -262,14 +251,11 @@ def explain(text, *, board: int = 1, move: Optional[int] = None, format: str = "
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit)
-    batch = read_boards(data, fmt)
-    solve_boards(batch, data)
-    t = len(batch)
+    positions = read_positions(data, fmt)
+    t = len(positions)
     if not 1 <= board <= t:
         raise ValueError(f"board must be within 1..{t}, not {board}")
-    b = board - 1
-    lo, hi = int(batch.offsets[b]), int(batch.offsets[b + 1])
-    pos = Position.from_arrays(int(batch.n[b]), batch.x[lo:hi], batch.y[lo:hi], batch.kind[lo:hi], batch.color[lo:hi])
+    pos = positions[board - 1]
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
     return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit)
@@ -277,12 +263,7 @@ def explain(text, *, board: int = 1, move: Optional[int] = None, format: str = "
 
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck explain`` command."""
-    path = args.file
-    if path is None or path == "-":
-        data = sys.stdin.buffer.read()
-    else:
-        with open(path, "rb") as fh:
-            data = fh.read()
+    data = read_input(args.file)
     try:
         text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
                        limit=None if args.all else args.limit)
@@ -300,7 +281,7 @@ def run_cli(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_cli(sub) -> None:
+def add_cli(sub: "argparse._SubParsersAction") -> None:
     """Register ``fastcheck explain``."""
     p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
                        description="Show one position: a diagram with Unicode chess symbols, the threatened "

@@ -28,51 +28,29 @@ board row (format C) and show both lines::
 
     board 17: expected 'Biely hrac ma sach. Ma 4 platnych tahov.', found 'Biely hrac ma sach. Ma 5 platnych tahov.'
 
-Judge conventions of ``fastcheck judge`` (:func:`run_cli`):
-
-testlib / Polygon / Codeforces: ``fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]``
-    exit 0 OK, 1 WA, 2 PE, 3 FAIL; one line on stderr with testlib's prefix
-    (``ok``, ``wrong answer``, ``wrong output format``, ``FAIL``); REPORT gets
-    the message without the prefix, as testlib writes it (XML with ``-appes``).
-    Without ANSWER the expected output is computed (``--lang`` wording).
-Kattis / DOMjudge: ``fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR [ARGS...] < OUTPUT``
-    exit 42 accepted, 43 wrong (WA or PE), 3 judge error; the message in
-    ``FEEDBACK_DIR/judgemessage.txt`` (and on stderr).  Extra ARGS are ignored.
-CMS: ``fastcheck judge --cms INPUT CORRECT OUTPUT``
-    ``1.0`` or ``0.0`` on stdout, the message on stderr, exit 0 (3 on FAIL).
-Many tests: ``fastcheck judge --batch --outputs DIR [--answers DIR] [--jobs N] INPUT...``
-    for ``NAME.in`` judges ``DIR/NAME.out`` against ``ANSWERS/NAME.ans`` (or
-    the computed answer); one line per test and a summary on stdout; exit
-    code the worst testlib code.
-
-Bad arguments are FAIL (exit 3) in every convention, never argparse's 2.
+The command and its judge conventions (testlib, Kattis, CMS, batch) are
+in :mod:`fastcheck.kit.judge_cli`; the grammar of output lines in
+:mod:`fastcheck.kit.output_grammar`.
 """
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
-import os
-import sys
 from dataclasses import dataclass
+from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ..errors import FormatError
 from ..formats import as_bytes, detect_format, parse_ostap
 from ..solver import solve
-from .runner import run
-from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
+from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA",
-           "TESTLIB_EXIT", "KATTIS_EXIT", "verdict_language", "add_cli", "run_cli"]
+           "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
 
 OK, WA, PE, FAIL = "OK", "WA", "PE", "FAIL"
 #: testlib's exit codes and message prefixes
 TESTLIB_EXIT = {OK: 0, WA: 1, PE: 2, FAIL: 3}
 TESTLIB_PREFIX = {OK: "ok ", WA: "wrong answer ", PE: "wrong output format ", FAIL: "FAIL "}
-TESTLIB_OUTCOME = {OK: "accepted", WA: "wrong-answer", PE: "presentation-error", FAIL: "fail"}
-#: Kattis/DOMjudge output validator exit codes (FAIL: any other code is a judge error)
-KATTIS_EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
-FAIL_EXIT = 3
 
 #: longest output line read (bytes); a longer line is a presentation error
 MAX_LINE = 1 << 20
@@ -82,6 +60,8 @@ MAX_EXTRA = 1 << 20
 QUOTE_LIMIT = 100
 
 Text = Union[str, bytes, bytearray, memoryview]
+#: an output or answer: text, bytes or a binary file object (read as a stream)
+Source = Union[Text, IO[bytes]]
 
 
 @dataclass(frozen=True)
@@ -120,58 +100,10 @@ class _Expected(NamedTuple):
     kind: str                  # "sk" / "en" (a verdict line), "result", "blank", "row"
 
 
-# ------------------------------------------------------------- line grammar
-_SK_SIDES = (b"Biely", b"Cierny")
-_EN_SIDES = (b"White", b"Black")
-_RESULTS = (b"Incorrect", b"Correct", b"Check", b"Mate", b"Draw")
-_FINAL_RESULTS = (b"Incorrect", b"Mate", b"Draw")
-_CELLS = frozenset(str(v).encode() for v in range(-6, 7))
-
-
-def _count_token(tok: bytes) -> bool:
-    return 1 <= len(tok) <= 20 and tok.isdigit() and tok[:1] != b"0"
-
-
-def verdict_language(tokens: Sequence[bytes]) -> Optional[str]:
-    """``'sk'`` or ``'en'`` when ``tokens`` are a verdict line in that wording
-    (with or without format A's count-less Slovak check line), else ``None``."""
-    t = tuple(tokens)
-    n = len(t)
-    if t in ((b"Neutralna", b"situacia."), (b"Nemozna", b"situacia.")):
-        return "sk"
-    if t in ((b"Safe",), (b"Impossible",)):
-        return "en"
-    if n >= 4 and t[0] in _SK_SIDES and t[1:3] == (b"hrac", b"ma"):
-        if n == 4 and t[3] in (b"mat.", b"sach."):
-            return "sk"
-        if n == 8 and t[3] == b"sach." and t[4] == b"Ma" and _count_token(t[5]) and t[6:] == (b"platnych", b"tahov."):
-            return "sk"
-        return None
-    if n == 2 and t[0] in _EN_SIDES and t[1] == b"Checkmate":
-        return "en"
-    if n == 6 and t[0] in _EN_SIDES and t[1:3] == (b"Check", b"-") and _count_token(t[3]) \
-            and t[4:] == (b"Plausible", b"Moves"):
-        return "en"
-    return None
-
-
-def _is_row(tokens: Sequence[bytes]) -> bool:
-    return len(tokens) == 8 and all(t in _CELLS for t in tokens)
-
-
-def _kind_of(tokens: Sequence[bytes]) -> Optional[str]:
-    """The grammar class of an output line, or None for garbage."""
-    if not tokens:
-        return "blank"
-    if len(tokens) == 1 and tokens[0] in _RESULTS:
-        return "result"
-    if _is_row(tokens):
-        return "row"
-    return verdict_language(tokens)
-
-
+# ---------------------------------------------------------------- messages
 def _well_formed(tokens: Sequence[bytes], exp: _Expected) -> bool:
-    kind = _kind_of(tokens)
+    """Is a differing line still a well-formed line where ``exp`` stands (WA, not PE)?"""
+    kind = line_kind(tokens)
     if exp.kind in ("sk", "en"):
         return kind == exp.kind
     return kind in ("result", "blank", "row")
@@ -203,7 +135,7 @@ class _Lines:
     """Bounded line reading from a binary stream: ``next()`` returns a line
     (with its newline), ``None`` at the end, or raises :class:`_TooLong`."""
 
-    def __init__(self, fh: BinaryIO, max_line: int = MAX_LINE) -> None:
+    def __init__(self, fh: IO[bytes], max_line: int = MAX_LINE) -> None:
         self.fh = fh
         self.max_line = max_line
         self.count = 0
@@ -225,7 +157,7 @@ class _TooLong(Exception):
         self.line = line
 
 
-def _stream(source) -> BinaryIO:
+def _stream(source: Source) -> IO[bytes]:
     """A binary stream over text, bytes or a binary file object."""
     if isinstance(source, str):
         return io.BytesIO(source.encode("utf-8", "surrogateescape"))
@@ -266,18 +198,18 @@ def _ostap_lines(lines: List[bytes], moves: Optional[int]) -> List[_Expected]:
         if k > moves:
             raise _Broken(f"the answer has {k} result lines, but the input has only {moves} moves")
         for i in range(k):
-            if len(toks[i]) != 1 or toks[i][0] not in _RESULTS:
+            if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
                 raise _Broken(f"line {i + 1} of the answer: expected a result word "
                               f"(Incorrect, Correct, Check, Mate, Draw), found {_quote(lines[i])}")
-            if toks[i][0] in _FINAL_RESULTS and i != k - 1:
+            if toks[i][0] in FINAL_RESULTS and i != k - 1:
                 raise _Broken(f"line {i + 1} of the answer: '{toks[i][0].decode()}' ends the game, "
                               "but more results follow")
-        if k < moves and toks[k - 1][0] not in _FINAL_RESULTS:
+        if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
             raise _Broken(f"the answer stops after {k} of {moves} moves without Incorrect, Mate or Draw")
         if len(lines) != k + 9:
             raise _Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
         for r in range(8):
-            if not _is_row(toks[k + 1 + r]):
+            if not is_board_row(toks[k + 1 + r]):
                 raise _Broken(f"line {k + 2 + r} of the answer: expected board row {r + 1} "
                               f"(8 numbers -6..6), found {_quote(lines[k + 1 + r])}")
     for i, t in enumerate(toks):
@@ -291,7 +223,7 @@ def _ostap_lines(lines: List[bytes], moves: Optional[int]) -> List[_Expected]:
     return res
 
 
-def _read_answer(source, fmt: str, boards: int, moves: int) -> List[_Expected]:
+def _read_answer(source: Source, fmt: str, boards: int, moves: int) -> List[_Expected]:
     """The expected lines from an answer file, checked against the input."""
     reader = _Lines(_stream(source))
     cap = boards if fmt != "ostap" else moves + 9
@@ -390,7 +322,7 @@ def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, i
     return fmt, out, boards, moves
 
 
-def judge(input: Text, output, answer=None, *, format: str = "auto", lang: str = "sk") -> JudgeResult:
+def judge(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto", lang: str = "sk") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
 
     ``output`` is text, bytes or a binary file object (read as a bounded
@@ -435,171 +367,3 @@ def judge_files(input_path: str, output_path: Optional[str], answer_path: Option
             except OSError as exc:
                 return JudgeResult(PE, f"cannot read the output: {exc}")
         return judge(data, output, answer, format=format, lang=lang)
-
-
-# ------------------------------------------------------------------- CLI
-def _xml_escape(text: str) -> str:
-    out = []
-    for ch in text:
-        if ch == "&":
-            out.append("&amp;")
-        elif ch == "<":
-            out.append("&lt;")
-        elif ch == ">":
-            out.append("&gt;")
-        elif ch == '"':
-            out.append("&quot;")
-        elif ord(ch) < 32:
-            out.append(".")
-        else:
-            out.append(ch)
-    return "".join(out)
-
-
-def _write(path: str, text: str) -> None:
-    with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(text)
-
-
-def _fail(msg: str, mode: str, stderr) -> int:
-    stderr.write(TESTLIB_PREFIX[FAIL] + msg + "\n")
-    if mode == "cms":
-        sys.stdout.write("0.0\n")
-    return FAIL_EXIT
-
-
-def _batch_one(job) -> JudgeResult:
-    inp, out, ans, fmt, lang = job
-    return judge_files(inp, out, ans, format=fmt, lang=lang)
-
-
-def _strip_in(path: str) -> str:
-    base = os.path.basename(path)
-    return base[:-3] if base.endswith(".in") else base
-
-
-def _run_batch(args, stderr) -> int:
-    if not args.outputs:
-        return _fail("--batch needs --outputs DIR", "testlib", stderr)
-    if not args.paths:
-        return _fail("--batch needs at least one INPUT file", "testlib", stderr)
-    jobs = []
-    for inp in args.paths:
-        stem = _strip_in(inp)
-        out = os.path.join(args.outputs, stem + args.output_suffix)
-        ans = None if args.answers is None else os.path.join(args.answers, stem + args.answer_suffix)
-        jobs.append((inp, out, ans, args.format, args.lang))
-    worst = 0
-    passed = 0
-    for inp, res in zip(args.paths, run(_batch_one, jobs, jobs=args.jobs, desc="judge")):
-        sys.stdout.write(f"{inp}: {res.line()}\n")
-        passed += res.ok
-        worst = max(worst, res.exit_code)
-    sys.stdout.write(f"passed {passed} of {len(args.paths)}\n")
-    sys.stdout.flush()
-    return worst
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck judge`` command; returns the exit code."""
-    stderr = sys.stderr
-    try:
-        mode = "kattis" if args.kattis else "cms" if args.cms else "batch" if args.batch else "testlib"
-        if sum((args.kattis, args.cms, args.batch)) > 1:
-            return _fail("choose one of --kattis, --cms, --batch", "testlib", stderr)
-        if mode == "batch":
-            return _run_batch(args, stderr)
-        p = args.paths
-        if mode == "kattis":
-            if len(p) < 3:
-                return _fail("usage: fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT", mode, stderr)
-            inp, ans, feedback = p[0], p[1], p[2]
-            if not os.path.isdir(feedback):
-                return _fail(f"the feedback directory {feedback!r} does not exist", mode, stderr)
-            res = judge_files(inp, None, ans, format=args.format, lang=args.lang,
-                              output_stream=sys.stdin.buffer)
-            try:
-                _write(os.path.join(feedback, "judgemessage.txt"), res.line() + "\n")
-            except OSError as exc:
-                return _fail(f"cannot write judgemessage.txt: {exc}", mode, stderr)
-            stderr.write(res.line() + "\n")
-            return KATTIS_EXIT[res.verdict]
-        if mode == "cms":
-            if len(p) != 3:
-                return _fail("usage: fastcheck judge --cms INPUT CORRECT OUTPUT", mode, stderr)
-            res = judge_files(p[0], p[2], p[1], format=args.format, lang=args.lang)
-            if res.verdict == FAIL:
-                return _fail(res.message, mode, stderr)
-            sys.stdout.write("1.0\n" if res.ok else "0.0\n")
-            sys.stdout.flush()
-            stderr.write(res.line() + "\n")
-            return 0
-        # testlib
-        if not 2 <= len(p) <= 4:
-            return _fail("usage: fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]", mode, stderr)
-        res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang)
-        stderr.write(res.line() + "\n")
-        if len(p) == 4:
-            try:
-                if args.appes:
-                    _write(p[3], '<?xml version="1.0" encoding="windows-1251"?>'
-                                 f'<result outcome = "{TESTLIB_OUTCOME[res.verdict]}">'
-                                 f"{_xml_escape(res.message)}</result>\n")
-                else:
-                    _write(p[3], res.message)
-            except OSError as exc:
-                return _fail(f"cannot write the report: {exc}", mode, stderr)
-        return res.exit_code
-    except Exception as exc:  # a judge never crashes with a traceback: that is FAIL
-        return _fail(f"internal error: {type(exc).__name__}: {exc}", "cms" if getattr(args, "cms", False)
-                     else "testlib", stderr)
-
-
-def _strict(parser: argparse.ArgumentParser) -> None:
-    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2."""
-    def error(message: str):
-        parser.print_usage(sys.stderr)
-        sys.stderr.write(f"{TESTLIB_PREFIX[FAIL]}{parser.prog}: {message}\n")
-        raise SystemExit(FAIL_EXIT)
-
-    plain = parser.parse_known_args
-
-    def parse_known_args(args=None, namespace=None):
-        ns, extras = plain(args, namespace)
-        if extras:
-            error("unrecognized arguments: " + " ".join(extras))
-        return ns, extras
-
-    parser.error = error                        # type: ignore[assignment]
-    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
-
-
-def add_cli(sub) -> None:
-    """Register ``fastcheck judge``."""
-    p = sub.add_parser(
-        "judge", help="check a contestant's output (testlib, Kattis/DOMjudge, CMS conventions)",
-        description="Compare a contestant's output with the answer (or with fastcheck's own when no "
-                    "answer is given), line by line, token by token.",
-        epilog="testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
-               "--kattis: exit 42 accepted, 43 wrong, message in FEEDBACK_DIR/judgemessage.txt. "
-               "--cms: 1.0/0.0 on stdout, message on stderr.")
-    p.add_argument("paths", nargs="*", metavar="FILE",
-                   help="testlib: INPUT OUTPUT [ANSWER [REPORT]]; --kattis: INPUT ANSWER FEEDBACK_DIR; "
-                        "--cms: INPUT CORRECT OUTPUT; --batch: INPUT...")
-    p.add_argument("-appes", action="store_true", help="testlib: write REPORT as XML")
-    mode = p.add_argument_group("judge conventions")
-    mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
-    mode.add_argument("--cms", action="store_true", help="CMS comparator")
-    mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
-    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("--lang", choices=["sk", "en"], default="sk",
-                   help="wording of the computed answer when there is no answer file (default: sk)")
-    b = p.add_argument_group("batch")
-    b.add_argument("--outputs", metavar="DIR", help="contestant outputs DIR/NAME.out for INPUT NAME.in")
-    b.add_argument("--answers", metavar="DIR", help="answers DIR/NAME.ans (default: computed)")
-    b.add_argument("--output-suffix", default=".out", help="default: .out")
-    b.add_argument("--answer-suffix", default=".ans", help="default: .ans")
-    b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
-    p.set_defaults(func=run_cli)
-    _strict(p)

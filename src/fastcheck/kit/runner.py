@@ -11,12 +11,14 @@ from __future__ import annotations
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable, Iterable, Iterator, List, Optional, Sequence, TypeVar
+from typing import Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
 
+from ..cli import read_input
 from ..errors import FormatError
 from ..solver import solve
 
-__all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "solve_files", "output_name"]
+__all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "read_stdin_once",
+           "solve_files", "output_name"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -36,7 +38,7 @@ def resolve_jobs(jobs: Optional[int]) -> int:
     return jobs
 
 
-def show_progress(count: int, stream=None) -> bool:
+def show_progress(count: int, stream: Optional[TextIO] = None) -> bool:
     """Is a progress bar wanted for ``count`` items on ``stream`` (stderr)?"""
     stream = sys.stderr if stream is None else stream
     if count < PROGRESS_MIN_ITEMS:
@@ -61,7 +63,7 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
         progress = show_progress(len(items))
     bar = None
     if progress:
-        from tqdm import tqdm
+        from tqdm import tqdm     # only when a bar is shown: it costs start-up time
         bar = tqdm(total=len(items), desc=desc or None, unit="file", file=sys.stderr,
                    dynamic_ncols=True, leave=False, delay=PROGRESS_DELAY)
     try:
@@ -82,6 +84,12 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
             bar.close()
 
 
+def read_stdin_once(paths: Sequence[str]) -> Optional[bytes]:
+    """stdin's bytes when ``-`` is among ``paths``, else None: read here,
+    once, because pool workers cannot read the parent's stdin."""
+    return read_input("-") if "-" in paths else None
+
+
 # ------------------------------------------------------------------ solve
 def output_name(path: str, suffix: str = ".out") -> str:
     """``tests/07.in`` -> ``07.out``; a name without ``.in`` gets the suffix added."""
@@ -91,13 +99,12 @@ def output_name(path: str, suffix: str = ".out") -> str:
     return base + suffix
 
 
-def _solve_one(job):
+def _solve_one(job: Tuple[str, Optional[bytes], str, str, Optional[str]]) -> Tuple[bool, str]:
+    """Solve one file (or stdin's bytes, read beforehand): ``(True, output)``,
+    ``(True, "")`` when written to ``out_path``, or ``(False, message)``."""
     path, data, fmt, lang, out_path = job
     try:
-        if data is None:
-            with open(path, "rb") as fh:
-                data = fh.read()
-        out = solve(data, format=fmt, lang=lang)
+        out = solve(read_input(path) if data is None else data, format=fmt, lang=lang)
         if out_path is None:
             return True, out
         with open(out_path, "w", encoding="ascii", newline="\n") as fh:
@@ -108,7 +115,8 @@ def _solve_one(job):
 
 
 def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
-                out_dir: Optional[str] = None, suffix: str = ".out", stdout=None, stderr=None) -> int:
+                out_dir: Optional[str] = None, suffix: str = ".out", stdout: Optional[TextIO] = None,
+                stderr: Optional[TextIO] = None) -> int:
     """Solve many files: outputs concatenated on ``stdout`` in order, or one
     ``out_dir/NAME.out`` per input.  A bad file gets one line on stderr and
     the others go on; returns 0, or 2 when any file failed."""
@@ -116,7 +124,7 @@ def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", job
     stderr = sys.stderr if stderr is None else stderr
     if out_dir is not None:
         os.makedirs(out_dir, exist_ok=True)
-    stdin_data = sys.stdin.buffer.read() if "-" in paths else None
+    stdin_data = read_stdin_once(paths)
     jobs_list = [(p, stdin_data if p == "-" else None, format, lang,
                   None if out_dir is None else os.path.join(out_dir, output_name(p if p != "-" else "stdin", suffix)))
                  for p in paths]

@@ -24,11 +24,15 @@ Rejected
     line, ``White``/``Black`` on its own line and one move per line, and
     any empty line;
   * everything ``solve``'s readers reject (their grammar and their messages
-    are reused: :func:`fastcheck.parsing.parse`, the core's king/square
-    checks, :func:`fastcheck.ostap.parse_ostap`).
+    are reused: :func:`fastcheck.formats.read_boards`, the core's
+    king/square checks, :func:`fastcheck.formats.parse_ostap`).
 
 The first violation (the smallest line number) is reported, as a
-:class:`~fastcheck.errors.FormatError` naming the line and the board.
+:class:`~fastcheck.errors.FormatError` naming the line and the board; its
+``kind`` is ``layout`` for the byte, spacing and empty-line rules here,
+``trailing`` for text after the end, ``limit`` for the preset's bounds, and
+the reader's own kind for everything else.  The format is told by
+:func:`fastcheck.formats.detect_format`, as ``solve`` tells it.
 
 Limits presets (``--limits``): ``cstate3`` (format B: 8 <= n <= 10^18,
 2 <= p <= 2*10^5, 1 <= t <= 20000, total p <= 10^6), ``ksp`` (8x8 boards,
@@ -46,16 +50,18 @@ import bisect
 import re
 import sys
 from dataclasses import dataclass
-from typing import Dict, List, NamedTuple, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
+from ..cli import read_input
 from ..errors import FormatError, show
 from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
 from ..solver import solve_boards
-from .runner import run
+from .runner import read_stdin_once, run
 
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
 
+Text = Union[str, bytes, bytearray, memoryview]
 FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
                 "ostap": "format C (Ostap's chess)"}
 
@@ -141,7 +147,7 @@ def _byte_error(data: bytes) -> Optional[FormatError]:
     if best is None:
         return None
     pos, expected, found = best
-    return FormatError(expected, line=_line_of(data, pos), found=found)
+    return FormatError(expected, kind="layout", line=_line_of(data, pos), found=found)
 
 
 # ------------------------------------------------------- line structure
@@ -150,6 +156,12 @@ def _lines(data: bytes) -> List[bytes]:
     if lines and lines[-1] == b"":
         lines.pop()
     return lines
+
+
+def _after_end_kind(raw: bytes) -> str:
+    """The kind of a line after the end: another empty line breaks the
+    layout, text is trailing input."""
+    return "trailing" if raw.strip() else "layout"
 
 
 def _found_line(raw: bytes) -> str:
@@ -182,7 +194,7 @@ def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError],
             return None, starts
         if not lines[i].strip():
             after = "the line with t" if b == 1 else f"the one empty line after board {b - 1}"
-            return FormatError(f"board {b} right after {after}", line=i + 1, board=b,
+            return FormatError(f"board {b} right after {after}", kind="layout", line=i + 1, board=b,
                                found="another empty line" if b > 1 else "an empty line"), starts
         starts.append(i + 1)
         if grid:
@@ -195,17 +207,17 @@ def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError],
         j = blank_in(i, i + size)
         if j is not None:
             what = f"row {j - i + 1} of the grid" if grid else f"piece line {j - i} of {size - 1}"
-            return FormatError(what, line=j + 1, board=b, found="an empty line"), starts
+            return FormatError(what, kind="layout", line=j + 1, board=b, found="an empty line"), starts
         i += size
         if i >= len(lines):
             return None, starts           # the end (or a truncated file: the parser says so)
         if lines[i].strip():
-            return FormatError(f"an empty line after board {b}", line=i + 1, board=b,
+            return FormatError(f"an empty line after board {b}", kind="layout", line=i + 1, board=b,
                                found=_found_line(lines[i])), starts
         i += 1
     if i < len(lines):
         return FormatError(f"end of input after the empty line that ends board {t}" if t else
-                           "end of input after t = 0", line=i + 1,
+                           "end of input after t = 0", kind=_after_end_kind(lines[i]), line=i + 1,
                            found=_found_line(lines[i]) if lines[i].strip() else "another empty line"), starts
     return None, starts
 
@@ -217,7 +229,7 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
             return None
         n = len(lines[r].split())
         if n != 8:
-            return FormatError(f"row {r + 1} of the board: 8 numbers on the line", line=r + 1,
+            return FormatError(f"row {r + 1} of the board: 8 numbers on the line", kind="layout", line=r + 1,
                                found=f"{n} token{'s' if n != 1 else ''}" if n else "an empty line")
     items = [(8, "the number of moves P alone on its line"), (9, "'White' or 'Black' alone on its line")]
     for idx, what in items:
@@ -225,7 +237,7 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
             return None
         toks = lines[idx].split()
         if len(toks) != 1:
-            return FormatError(what, line=idx + 1, found=_found_line(lines[idx]))
+            return FormatError(what, kind="layout", line=idx + 1, found=_found_line(lines[idx]))
     p_tok = lines[8].split()[0]
     if not p_tok.isdigit() or len(p_tok) > 3:
         return None
@@ -236,11 +248,12 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
             return None
         toks = lines[idx].split()
         if len(toks) != 1:
-            return FormatError(f"move {k + 1} of {moves} alone on its line", line=idx + 1,
+            return FormatError(f"move {k + 1} of {moves} alone on its line", kind="layout", line=idx + 1,
                                found=_found_line(lines[idx]))
     if 10 + moves < len(lines):
         idx = 10 + moves
-        return FormatError(f"end of input after {moves} moves", line=idx + 1, found=_found_line(lines[idx]))
+        return FormatError(f"end of input after {moves} moves", kind=_after_end_kind(lines[idx]), line=idx + 1,
+                           found=_found_line(lines[idx]))
     return None
 
 
@@ -263,8 +276,8 @@ def _range_error(value: int, bounds: Optional[Tuple[int, int]], what: str, prese
     if bounds is None or bounds[0] <= value <= bounds[1]:
         return None
     lo, hi = bounds
-    return FormatError(f"{what} within {_num(lo)}..{_num(hi)} ({preset.name} limits)", line=line, board=board,
-                       found=str(value))
+    return FormatError(f"{what} within {_num(lo)}..{_num(hi)} ({preset.name} limits)", kind="limit", line=line,
+                       board=board, found=str(value))
 
 
 def _num(v: int) -> str:
@@ -291,28 +304,12 @@ def _board_limits(batch, starts: List[int], preset: Limits) -> Optional[FormatEr
         total += sizes[b]
         if preset.total_p is not None and total > preset.total_p:
             return FormatError(f"at most {_num(preset.total_p)} pieces in the file ({preset.name} limits)",
-                               line=line, board=b + 1, found=f"{total} after this board")
+                               kind="limit", line=line, board=b + 1, found=f"{total} after this board")
     return None
 
 
 # ---------------------------------------------------------------- validate
-_GRID_ROW = re.compile(rb"[.KQRBHPkqrbhp]+")
-
-
-def _detect(data: bytes) -> str:
-    """:func:`~fastcheck.parsing.detect_format`, except that a grid whose
-    first row has the wrong width is still a grid (so the message is about
-    the row, not about a missing board header)."""
-    fmt = detect_format(data)
-    if fmt == "sparse":
-        head = [ln.split() for ln in data[:4096].split(b"\n")]
-        head = [t for t in head if t]
-        if len(head) >= 2 and len(head[1]) == 1 and _GRID_ROW.fullmatch(head[1][0]):
-            return "grid"
-    return fmt
-
-
-def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
+def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Validation:
     """Check an input strictly against its format and a limits preset.
 
     ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
@@ -323,12 +320,12 @@ def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
     if limits != "auto" and limits not in PRESETS:
         raise ValueError(f"limits must be 'auto' or one of {tuple(PRESETS)}, not {limits!r}")
     data = as_bytes(text)
-    fmt = _detect(data) if format == "auto" else format
+    fmt = detect_format(data) if format == "auto" else format
     name = DEFAULT_PRESET[fmt] if limits == "auto" else limits
     preset = PRESETS[name]
     if fmt not in preset.formats:
         want = " or ".join(FORMAT_NAMES[f] for f in preset.formats)
-        return Validation(False, fmt, name, FormatError(f"{want} for the {name} limits",
+        return Validation(False, fmt, name, FormatError(f"{want} for the {name} limits", kind="limit",
                                                        found=FORMAT_NAMES[fmt]))
     lines = _lines(data)
     byte_err = _byte_error(data)       # wins ties: it says why the grammar breaks
@@ -362,22 +359,20 @@ def validate(text, *, format: str = "auto", limits: str = "auto") -> Validation:
 
 
 # ------------------------------------------------------------------- CLI
-def _validate_path(job) -> Tuple[str, Validation]:
+def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Validation]:
+    """Validate one file (or stdin's bytes, read beforehand); top-level for the process pool."""
     path, data, fmt, limits = job
     try:
-        if data is None:
-            with open(path, "rb") as fh:
-                data = fh.read()
-        return path, validate(data, format=fmt, limits=limits)
+        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
     except OSError as exc:
-        return path, Validation(False, fmt, limits, FormatError("a readable file", found=str(exc)))
+        return path, Validation(False, fmt, limits, FormatError("a readable file", kind="argument", found=str(exc)))
 
 
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck validate`` command."""
     good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
     paths = args.files or ["-"]
-    stdin = sys.stdin.buffer.read() if "-" in paths else None
+    stdin = read_stdin_once(paths)
     jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
     invalid = 0
     for path, res in run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
@@ -394,7 +389,7 @@ def run_cli(args: argparse.Namespace) -> int:
     return bad if invalid else good
 
 
-def add_cli(sub) -> None:
+def add_cli(sub: "argparse._SubParsersAction") -> None:
     """Register ``fastcheck validate``."""
     p = sub.add_parser(
         "validate", help="check input files strictly against their format and the published limits",

@@ -1,0 +1,184 @@
+"""The board under construction for formats A and B: pieces by square, the
+lines scenarios keep open, and the squares random pieces stay away from.
+
+Whether a square is attacked is asked of the core (``_core.StaticBoard``),
+the one place where the rules of attack live; the helpers here are only
+line geometry and deliberate over-approximations that keep random pieces
+from disturbing a pattern.
+"""
+from __future__ import annotations
+
+from typing import Callable, Dict, List, Optional, Tuple
+
+import numpy as np
+
+from ... import _core
+from ...pieces import KIND_OF_LETTER
+from .rng import SplitMix64
+
+__all__ = ["Square", "Box", "ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "Board", "sign", "on_open_segment",
+           "sees", "sees_segment", "colored", "place_free"]
+
+Square = Tuple[int, int]
+Box = Tuple[int, int, int, int]          # x0, x1, y0, y1 (inclusive)
+ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+KING_STEPS = ORTHO + DIAG
+
+
+def sign(v: int) -> int:
+    """-1, 0 or 1."""
+    return (v > 0) - (v < 0)
+
+
+def on_open_segment(s: Square, a: Square, b: Square) -> bool:
+    """Is ``s`` strictly between ``a`` and ``b`` on their line?"""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    sx, sy = s[0] - a[0], s[1] - a[1]
+    if dx == 0 and dy == 0:
+        return False
+    if dx and dy and abs(dx) != abs(dy):
+        return False
+    length = max(abs(dx), abs(dy))
+    ux, uy = sign(dx), sign(dy)
+    k = max(abs(sx), abs(sy))
+    return 0 < k < length and sx == ux * k and sy == uy * k
+
+
+def sees(s: Square, t: Square) -> bool:
+    """Could a piece on ``s`` ever attack ``t`` (same line or close)?  An
+    over-approximation used to keep random pieces away."""
+    dx, dy = s[0] - t[0], s[1] - t[1]
+    return dx == 0 or dy == 0 or abs(dx) == abs(dy) or max(abs(dx), abs(dy)) <= 2
+
+
+def sees_segment(s: Square, a: Square, b: Square) -> bool:
+    """Could a piece on ``s`` ever move onto a square of the segment
+    ``a``..``b`` (endpoints included)?  Over-approximated like :func:`sees`,
+    in O(1) whatever the segment's length."""
+    length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+    ux, uy = sign(b[0] - a[0]), sign(b[1] - a[1])
+    # the four line families through s: value f and its step along the segment
+    for fx, fy in ((0, 1), (1, 0), (1, -1), (1, 1)):
+        fs = fx * s[0] + fy * s[1]
+        fa = fx * a[0] + fy * a[1]
+        fu = fx * ux + fy * uy
+        if fu == 0:
+            if fs == fa:
+                return True
+        elif (fs - fa) % abs(fu) == 0 and 0 <= (fs - fa) // fu <= length:
+            return True
+    # close to the segment (knights, pawns, kings)
+    cands = {0, length}
+    for c, ac, uc in ((s[0], a[0], ux), (s[1], a[1], uy)):
+        if uc:
+            k = (c - ac) * uc
+            cands.update(range(k - 2, k + 3))
+    for k in cands:
+        if 0 <= k <= length:
+            q = (a[0] + ux * k, a[1] + uy * k)
+            if max(abs(q[0] - s[0]), abs(q[1] - s[1])) <= 2:
+                return True
+    return False
+
+
+def colored(letter: str, white: bool) -> str:
+    """``letter`` in the case of the side ``white`` (lowercase is White)."""
+    return letter.lower() if white else letter.upper()
+
+
+class Board:
+    """A board being built: pieces by square, reserved open segments that
+    random pieces must not block, squares they must stay away from."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.at: Dict[Square, str] = {}
+        self.reserved: List[Tuple[int, int, int, int, int]] = []   # x, y, step x, step y, length
+        self.keep_clear: List[Square] = []           # no random piece may "see" these
+        self.keep_clear_of: Dict[bool, List[Square]] = {True: [], False: []}  # by colour of the random piece
+        self.keep_off_lines: Dict[bool, List[Tuple[Square, Square]]] = {True: [], False: []}  # the same, segments
+
+    def on(self, s: Square) -> bool:
+        return 1 <= s[0] <= self.n and 1 <= s[1] <= self.n
+
+    def free(self, s: Square) -> bool:
+        return self.on(s) and s not in self.at
+
+    def put(self, s: Square, letter: str) -> bool:
+        if not self.free(s):
+            return False
+        self.at[s] = letter
+        return True
+
+    def clear_between(self, a: Square, b: Square) -> bool:
+        return not any(on_open_segment(s, a, b) for s in self.at)
+
+    def reserve(self, a: Square, b: Square) -> None:
+        """Keep the squares strictly between ``a`` and ``b`` free."""
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        if (dx or dy) and (not dx or not dy or abs(dx) == abs(dy)):    # else nothing lies between
+            self.reserved.append((a[0], a[1], sign(dx), sign(dy), max(abs(dx), abs(dy))))
+
+    def blocks_reserved(self, s: Square) -> bool:
+        """Is ``s`` strictly inside a reserved segment?  :func:`on_open_segment`
+        with each segment's direction worked out once: gen asks this for
+        every random piece."""
+        x, y = s
+        for ax, ay, ux, uy, length in self.reserved:
+            sx, sy = x - ax, y - ay
+            k = sx * ux if ux else sy * uy
+            if 0 < k < length and sx == ux * k and sy == uy * k:
+                return True
+        return False
+
+    def steps(self, s: Square, d: Tuple[int, int]) -> int:
+        """How many steps from ``s`` along ``d`` stay on the board."""
+        best = self.n
+        for c, dc in ((s[0], d[0]), (s[1], d[1])):
+            if dc > 0:
+                best = min(best, self.n - c)
+            elif dc < 0:
+                best = min(best, c - 1)
+        return best
+
+    def attack_test(self) -> Callable[[Square, bool], bool]:
+        """``attacked(square, white)``: does a piece of that side attack the
+        (empty) square, with the pieces placed so far?  The core answers;
+        build the test again after placing more pieces."""
+        items = list(self.at.items())
+        p = len(items)
+        board = _core.StaticBoard(
+            self.n,
+            np.fromiter((s[0] for s, _ in items), dtype=np.int64, count=p),
+            np.fromiter((s[1] for s, _ in items), dtype=np.int64, count=p),
+            np.fromiter((KIND_OF_LETTER[letter.lower()] for _, letter in items), dtype=np.int8, count=p),
+            np.fromiter((1 if letter.islower() else 0 for _, letter in items), dtype=np.int8, count=p))
+        attackers = board.attackers
+        return lambda s, white: bool(attackers(s[0], s[1], 1 if white else 0))
+
+    def random_square(self, rng: SplitMix64, box: Box) -> Square:
+        x0, x1, y0, y1 = box
+        return (rng.between(x0, x1), rng.between(y0, y1))
+
+
+def place_free(b: Board, rng: SplitMix64, box: Box, letter: str, tries: int = 60,
+               ok: Optional[Callable[[Square], bool]] = None) -> Optional[Square]:
+    """Put ``letter`` on a random free square of ``box`` that blocks no
+    reserved line and passes ``ok``; small boards try every square at the
+    end.  Returns the square, or None when there is none."""
+    for _ in range(tries):
+        s = b.random_square(rng, box)
+        if b.free(s) and not b.blocks_reserved(s) and (ok is None or ok(s)):
+            b.put(s, letter)
+            return s
+    if b.n <= 16:   # small boards: look at every square, in a random order
+        x0, x1, y0, y1 = box
+        squares = [(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1)]
+        for s in rng.shuffled(squares):
+            if b.free(s) and not b.blocks_reserved(s) and (ok is None or ok(s)):
+                b.put(s, letter)
+                return s
+    return None
+

@@ -1,0 +1,419 @@
+"""Formats A and B: the kinds of boards (``--kind``) and their text.
+
+Each kind is a pattern built on a :class:`~.board.Board` -- a check with
+defenders, pins, a double check, a mate, a long blocked line, a board near
+10^18 -- filled up with random pieces that leave the pattern intact.
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+from ...formats import write_grid, write_sparse
+from ...pieces import KIND_OF_LETTER
+from ..geometry import window_around
+from .board import (DIAG, KING_STEPS, KNIGHT, ORTHO, Board, Box, Square, colored, on_open_segment, place_free, sees,
+                    sees_segment, sign)
+from .rng import SplitMix64, derive
+
+__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_text"]
+
+#: the ``--kind`` values of formats A and B
+KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
+#: the published limits a generated file keeps (boards per file, pieces per board and in all)
+LIMITS = {"grid": {"boards": 1000, "pieces": 64}, "sparse": {"boards": 20000, "pieces": 200000, "total": 10**6}}
+#: the letters of random pieces and their weights (``--mix``)
+Mix = Tuple[str, List[int]]
+#: format B is written this many pieces at a time (bounded temporary arrays)
+WRITE_CHUNK = 1 << 16
+
+
+def _half(pieces: int) -> int:
+    """Half the side of the window random pieces go in: about a quarter of
+    its squares get a piece (integer arithmetic only, for reproducibility)."""
+    return max(4, 2 * math.isqrt(max(pieces, 4)))
+
+
+# ----------------------------------------------------------- the patterns
+def _slider_letter(rng: SplitMix64, d: Tuple[int, int]) -> str:
+    """The letter (lowercase) of a slider that moves along ``d``: rook or queen, bishop or queen."""
+    if d in ORTHO:
+        return rng.pick("rrq")
+    return rng.pick("bbq")
+
+
+def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: str = "qrbhp",
+                   avoid_dirs: Sequence[Tuple[int, int]] = (), far: bool = False) -> Optional[Tuple[Square, str]]:
+    """An enemy piece of ``white``'s king that checks it (sliders with a
+    reserved, clear line); returns (square, letter) or None."""
+    enemy = not white
+    for kind in rng.shuffled(kinds):
+        if kind in "qrb":
+            dirs = {"q": ORTHO + DIAG, "r": ORTHO, "b": DIAG}[kind]
+            for d in rng.shuffled(dirs):
+                if d in avoid_dirs:
+                    continue
+                top = b.steps(king, d)
+                if top < 1:
+                    continue
+                dist = top if far else rng.spread(top)
+                s = (king[0] + d[0] * dist, king[1] + d[1] * dist)
+                if b.free(s) and b.clear_between(king, s):
+                    b.put(s, colored(kind, enemy))
+                    b.reserve(king, s)
+                    return s, colored(kind, enemy)
+        elif kind == "h":
+            for dx, dy in rng.shuffled(KNIGHT):
+                s = (king[0] + dx, king[1] + dy)
+                if b.free(s) and not b.blocks_reserved(s):
+                    b.put(s, colored("h", enemy))
+                    return s, colored("h", enemy)
+        else:
+            # an enemy pawn attacks (x +- 1, y + 1) when White, (x +- 1, y - 1) when Black
+            dy = 1 if white else -1      # the checking pawn is Black when the king is White
+            for dx in rng.shuffled((-1, 1)):
+                s = (king[0] + dx, king[1] + dy)
+                if b.free(s) and not b.blocks_reserved(s):
+                    b.put(s, colored("p", enemy))
+                    return s, colored("p", enemy)
+    return None
+
+
+def _line_dir(a: Square, b: Square) -> Tuple[int, int]:
+    """The step from ``a`` towards ``b`` on their line."""
+    return sign(b[0] - a[0]), sign(b[1] - a[1])
+
+
+def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, capture: bool,
+                  line: Optional[Tuple[Square, Square]], far: bool = False) -> bool:
+    """A piece of ``white`` that can move to ``target`` (block an empty
+    square, or capture on it): with a clear, reserved path."""
+    for kind in rng.shuffled("rbqhp"):
+        if kind in "rbq":
+            dirs = {"q": ORTHO + DIAG, "r": ORTHO, "b": DIAG}[kind]
+            for d in rng.shuffled(dirs):
+                top = b.steps(target, d)
+                if top < 1:
+                    continue
+                dist = rng.spread(top) if far else rng.spread(min(top, 6))
+                s = (target[0] + d[0] * dist, target[1] + d[1] * dist)
+                if line is not None and (on_open_segment(s, *line) or s in line):
+                    continue
+                if b.free(s) and not b.blocks_reserved(s) and b.clear_between(s, target):
+                    b.put(s, colored(kind, white))
+                    b.reserve(s, target)
+                    return True
+        elif kind == "h":
+            for dx, dy in rng.shuffled(KNIGHT):
+                s = (target[0] + dx, target[1] + dy)
+                if line is not None and on_open_segment(s, *line):
+                    continue
+                if b.free(s) and not b.blocks_reserved(s):
+                    b.put(s, colored("h", white))
+                    return True
+        else:
+            # a pawn of White moves to y + 1 and captures (x +- 1, y + 1); Black the other way
+            fy = target[1] - (1 if white else -1)
+            cands = [(target[0] + dx, fy) for dx in (-1, 1)] if capture else [(target[0], fy)]
+            for s in rng.shuffled(cands):
+                if line is not None and (on_open_segment(s, *line) or s in line):
+                    continue
+                if b.free(s) and not b.blocks_reserved(s):
+                    b.put(s, colored("p", white))
+                    return True
+    return False
+
+
+def _add_pin(b: Board, rng: SplitMix64, king: Square, white: bool, far: bool = False) -> bool:
+    """A piece of ``white`` pinned to its king by an enemy slider behind it."""
+    for d in rng.shuffled(ORTHO + DIAG):
+        top = b.steps(king, d)
+        if top < 2:
+            continue
+        d2 = rng.spread(top) if far else rng.spread(min(top, 12))
+        d2 = max(d2, 2)
+        d1 = rng.between(1, d2 - 1)
+        s1 = (king[0] + d[0] * d1, king[1] + d[1] * d1)
+        s2 = (king[0] + d[0] * d2, king[1] + d[1] * d2)
+        if not (b.free(s1) and b.free(s2)) or b.blocks_reserved(s1) or b.blocks_reserved(s2):
+            continue
+        if not (b.clear_between(king, s1) and b.clear_between(s1, s2)):
+            continue
+        b.put(s1, colored(rng.pick("qrbhp"), white))
+        b.put(s2, _slider_letter(rng, d).upper() if white else _slider_letter(rng, d))
+        b.reserve(king, s2)
+        return True
+    return False
+
+
+def _place_other_king(b: Board, rng: SplitMix64, white: bool, near: Square, far: bool) -> bool:
+    """The king of ``white`` on a square no enemy piece attacks, that blocks
+    no reserved line and does not touch the other king."""
+    others = [s for s, letter in b.at.items() if letter == colored("k", not white)]
+    attacked = b.attack_test()        # nothing is placed until a square passes
+
+    def ok(s: Square) -> bool:
+        if any(max(abs(s[0] - o[0]), abs(s[1] - o[1])) <= 1 for o in others):
+            return False
+        return not attacked(s, not white)
+    box = (1, b.n, 1, b.n) if far else window_around(b.n, near, 8)
+    if place_free(b, rng, box, colored("k", white), tries=200, ok=ok):
+        return True
+    return place_free(b, rng, (1, b.n, 1, b.n), colored("k", white), tries=2000, ok=ok) is not None
+
+
+def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
+    """Up to ``count`` random pieces (not kings) that block no reserved line
+    and keep away from the protected squares."""
+    letters, weights = mix
+    for _ in range(count):
+        white = rng.chance(1, 2)
+        letter = colored(rng.weighted(letters, weights), white)
+        guard = b.keep_clear + b.keep_clear_of[white]
+        lines = b.keep_off_lines[white]
+
+        def ok(s: Square) -> bool:
+            return not any(sees(s, g) for g in guard) and not any(sees_segment(s, a, c) for a, c in lines)
+        place_free(b, rng, box, letter, tries=20, ok=ok if guard or lines else None)
+
+
+def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Board:
+    """One board of ``kind`` on an ``n`` x ``n`` board with about ``pieces`` pieces."""
+    b = Board(n)
+    white = rng.chance(1, 2)          # the side whose king is threatened
+    far = kind == "big" or (n > 64 and rng.chance(1, 2))
+    if kind == "mate":
+        return _mate(b, rng, white, pieces, mix)
+    if kind == "big":
+        # the king on an edge or in a corner of a board near 10^18
+        edge = rng.below(4)
+        u = rng.pick((1, 2, rng.between(1, n), n - 1, n))
+        king = [(1, u), (n, u), (u, 1), (u, n)][edge]
+    else:
+        king = (rng.between(1, n), rng.between(1, n))
+    b.put(king, colored("k", white))
+    half = _half(pieces)
+    box = window_around(n, king, half)
+    if kind == "random":
+        other = place_free(b, rng, box, colored("k", not white), tries=200,
+                           ok=lambda s: max(abs(s[0] - king[0]), abs(s[1] - king[1])) > 1)
+        if other is None:
+            _place_other_king(b, rng, not white, king, True)
+        _noise(b, rng, pieces - len(b.at), box, mix)
+        return b
+    # one or two checkers
+    checkers = []
+    first = _place_checker(b, rng, king, white, "qrb" if kind in ("block", "big") else "qrbhp", far=far
+                           and kind == "big")
+    if first:
+        checkers.append(first)
+    if kind == "double" and first:
+        d = _line_dir(king, first[0])
+        second = _place_checker(b, rng, king, white, "qrbh" if first[1].lower() != "h" else "qrbp",
+                                avoid_dirs=(d,), far=far and rng.chance(1, 2))
+        if second:
+            checkers.append(second)
+    # defenders: capture the checker, block its line
+    if checkers and kind != "double":
+        csq, cl = checkers[0]
+        line = (king, csq) if cl.lower() in "qrb" else None
+        length = max(abs(csq[0] - king[0]), abs(csq[1] - king[1]))
+        blocks = {"block": 5, "big": 4}.get(kind, 2)
+        for _ in range(rng.between(0, blocks) if kind not in ("block", "big") else blocks):
+            if line is not None and length >= 2:
+                k = rng.between(1, length - 1) if not far else rng.pick((1, length - 1, rng.between(1, length - 1)))
+                d = _line_dir(king, csq)
+                target = (king[0] + d[0] * k, king[1] + d[1] * k)
+                _add_defender(b, rng, target, white, False, line, far=far)
+        if rng.chance(2, 3):
+            _add_defender(b, rng, csq, white, True, line, far=far)
+    if kind in ("pin", "block", "big"):
+        for _ in range(rng.between(1, 3)):
+            _add_pin(b, rng, king, white, far=far)
+    elif rng.chance(1, 3):
+        _add_pin(b, rng, king, white, far=far)
+    if not _place_other_king(b, rng, not white, king, far):
+        # a crowded small board: try again with a fresh stream
+        return _scenario("random", n, derive(rng.next64()), pieces, mix)
+    other = next(s for s, letter in b.at.items() if letter == colored("k", not white))
+    b.keep_clear_of[white].append(other)
+    _noise(b, rng, pieces - len(b.at), box, mix)
+    return b
+
+
+# mating patterns in a corner frame (u, v): u along the edge, v away from it
+def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Board:
+    """A mating pattern for the king of ``white``, then random pieces away from it."""
+    n = b.n
+    pattern = rng.pick(("smothered", "backrank", "kiss", "ladder", "ladder"))
+    flip_x, flip_y, swap = rng.chance(1, 2), rng.chance(1, 2), rng.chance(1, 2)
+    if pattern == "backrank":
+        swap = False
+        flip_y = not white          # White's king stands on row 1 (top), Black's on row n
+    enemy = not white
+
+    def at(u: int, v: int) -> Square:
+        if swap:
+            u, v = v, u
+        return (n + 1 - u if flip_x else u, n + 1 - v if flip_y else v)
+    own = lambda letter: colored(letter, white)       # noqa: E731
+    foe = lambda letter: colored(letter, enemy)       # noqa: E731
+    placed: List[Square] = []
+
+    def put(u: int, v: int, letter: str) -> None:
+        s = at(u, v)
+        b.put(s, letter)
+        placed.append(s)
+    if pattern == "smothered":
+        put(1, 1, own("k"))
+        put(2, 1, own(rng.pick("rh")))
+        put(1, 2, own(rng.pick("rh")))
+        put(2, 2, own(rng.pick("bh")))
+        put(3, 2, foe("h"))
+    elif pattern == "kiss":
+        put(1, 1, own("k"))
+        put(2, 2, foe("q"))
+        put(3, 3, foe("k"))
+    elif pattern == "backrank":
+        ku = rng.between(1, n)
+        put(ku, 1, own("k"))
+        for du in (-1, 0, 1):
+            if 1 <= ku + du <= n:
+                put(ku + du, 2, own("p"))
+        dirs = [d for d in (-1, 1) if (ku + 2 * d >= 1 if d < 0 else ku + 2 * d <= n)]
+        d = rng.pick(dirs)
+        room = (ku - 1) if d < 0 else (n - ku)
+        dist = rng.between(2, room) if n <= 64 else rng.pick((2, room, rng.between(2, room)))
+        put(ku + d * dist, 1, foe(rng.pick("rq")))
+        b.reserve(at(ku, 1), at(ku + d * dist, 1))
+        b.keep_off_lines[white].append((at(ku, 1), at(ku + d * dist, 1)))
+    else:  # ladder: check along the edge column v = 1, a second rook covers v = 2
+        kv = rng.between(1, n)
+        put(1, kv, own("k"))
+        dirs = [d for d in (-1, 1) if 1 <= kv + 2 * d <= n]
+        d1 = rng.pick(dirs)
+        room1 = (kv - 1) if d1 < 0 else (n - kv)
+        dist1 = rng.between(2, room1) if n <= 64 else rng.pick((2, room1, rng.between(2, room1)))
+        put(1, kv + d1 * dist1, foe(rng.pick("rq")))
+        b.reserve(at(1, kv), at(1, kv + d1 * dist1))
+        b.keep_off_lines[white].append((at(1, kv), at(1, kv + d1 * dist1)))
+        d2 = rng.pick(dirs)
+        room2 = (kv - 1) if d2 < 0 else (n - kv)
+        dist2 = rng.between(2, room2) if n <= 64 else rng.pick((2, room2, rng.between(2, room2)))
+        put(2, kv + d2 * dist2, foe("r"))
+        # the covering rook must see (2, kv - 1) .. (2, kv + 1)
+        far_v = kv - d2 if 1 <= kv - d2 <= n else kv
+        b.reserve(at(2, kv + d2 * dist2), at(2, far_v))
+    king = placed[0]
+    if not any(letter == foe("k") for letter in b.at.values()):
+        ok = _place_other_king(b, rng, enemy, king, n > 64)
+        if not ok:
+            return _scenario("check", n, derive(rng.next64()), pieces, mix)
+    # random pieces stay away from the pattern and from the king's squares
+    b.keep_clear.extend(placed)
+    b.keep_clear.extend(s for s, letter in b.at.items() if letter.lower() == "k")
+    b.keep_clear.extend((king[0] + dx, king[1] + dy) for dx, dy in KING_STEPS)
+    center = (rng.between(1, n), rng.between(1, n))
+    _noise(b, rng, pieces - len(b.at), window_around(n, center, _half(pieces)), mix)
+    return b
+
+
+# -------------------------------------------------------------- the file
+def _log_size(rng: SplitMix64, lo: int, hi: int) -> int:
+    """A board side in lo..hi: small, medium and huge sides all occur."""
+    if lo == hi:
+        return lo
+    r = rng.below(8)
+    if r < 3:
+        return rng.between(lo, min(hi, max(lo, 64)))
+    if r == 3:
+        return rng.between(max(lo, hi - 16), hi)
+    bits_lo, bits_hi = lo.bit_length(), hi.bit_length()
+    e = rng.between(bits_lo, bits_hi)
+    return rng.between(max(lo, 1 << (e - 1)), min(hi, (1 << e) - 1)) if e > 0 else lo
+
+
+def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, int], pieces: Tuple[int, int],
+                 mix: Mix) -> Iterator[Board]:
+    """The boards of a format A (``grid``) or B (``sparse``) file, one
+    stream each; the pieces stay within the format's :data:`LIMITS`."""
+    lim = LIMITS[fmt]
+    budget = lim.get("total", boards * lim["pieces"])
+    for i in range(boards):
+        rng = derive(seed, 1, i)
+        k = kind
+        if k == "mixed":
+            k = rng.pick(("random", "check", "check", "pin", "double", "mate", "block")
+                         + (("big",) if fmt == "sparse" and size[1] >= 10**15 else ()))
+        if fmt == "grid":
+            n = 8
+        elif k == "big":
+            lo = max(size[0], size[1] - 1000)
+            n = rng.between(lo, size[1]) if rng.chance(1, 2) else size[1]
+        else:
+            n = _log_size(rng, size[0], size[1])
+        left = boards - i - 1
+        p = rng.between(*pieces)
+        p = max(2, min(p, budget - 2 * left, lim["pieces"], n * n))
+        b = _scenario(k, n, rng, p, mix)
+        # a scenario may place a few pieces more than asked: keep within the limits
+        while len(b.at) > min(lim["pieces"], budget - 2 * left):
+            s = next(s for s, letter in b.at.items() if letter.lower() != "k")
+            del b.at[s]
+        budget -= len(b.at)
+        yield b
+
+
+def boards_text(fmt: str, boards: Iterable[Board], seed: int) -> str:
+    """The file for ``boards``: format A grids, or format B with each
+    board's lines in a random order (its own stream)."""
+    if fmt == "grid":
+        grids = []
+        for b in boards:
+            cells = np.full((8, 8), ord("."), dtype=np.uint8)
+            for (x, y), letter in b.at.items():
+                cells[y - 1, x - 1] = ord(letter)
+            grids.append(cells)
+        return write_grid(np.stack(grids)).decode("ascii")
+    chunks: List[bytes] = []
+    batch: List[Tuple[int, List[Tuple[Square, str]]]] = []
+    pending = count = 0
+    for i, b in enumerate(boards):
+        items = derive(seed, 2, i).shuffled(sorted(b.at.items()))
+        batch.append((b.n, items))
+        pending += len(items)
+        count += 1
+        if pending >= WRITE_CHUNK:
+            chunks.append(_sparse_boards(batch))
+            batch, pending = [], 0
+    if batch or not chunks:
+        chunks.append(_sparse_boards(batch))
+    return f"{count}\n" + b"".join(chunks).decode("ascii")
+
+
+# kind and colour (1 White) of each piece letter, by byte
+_KIND_OF_BYTE = np.zeros(256, dtype=np.int8)
+_WHITE_OF_BYTE = np.zeros(256, dtype=np.int8)
+for _letter, _kind in KIND_OF_LETTER.items():
+    _KIND_OF_BYTE[ord(_letter)] = _KIND_OF_BYTE[ord(_letter.upper())] = _kind
+    _WHITE_OF_BYTE[ord(_letter)] = 1
+
+
+def _sparse_boards(batch: Sequence[Tuple[int, Sequence[Tuple[Square, str]]]]) -> bytes:
+    """Format B text of ``(n, pieces)`` boards without the line ``t``: the
+    file is written a slice at a time, which bounds the writer's memory."""
+    xs, ys, letters = [], [], []
+    for _, items in batch:
+        xs.append(np.fromiter((s[0] for s, _ in items), dtype=np.int64, count=len(items)))
+        ys.append(np.fromiter((s[1] for s, _ in items), dtype=np.int64, count=len(items)))
+        letters.append("".join(c for _, c in items))
+    offsets = np.zeros(len(batch) + 1, dtype=np.int64)
+    np.cumsum([a.shape[0] for a in xs], out=offsets[1:])
+    codes = np.frombuffer("".join(letters).encode("ascii"), dtype=np.uint8)
+    text = write_sparse(np.array([n for n, _ in batch], dtype=np.int64), offsets,
+                        np.concatenate(xs) if xs else np.zeros(0, dtype=np.int64),
+                        np.concatenate(ys) if ys else np.zeros(0, dtype=np.int64),
+                        _KIND_OF_BYTE[codes], _WHITE_OF_BYTE[codes])
+    return text[text.index(b"\n") + 1:]

@@ -1,0 +1,203 @@
+"""``fastcheck judge``: the checker of :mod:`fastcheck.kit.judge` in the
+conventions of the common judge systems.
+
+testlib / Polygon / Codeforces: ``fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]``
+    exit 0 OK, 1 WA, 2 PE, 3 FAIL; one line on stderr with testlib's prefix
+    (``ok``, ``wrong answer``, ``wrong output format``, ``FAIL``); REPORT gets
+    the message without the prefix, as testlib writes it (XML with ``-appes``).
+    Without ANSWER the expected output is computed (``--lang`` wording).
+Kattis / DOMjudge: ``fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR [ARGS...] < OUTPUT``
+    exit 42 accepted, 43 wrong (WA or PE), 3 judge error; the message in
+    ``FEEDBACK_DIR/judgemessage.txt`` (and on stderr).  Extra ARGS are ignored.
+CMS: ``fastcheck judge --cms INPUT CORRECT OUTPUT``
+    ``1.0`` or ``0.0`` on stdout, the message on stderr, exit 0 (3 on FAIL).
+Many tests: ``fastcheck judge --batch --outputs DIR [--answers DIR] [--jobs N] INPUT...``
+    for ``NAME.in`` judges ``DIR/NAME.out`` against ``ANSWERS/NAME.ans`` (or
+    the computed answer); one line per test and a summary on stdout; exit
+    code the worst testlib code.
+
+Bad arguments are FAIL (exit 3) in every convention, never argparse's 2.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Optional, TextIO, Tuple
+
+from .judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
+from .runner import output_name, run
+
+__all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_cli", "run_cli"]
+
+#: testlib's outcome names in an ``-appes`` XML report
+TESTLIB_OUTCOME = {OK: "accepted", WA: "wrong-answer", PE: "presentation-error", FAIL: "fail"}
+#: Kattis/DOMjudge output validator exit codes (FAIL: any other code is a judge error)
+KATTIS_EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
+FAIL_EXIT = 3
+
+
+def _xml_escape(text: str) -> str:
+    """``text`` for testlib's XML report: markup characters escaped, control characters dotted."""
+    out = []
+    for ch in text:
+        if ch == "&":
+            out.append("&amp;")
+        elif ch == "<":
+            out.append("&lt;")
+        elif ch == ">":
+            out.append("&gt;")
+        elif ch == '"':
+            out.append("&quot;")
+        elif ord(ch) < 32:
+            out.append(".")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _write(path: str, text: str) -> None:
+    """A report or feedback file, UTF-8 with LF line ends."""
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+
+
+def _fail(msg: str, mode: str, stderr: TextIO) -> int:
+    """End as FAIL in convention ``mode``: the message on stderr, CMS's ``0.0`` on stdout."""
+    stderr.write(TESTLIB_PREFIX[FAIL] + msg + "\n")
+    if mode == "cms":
+        sys.stdout.write("0.0\n")
+    return FAIL_EXIT
+
+
+def _batch_one(job: Tuple[str, str, Optional[str], str, str]) -> JudgeResult:
+    """One test of ``--batch`` (top-level, so that a process pool can run it)."""
+    inp, out, ans, fmt, lang = job
+    return judge_files(inp, out, ans, format=fmt, lang=lang)
+
+
+def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
+    """``--batch``: judge ``DIR/NAME.out`` for every input ``NAME.in``; the worst testlib code."""
+    if not args.outputs:
+        return _fail("--batch needs --outputs DIR", "testlib", stderr)
+    if not args.paths:
+        return _fail("--batch needs at least one INPUT file", "testlib", stderr)
+    jobs = []
+    for inp in args.paths:
+        out = os.path.join(args.outputs, output_name(inp, args.output_suffix))
+        ans = None if args.answers is None else os.path.join(args.answers, output_name(inp, args.answer_suffix))
+        jobs.append((inp, out, ans, args.format, args.lang))
+    worst = 0
+    passed = 0
+    for inp, res in zip(args.paths, run(_batch_one, jobs, jobs=args.jobs, desc="judge")):
+        sys.stdout.write(f"{inp}: {res.line()}\n")
+        passed += res.ok
+        worst = max(worst, res.exit_code)
+    sys.stdout.write(f"passed {passed} of {len(args.paths)}\n")
+    sys.stdout.flush()
+    return worst
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    """The ``fastcheck judge`` command; returns the exit code."""
+    stderr = sys.stderr
+    try:
+        mode = "kattis" if args.kattis else "cms" if args.cms else "batch" if args.batch else "testlib"
+        if sum((args.kattis, args.cms, args.batch)) > 1:
+            return _fail("choose one of --kattis, --cms, --batch", "testlib", stderr)
+        if mode == "batch":
+            return _run_batch(args, stderr)
+        p = args.paths
+        if mode == "kattis":
+            if len(p) < 3:
+                return _fail("usage: fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT", mode, stderr)
+            inp, ans, feedback = p[0], p[1], p[2]
+            if not os.path.isdir(feedback):
+                return _fail(f"the feedback directory {feedback!r} does not exist", mode, stderr)
+            res = judge_files(inp, None, ans, format=args.format, lang=args.lang,
+                              output_stream=sys.stdin.buffer)
+            try:
+                _write(os.path.join(feedback, "judgemessage.txt"), res.line() + "\n")
+            except OSError as exc:
+                return _fail(f"cannot write judgemessage.txt: {exc}", mode, stderr)
+            stderr.write(res.line() + "\n")
+            return KATTIS_EXIT[res.verdict]
+        if mode == "cms":
+            if len(p) != 3:
+                return _fail("usage: fastcheck judge --cms INPUT CORRECT OUTPUT", mode, stderr)
+            res = judge_files(p[0], p[2], p[1], format=args.format, lang=args.lang)
+            if res.verdict == FAIL:
+                return _fail(res.message, mode, stderr)
+            sys.stdout.write("1.0\n" if res.ok else "0.0\n")
+            sys.stdout.flush()
+            stderr.write(res.line() + "\n")
+            return 0
+        # testlib
+        if not 2 <= len(p) <= 4:
+            return _fail("usage: fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]", mode, stderr)
+        res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang)
+        stderr.write(res.line() + "\n")
+        if len(p) == 4:
+            try:
+                if args.appes:
+                    _write(p[3], '<?xml version="1.0" encoding="windows-1251"?>'
+                                 f'<result outcome = "{TESTLIB_OUTCOME[res.verdict]}">'
+                                 f"{_xml_escape(res.message)}</result>\n")
+                else:
+                    _write(p[3], res.message)
+            except OSError as exc:
+                return _fail(f"cannot write the report: {exc}", mode, stderr)
+        return res.exit_code
+    except Exception as exc:  # a judge never crashes with a traceback: that is FAIL
+        return _fail(f"internal error: {type(exc).__name__}: {exc}", "cms" if getattr(args, "cms", False)
+                     else "testlib", stderr)
+
+
+def _strict(parser: argparse.ArgumentParser) -> None:
+    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2."""
+    def error(message: str):
+        parser.print_usage(sys.stderr)
+        sys.stderr.write(f"{TESTLIB_PREFIX[FAIL]}{parser.prog}: {message}\n")
+        raise SystemExit(FAIL_EXIT)
+
+    plain = parser.parse_known_args
+
+    def parse_known_args(args=None, namespace=None):
+        ns, extras = plain(args, namespace)
+        if extras:
+            error("unrecognized arguments: " + " ".join(extras))
+        return ns, extras
+
+    parser.error = error                        # type: ignore[assignment]
+    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
+
+
+def add_cli(sub: "argparse._SubParsersAction") -> None:
+    """Register ``fastcheck judge``."""
+    p = sub.add_parser(
+        "judge", help="check a contestant's output (testlib, Kattis/DOMjudge, CMS conventions)",
+        description="Compare a contestant's output with the answer (or with fastcheck's own when no "
+                    "answer is given), line by line, token by token.",
+        epilog="testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
+               "--kattis: exit 42 accepted, 43 wrong, message in FEEDBACK_DIR/judgemessage.txt. "
+               "--cms: 1.0/0.0 on stdout, message on stderr.")
+    p.add_argument("paths", nargs="*", metavar="FILE",
+                   help="testlib: INPUT OUTPUT [ANSWER [REPORT]]; --kattis: INPUT ANSWER FEEDBACK_DIR; "
+                        "--cms: INPUT CORRECT OUTPUT; --batch: INPUT...")
+    p.add_argument("-appes", action="store_true", help="testlib: write REPORT as XML")
+    mode = p.add_argument_group("judge conventions")
+    mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
+    mode.add_argument("--cms", action="store_true", help="CMS comparator")
+    mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
+    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+                   help="input format (default: detected)")
+    p.add_argument("--lang", choices=["sk", "en"], default="sk",
+                   help="wording of the computed answer when there is no answer file (default: sk)")
+    b = p.add_argument_group("batch")
+    b.add_argument("--outputs", metavar="DIR", help="contestant outputs DIR/NAME.out for INPUT NAME.in")
+    b.add_argument("--answers", metavar="DIR", help="answers DIR/NAME.ans (default: computed)")
+    b.add_argument("--output-suffix", default=".out", help="default: .out")
+    b.add_argument("--answer-suffix", default=".ans", help="default: .ans")
+    b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    p.set_defaults(func=run_cli)
+    _strict(p)
