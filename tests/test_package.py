@@ -4,6 +4,7 @@ verifyproblem (when it is installed) passes with no error."""
 import os
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -194,6 +195,20 @@ def test_build_kattis_refuses_bad_arguments(tmp_path):
         build_kattis(str(tmp_path / "p"), "grid", seed=1, lang="de")
 
 
+def test_2023_07_package_has_a_markdown_statement(tmp_path):
+    pkg = build_kattis(str(tmp_path / "p"), "sparse", seed=2, tests=9, version="2023-07")
+    d = pathlib.Path(pkg.path)
+    assert sorted(p.name for p in d.iterdir()) == ["data", "input_validators", "output_validator", "problem.yaml",
+                                                   "statement", "submissions"]
+    yaml = (d / "problem.yaml").read_text(encoding="utf-8")
+    assert "problem_format_version: 2023-07-draft" in yaml and "time_limit: 2" in yaml
+    md = (d / "statement" / "problem.en.md").read_text(encoding="utf-8")
+    assert "## Input" in md and "`Biely hrac ma mat.`" in md and "\\texttt" not in md
+    assert (d / "output_validator" / "fastcheck_judge.py").is_file()
+    with pytest.raises(PackageError):
+        build_kattis(str(tmp_path / "q"), "sparse", seed=2, version="2020")
+
+
 def test_languages_yaml_points_at_this_interpreter(capsys):
     assert main(["package", "languages-yaml"]) == 0
     out = capsys.readouterr().out
@@ -214,19 +229,42 @@ def problemtools_config(tmp_path_factory):
     return home
 
 
+def _verifyproblem(config, path, *parts):
+    env = dict(os.environ, XDG_CONFIG_HOME=str(config))
+    run = subprocess.run([sys.executable, "-m", "problemtools.verifyproblem", path, "-p", *parts],
+                         capture_output=True, text=True, env=env, timeout=900)
+    return run.stdout + run.stderr
+
+
+def _least_tests(fmt):
+    """The fewest tests the builder allows: problemtools runs the output
+    validator (a fresh Python importing fastcheck) on every test for each
+    of its junk outputs, so fewer tests keep the run short."""
+    return 1 + len([k for k in (OSTAP_KINDS if fmt == "ostap" else KINDS) if k != "big" or fmt == "sparse"])
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_verifyproblem_finds_no_error(problemtools_config, tmp_path, fmt):
-    # the fewest tests the builder allows, to keep problemtools' many validator runs short
-    least = 1 + len([k for k in (OSTAP_KINDS if fmt == "ostap" else KINDS) if k != "big" or fmt == "sparse"])
-    pkg = build_kattis(str(tmp_path / fmt), fmt, seed=11, tests=least)
-    env = dict(os.environ, XDG_CONFIG_HOME=str(problemtools_config))
-    run = subprocess.run([sys.executable, "-m", "problemtools.verifyproblem", pkg.path,
-                          "-p", "config", "data", "submissions", "validators"],
-                         capture_output=True, text=True, env=env, timeout=600)
-    out = run.stdout + run.stderr
-    assert re.search(r"tested: 0 errors, \d+ warnings", out), out[-3000:]
+    pkg = build_kattis(str(tmp_path / fmt), fmt, seed=11, tests=_least_tests(fmt))
+    out = _verifyproblem(problemtools_config, pkg.path, "config", "data", "submissions", "validators")
+    assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
     for name in ["fastcheck_solve"] + (["brute_force"] if fmt == "ostap" else []):
         assert re.search(rf"accepted/{name}\.py .* OK: AC", out), out[-3000:]
     for w in _wrong(fmt):
         assert re.search(rf"wrong_answer/{w.name}\.py .* OK: WA", out), out[-3000:]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("version", ["legacy", "2023-07"])
+def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, version):
+    """The statement part needs TeX Live's lualatex (and pandoc for
+    Markdown), which pip cannot install: skipped without them."""
+    for tool in ("lualatex",) + (("pandoc",) if version == "2023-07" else ()):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (Debian: texlive-luatex texlive-latex-extra "
+                        f"texlive-fonts-recommended texlive-plain-generic pandoc)")
+    pkg = build_kattis(str(tmp_path / "p"), "ostap", seed=11, tests=_least_tests("ostap"), version=version)
+    out = _verifyproblem(problemtools_config, pkg.path, "config", "statement")
+    # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
+    assert re.search(r"tested: 0 errors, %d warnings?" % (version == "2023-07"), out), out[-3000:]

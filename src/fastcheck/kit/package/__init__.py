@@ -13,6 +13,7 @@ import sys
 
 from ..validate import PRESETS
 from .kattis import WRONG, KattisPackage, PackageError, build_kattis, languages_yaml
+from .layout import PACKAGE_FORMATS
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "add_cli", "run_cli"]
 
@@ -28,7 +29,7 @@ def run_cli(args: argparse.Namespace) -> int:
         return 0
     try:
         pkg = build_kattis(args.dir, args.format, seed=args.seed, tests=args.tests, limits=args.limits,
-                           lang=args.lang, zip=args.zip, force=args.force,
+                           lang=args.lang, zip=args.zip, force=args.force, version=args.package_format,
                            log=_log)
     except PackageError as exc:
         sys.stderr.write(f"fastcheck package: {exc}\n")
@@ -58,6 +59,8 @@ def add_cli(sub) -> None:
                    help="limits preset of the tests and the input validator (default: the format's)")
     k.add_argument("--lang", choices=["sk", "en"], default="sk",
                    help="verdict wording of formats A/B (default: sk; format C has one wording)")
+    k.add_argument("--package-format", choices=PACKAGE_FORMATS, default="legacy",
+                   help="legacy (default: LaTeX statement; what DOMjudge imports) or 2023-07 (Markdown statement)")
     k.add_argument("--zip", action="store_true", help="also write DIR.zip for an upload")
     k.add_argument("--force", action="store_true", help="replace DIR when it holds a package written by this command")
     y = targets.add_parser("languages-yaml", help="print a problemtools languages.yaml that runs Python "

@@ -27,7 +27,7 @@ from ...solver import solve
 from ..gen import KINDS, OSTAP_KINDS, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
-from .layout import MARKER, write_package, zip_package
+from .layout import MARKER, PACKAGE_FORMATS, write_package, zip_package
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER"]
 
@@ -246,16 +246,19 @@ def _near_moves(game: OstapGame) -> List[str]:
 
 # ------------------------------------------------------------------ build
 def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
-                 lang: str = "sk", zip: bool = False, force: bool = False,
+                 lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
                  log: Optional[Callable[[str], None]] = None) -> KattisPackage:
     """Write the problem package for ``format`` (grid, sparse, ostap) into
     ``directory``; ``tests`` secret tests from ``seed`` valid under the
     ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
-    writes ``directory.zip``.  Raises :class:`PackageError` for bad options,
+    writes ``directory.zip``; ``version`` of the package format, ``legacy``
+    (LaTeX statement) or ``2023-07`` (Markdown statement).  Raises :class:`PackageError` for bad options,
     an existing non-empty directory (unless ``force`` and it is a package
     written here) or a wrong solution that no test catches."""
     say = log or (lambda msg: None)
     fmt, preset = _check_options(format, tests, limits, lang)
+    if version not in PACKAGE_FORMATS:
+        raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
     directory = os.path.normpath(directory)
     _prepare(directory, force)
     group = "ostap" if fmt == "ostap" else "boards"
@@ -304,10 +307,12 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     where = {id(t): "secret/" + n for n, t in numbered}
     caught = {name: where[id(t)] for name, t in hits.items()}
     command = (f"fastcheck package kattis DIR --format {fmt} --seed {seed} --tests {tests} --limits {preset}"
-               + (f" --lang {lang}" if fmt != "ostap" else ""))
+               + (f" --lang {lang}" if fmt != "ostap" else "")
+               + (f" --package-format {version}" if version != "legacy" else ""))
     write_package(directory, fmt, preset, lang, command, samples,
-                  [(n, t.text, t.answer, t.desc) for n, t in numbered],
-                  {**{"submissions/" + k: v for k, v in programs.items()}, **_validators(fmt, preset, lang)})
+                  [(n, t.text, t.answer, t.desc) for n, t in numbered], programs,
+                  _program("input_validator.py", FORMAT=fmt, PRESET=preset),
+                  _program("output_validator.py", FORMAT=fmt, LANG=lang), version)
     say(f"wrote {directory}: {len(samples)} samples, {len(numbered)} secret tests, "
         f"{len(programs)} submissions")
     zip_path = zip_package(directory) if zip else None
@@ -348,12 +353,6 @@ def _sample_answer(fmt: str, name: str, lang: str) -> str:
     if fmt == "ostap" or lang == "sk":
         return _data("samples", name + ".out")
     return _data("samples", name + ".en.out")
-
-
-def _validators(fmt: str, preset: str, lang: str) -> Dict[str, str]:
-    return {"input_validators/fastcheck_validate.py": _program("input_validator.py", FORMAT=fmt, PRESET=preset),
-            "output_validators/fastcheck_judge/fastcheck_judge.py":
-                _program("output_validator.py", FORMAT=fmt, LANG=lang)}
 
 
 def _submissions(fmt: str, lang: str) -> Dict[str, str]:

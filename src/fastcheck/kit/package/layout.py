@@ -1,10 +1,17 @@
-"""Writing a Kattis problem package to disk: ``problem.yaml``, the LaTeX
+"""Writing a Kattis problem package to disk: ``problem.yaml``, the
 statement filled in for the format, limits and wording, the test data, the
-programs, ``.timelimit`` and the zip for an upload."""
+programs and the zip for an upload.
+
+Two versions of the package format: ``legacy`` (what DOMjudge imports and
+problemtools checks fully; LaTeX statement in ``problem_statement/``,
+``output_validators/``, ``.timelimit``) and ``2023-07`` (problemtools
+accepts a Markdown statement only there: ``statement/problem.en.md``,
+``output_validator/``, the time limit in ``problem.yaml``)."""
 from __future__ import annotations
 
 import json
 import os
+import re
 import uuid
 import zipfile
 from importlib import resources
@@ -14,8 +21,11 @@ from ... import __version__
 from ...verdicts import verdict_line
 from ..validate import PRESETS
 
-__all__ = ["write_package", "zip_package", "statement_tex", "problem_yaml", "MARKER"]
+__all__ = ["write_package", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
+           "PACKAGE_FORMATS"]
 
+#: versions of the Kattis problem package format written here
+PACKAGE_FORMATS = ("legacy", "2023-07")
 #: first line of every problem.yaml written here (``--force`` only replaces such a package)
 MARKER = "# Written by 'fastcheck package kattis'"
 NAMES = {"grid": "Check on the Small Board", "sparse": "Check on a Huge Board", "ostap": "Ostap's Chess"}
@@ -103,14 +113,40 @@ def statement_tex(fmt: str, preset: str, lang: str) -> str:
     return text
 
 
-def problem_yaml(fmt: str, preset: str, lang: str, command: str) -> str:
-    """``problem.yaml`` (legacy format version): credits, custom validation."""
+def statement_md(fmt: str, preset: str, lang: str) -> str:
+    """The same statement in Markdown (for the 2023-07 package format): the
+    LaTeX above, translated; the problem name comes from ``problem.yaml``."""
+    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang))
+    text = re.sub(r"\\section\*\{([^}]*)\}", r"## \1", text)
+    text = re.sub(r"\\texttt\{([^}]*)\}", lambda m: "`" + m.group(1).replace("$", "") + "`", text)
+    text = re.sub(r"\\emph\{([^}]*)\}", r"*\1*", text)
+    text = re.sub(r"\\(begin|end)\{itemize\}\n?", "\n", text)
+    text = re.sub(r"^\\item ", "- ", text, flags=re.M)
+    text = text.replace("---", "\u2014")
+    if re.search(r"\\[a-z]+\{", text):
+        raise AssertionError(f"LaTeX left in the Markdown statement of {fmt}")
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy") -> str:
+    """``problem.yaml``: name, credits, source, license; custom validation."""
     source, url = SOURCES[fmt]
     ident = uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
-    return (f"{MARKER} (fastcheck {__version__}).\n"
-            f"# Rebuild: {command}\n"
-            f"name: {q(NAMES[fmt])}\n"
+    head = (f"{MARKER} (fastcheck {__version__}).\n"
+            f"# Rebuild: {command}\n")
+    if version == "2023-07":
+        return (head + "problem_format_version: 2023-07-draft\n"
+                f"name: {q(NAMES[fmt])}\n"
+                f"uuid: {ident}\n"
+                f"credits: {q(AUTHOR)}\n"
+                f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
+                f"license: cc by-sa\n"
+                f"rights_owner: {q(AUTHOR)}\n"
+                f"keywords: [chess, check, checkmate]\n"
+                f"limits:\n  time_limit: {TIME_LIMIT[fmt]}\n"
+                f"# the output validator is fastcheck's judge (output_validator/)\n")
+    return (head + f"name: {q(NAMES[fmt])}\n"
             f"uuid: {ident}\n"
             f"author: {q(AUTHOR)}\n"
             f"source: {q(source, ensure_ascii=False)}\n"
@@ -130,15 +166,21 @@ def _write(path: str, text: str) -> None:
 
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
-                  programs: Dict[str, str]) -> List[str]:
+                  programs: Dict[str, str], input_validator: str, output_validator: str,
+                  version: str = "legacy") -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
-    ``submissions/`` or ``*_validators/``, source).  Returns the files."""
-    files: Dict[str, str] = {
-        "problem.yaml": problem_yaml(fmt, preset, lang, command),
-        ".timelimit": f"{TIME_LIMIT[fmt]}\n",
-        "problem_statement/problem.en.tex": statement_tex(fmt, preset, lang),
-    }
+    ``submissions/``, source), the validators' sources; ``version`` of the
+    package format.  Returns the files written."""
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version),
+                             "input_validators/fastcheck_validate.py": input_validator}
+    if version == "2023-07":
+        files["statement/problem.en.md"] = statement_md(fmt, preset, lang)
+        files["output_validator/fastcheck_judge.py"] = output_validator
+    else:
+        files[".timelimit"] = f"{TIME_LIMIT[fmt]}\n"
+        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang)
+        files["output_validators/fastcheck_judge/fastcheck_judge.py"] = output_validator
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text
         files[f"data/sample/{name}.ans"] = answer
@@ -146,7 +188,7 @@ def write_package(directory: str, fmt: str, preset: str, lang: str, command: str
         files[f"data/secret/{name}.in"] = text
         files[f"data/secret/{name}.ans"] = answer
         files[f"data/secret/{name}.desc"] = desc + "\n"
-    files.update(programs)
+    files.update({"submissions/" + name: text for name, text in programs.items()})
     for rel, text in files.items():
         _write(os.path.join(directory, *rel.split("/")), text)
     return sorted(files)
