@@ -18,7 +18,6 @@ import re
 import shutil
 import sys
 from dataclasses import dataclass
-from importlib import resources
 from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
 
 from ...game import OstapGame
@@ -27,7 +26,7 @@ from ...solver import solve
 from ..gen import KINDS, OSTAP_KINDS, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
-from .layout import MARKER, PACKAGE_FORMATS, write_package, zip_package
+from .layout import MARKER, PACKAGE_FORMATS, package_text, write_package, zip_package
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER"]
 
@@ -98,13 +97,9 @@ class KattisPackage:
 
 
 # ----------------------------------------------------------- package data
-def _data(*parts: str) -> str:
-    return resources.files(__package__).joinpath(*parts).read_text(encoding="utf-8")
-
-
 def _program(name: str, header: str = "", **consts: str) -> str:
     """A program from ``programs/`` with its ``NAME = ...`` constants set."""
-    text = _data("programs", name)
+    text = package_text("programs", name)
     for key, value in consts.items():
         text, n = re.subn(rf"^{key} = .*$", f"{key} = {value!r}", text, count=1, flags=re.M)
         if n != 1:
@@ -252,15 +247,16 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     ``directory``; ``tests`` secret tests from ``seed`` valid under the
     ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
     writes ``directory.zip``; ``version`` of the package format, ``legacy``
-    (LaTeX statement) or ``2023-07`` (Markdown statement).  Raises :class:`PackageError` for bad options,
-    an existing non-empty directory (unless ``force`` and it is a package
-    written here) or a wrong solution that no test catches."""
+    (LaTeX statement) or ``2023-07`` (Markdown statement).  Raises
+    :class:`PackageError` for bad options, an existing non-empty directory
+    (unless ``force`` and it is a package written here) or a wrong solution
+    that no test catches; nothing is written or removed then."""
     say = log or (lambda msg: None)
     fmt, preset = _check_options(format, tests, limits, lang)
     if version not in PACKAGE_FORMATS:
         raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
     directory = os.path.normpath(directory)
-    _prepare(directory, force)
+    replace = _check_target(directory, force)
     group = "ostap" if fmt == "ostap" else "boards"
     kinds = _kinds(fmt, preset)
 
@@ -270,7 +266,8 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
                              _seed(seed, 7, i)), lang)
               for i in range(tests - 1)]
     limit = _make(fmt, "limits", _limit_options(fmt, preset, _seed(seed, 8)), lang)
-    samples = [(name, _data("samples", name + ".in"), _sample_answer(fmt, name, lang)) for name in SAMPLES[fmt]]
+    samples = [(name, package_text("samples", name + ".in"), _sample_answer(fmt, name, lang))
+               for name in SAMPLES[fmt]]
     sample_tests = [Test("sample-" + name, text, answer) for name, text, answer in samples]
 
     # every test must pass the validator that the package ships
@@ -309,6 +306,8 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     command = (f"fastcheck package kattis DIR --format {fmt} --seed {seed} --tests {tests} --limits {preset}"
                + (f" --lang {lang}" if fmt != "ostap" else "")
                + (f" --package-format {version}" if version != "legacy" else ""))
+    if replace:
+        shutil.rmtree(directory)
     write_package(directory, fmt, preset, lang, command, samples,
                   [(n, t.text, t.answer, t.desc) for n, t in numbered], programs,
                   _program("input_validator.py", FORMAT=fmt, PRESET=preset),
@@ -338,21 +337,25 @@ def _check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str
     return format, preset
 
 
-def _prepare(directory: str, force: bool) -> None:
-    if os.path.exists(directory) and (not os.path.isdir(directory) or os.listdir(directory)):
-        yaml = os.path.join(directory, "problem.yaml")
-        ours = os.path.isfile(yaml) and open(yaml, encoding="utf-8").readline().startswith(MARKER)
-        if not force:
-            raise PackageError(f"{directory} exists and is not empty (--force replaces a package written here)")
-        if not ours:
-            raise PackageError(f"{directory} is not a package written by fastcheck: not replacing it")
-        shutil.rmtree(directory)
+def _check_target(directory: str, force: bool) -> bool:
+    """May the package be written to ``directory``?  True when an earlier
+    package written here is to be replaced (with ``force``)."""
+    if not os.path.exists(directory) or (os.path.isdir(directory) and not os.listdir(directory)):
+        return False
+    yaml = os.path.join(directory, "problem.yaml")
+    if not force:
+        raise PackageError(f"{directory} exists and is not empty (--force replaces a package written here)")
+    if os.path.isfile(yaml):
+        with open(yaml, encoding="utf-8", errors="replace") as fh:
+            if fh.readline().startswith(MARKER):
+                return True
+    raise PackageError(f"{directory} is not a package written by fastcheck: not replacing it")
 
 
 def _sample_answer(fmt: str, name: str, lang: str) -> str:
     if fmt == "ostap" or lang == "sk":
-        return _data("samples", name + ".out")
-    return _data("samples", name + ".en.out")
+        return package_text("samples", name + ".out")
+    return package_text("samples", name + ".en.out")
 
 
 def _submissions(fmt: str, lang: str) -> Dict[str, str]:

@@ -50,8 +50,12 @@ _MEANINGS = (
 )
 
 
-def _text(*parts: str) -> str:
-    return resources.files(__package__).joinpath(*parts).read_text(encoding="utf-8")
+def package_text(*parts: str) -> str:
+    """A data file of this package (``programs/``, ``samples/``, ``statements/``)."""
+    node = resources.files(__package__)
+    for part in parts:                 # one name at a time: Python < 3.11 joins one
+        node = node.joinpath(part)
+    return node.read_text(encoding="utf-8")
 
 
 def _tex_number(v: int) -> str:
@@ -101,10 +105,10 @@ def _verdicts_tex(fmt: str, lang: str) -> str:
 
 def statement_tex(fmt: str, preset: str, lang: str) -> str:
     """The English LaTeX statement of ``fmt`` for the limits and wording."""
-    text = _text("statements", fmt + ".en.tex")
+    text = package_text("statements", fmt + ".en.tex")
     fill = {"@@NAME@@": NAMES[fmt], "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
     if fmt != "ostap":
-        fill["@@RULES@@"] = _text("statements", "boards-rules.tex").strip()
+        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip()
         fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
     for key, value in fill.items():
         text = text.replace(key, value)
