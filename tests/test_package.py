@@ -229,11 +229,16 @@ def problemtools_config(tmp_path_factory):
     return home
 
 
-def _verifyproblem(config, path, *parts):
+def _start_verifyproblem(config, path, log, *parts):
     env = dict(os.environ, XDG_CONFIG_HOME=str(config))
-    run = subprocess.run([sys.executable, "-m", "problemtools.verifyproblem", path, "-p", *parts],
-                         capture_output=True, text=True, env=env, timeout=900)
-    return run.stdout + run.stderr
+    with open(log, "w") as out:
+        return subprocess.Popen([sys.executable, "-m", "problemtools.verifyproblem", path, "-p", *parts],
+                                stdout=out, stderr=subprocess.STDOUT, env=env)
+
+
+def _finish(proc, log, timeout=900):
+    proc.wait(timeout=timeout)
+    return pathlib.Path(log).read_text()
 
 
 def _least_tests(fmt):
@@ -243,11 +248,29 @@ def _least_tests(fmt):
     return 1 + len([k for k in (OSTAP_KINDS if fmt == "ostap" else KINDS) if k != "big" or fmt == "sparse"])
 
 
+@pytest.fixture(scope="module")
+def verifyproblem_runs(problemtools_config, tmp_path_factory):
+    """One package per format, and verifyproblem started on all three at
+    once: the runs are independent and CPU-bound, so two cores finish them
+    in about half the time."""
+    root = tmp_path_factory.mktemp("verify")
+    runs = {}
+    for fmt in FORMATS:
+        pkg = build_kattis(str(root / fmt), fmt, seed=11, tests=_least_tests(fmt))
+        log = root / f"{fmt}.log"
+        runs[fmt] = (_start_verifyproblem(problemtools_config, pkg.path, log,
+                                          "config", "data", "submissions", "validators"), log)
+    yield runs
+    for proc, _ in runs.values():
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
-def test_verifyproblem_finds_no_error(problemtools_config, tmp_path, fmt):
-    pkg = build_kattis(str(tmp_path / fmt), fmt, seed=11, tests=_least_tests(fmt))
-    out = _verifyproblem(problemtools_config, pkg.path, "config", "data", "submissions", "validators")
+def test_verifyproblem_finds_no_error(verifyproblem_runs, fmt):
+    out = _finish(*verifyproblem_runs[fmt])
     assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
     for name in ["fastcheck_solve"] + (["brute_force"] if fmt == "ostap" else []):
         assert re.search(rf"accepted/{name}\.py .* OK: AC", out), out[-3000:]
@@ -265,6 +288,7 @@ def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, vers
             pytest.skip(f"{tool} is not installed (Debian: texlive-luatex texlive-latex-extra "
                         f"texlive-fonts-recommended texlive-plain-generic pandoc)")
     pkg = build_kattis(str(tmp_path / "p"), "ostap", seed=11, tests=_least_tests("ostap"), version=version)
-    out = _verifyproblem(problemtools_config, pkg.path, "config", "statement")
+    out = _finish(_start_verifyproblem(problemtools_config, pkg.path, tmp_path / "log", "config", "statement"),
+                  tmp_path / "log")
     # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
     assert re.search(r"tested: 0 errors, %d warnings?" % (version == "2023-07"), out), out[-3000:]
