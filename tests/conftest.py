@@ -19,3 +19,8 @@ if str(TESTS_DIR) not in sys.path:
 @pytest.fixture(scope="session")
 def data_dir():
     return DATA_DIR
+
+
+def pytest_configure(config):
+    # registered here too, in case pyproject's marker list does not have it
+    config.addinivalue_line("markers", "slow: long-running tests (problemtools' verifyproblem runs)")

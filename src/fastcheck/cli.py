@@ -26,6 +26,7 @@ COMMANDS: Dict[str, str] = {
     "validate": "fastcheck.kit.validate",
     "gen": "fastcheck.kit.gen",
     "explain": "fastcheck.kit.explain",
+    "package": "fastcheck.kit.package",
 }
 
 

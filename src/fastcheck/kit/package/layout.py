@@ -1,0 +1,214 @@
+"""Writing a Kattis problem package to disk: ``problem.yaml``, the
+statement filled in for the format, limits and wording, the test data, the
+programs and the zip for an upload.
+
+Two versions of the package format: ``legacy`` (what DOMjudge imports and
+problemtools checks fully; LaTeX statement in ``problem_statement/``,
+``output_validators/``, ``.timelimit``) and ``2023-07`` (problemtools
+accepts a Markdown statement only there: ``statement/problem.en.md``,
+``output_validator/``, the time limit in ``problem.yaml``)."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import uuid
+import zipfile
+from importlib import resources
+from typing import Dict, List, Sequence, Tuple
+
+from ... import __version__
+from ...verdicts import verdict_line
+from ..validate import PRESETS
+
+__all__ = ["write_package", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
+           "PACKAGE_FORMATS"]
+
+#: versions of the Kattis problem package format written here
+PACKAGE_FORMATS = ("legacy", "2023-07")
+#: first line of every problem.yaml written here (``--force`` only replaces such a package)
+MARKER = "# Written by 'fastcheck package kattis'"
+NAMES = {"grid": "Check on the Small Board", "sparse": "Check on a Huge Board", "ostap": "Ostap's Chess"}
+SOURCES = {
+    "grid": ("KSP, Turnaj Mladých Šachistov (also SPOJ CSTATE1)", "https://www.spoj.com/problems/CSTATE1/"),
+    "sparse": ("KSP, Turnaj Veľkých Šachistov (also SPOJ CSTATE3)", "https://www.spoj.com/problems/CSTATE3/"),
+    "ostap": ("Timus Online Judge, problem 1380", "https://acm.timus.ru/problem.aspx?space=1&num=1380"),
+}
+#: seconds, written to .timelimit (DOMjudge reads it; the fastcheck solution needs a fraction of it)
+TIME_LIMIT = {"grid": 1, "sparse": 2, "ostap": 1}
+#: the people credited in problem.yaml for the package (statement, tests, programs)
+AUTHOR = "fastcheck developers"
+
+# one entry per verdict: (state code, what it means); the lines come from fastcheck.verdict_line
+_MEANINGS = (
+    (0, None, "neither king is in check"),
+    (1, None, "both kings are in check"),
+    (3, 5, "White's king is in check and White has $m \\ge 1$ valid moves"),
+    (3, 0, "White's king is in check and White has no valid move"),
+    (2, 5, "Black's king is in check and Black has $m \\ge 1$ valid moves"),
+    (2, 0, "Black's king is in check and Black has no valid move"),
+)
+
+
+def package_text(*parts: str) -> str:
+    """A data file of this package (``programs/``, ``samples/``, ``statements/``)."""
+    node = resources.files(__package__)
+    for part in parts:                 # one name at a time: Python < 3.11 joins one
+        node = node.joinpath(part)
+    return node.read_text(encoding="utf-8")
+
+
+def _tex_number(v: int) -> str:
+    if v >= 10**6 and str(v).rstrip("0") == "1":
+        return f"10^{{{len(str(v)) - 1}}}"
+    s = f"{v:,}".replace(",", "\\,")
+    return s
+
+
+def _bound(name: str, bounds, default: str) -> str:
+    if bounds is None:
+        return default
+    lo, hi = bounds
+    if lo == hi:
+        return f"${name} = {_tex_number(lo)}$"
+    return f"${_tex_number(lo)} \\le {name} \\le {_tex_number(hi)}$"
+
+
+def _limits_text(fmt: str, preset: str) -> str:
+    p = PRESETS[preset]
+    if fmt == "ostap":
+        return _bound("P", p.moves, "$P \\ge 1$")
+    if fmt == "grid":
+        return _bound("t", p.t, "$t \\ge 1$")
+    parts = [_bound("t", p.t, "$t \\ge 1$"), _bound("n", p.n, "$1 \\le n \\le 10^{18}$"),
+             _bound("p", p.p, "$p \\ge 2$")]
+    text = ", ".join(parts)
+    if p.total_p is not None:
+        text += f", and the $p$ of all positions add up to at most ${_tex_number(p.total_p)}$"
+    return text
+
+
+def _verdicts_tex(fmt: str, lang: str) -> str:
+    items = []
+    for code, count, meaning in _MEANINGS:
+        line = verdict_line(code, count or 0, lang, fmt == "grid")
+        if count:
+            line = line.replace(str(count), "$m$")
+        items.append(f"\\item \\texttt{{{line}}} --- {meaning};")
+    items[-1] = items[-1][:-1] + "."
+    note = ""
+    if lang == "sk":
+        note = ("\n\nThe lines are Slovak, written without diacritics (\\texttt{Biely} is White and "
+                "\\texttt{Cierny} Black); print them exactly as shown.")
+    return "\\begin{itemize}\n" + "\n".join(items) + "\n\\end{itemize}" + note
+
+
+def statement_tex(fmt: str, preset: str, lang: str) -> str:
+    """The English LaTeX statement of ``fmt`` for the limits and wording."""
+    text = package_text("statements", fmt + ".en.tex")
+    fill = {"@@NAME@@": NAMES[fmt], "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
+    if fmt != "ostap":
+        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip()
+        fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
+    for key, value in fill.items():
+        text = text.replace(key, value)
+    if "@@" in text:
+        raise AssertionError(f"unfilled placeholder in the {fmt} statement")
+    return text
+
+
+def statement_md(fmt: str, preset: str, lang: str) -> str:
+    """The same statement in Markdown (for the 2023-07 package format): the
+    LaTeX above, translated; the problem name comes from ``problem.yaml``."""
+    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang))
+    text = re.sub(r"\\section\*\{([^}]*)\}", r"## \1", text)
+    text = re.sub(r"\\texttt\{([^}]*)\}", lambda m: "`" + m.group(1).replace("$", "") + "`", text)
+    text = re.sub(r"\\emph\{([^}]*)\}", r"*\1*", text)
+    text = re.sub(r"\\(begin|end)\{itemize\}\n?", "\n", text)
+    text = re.sub(r"^\\item ", "- ", text, flags=re.M)
+    text = text.replace("---", "\u2014")
+    if re.search(r"\\[a-z]+\{", text):
+        raise AssertionError(f"LaTeX left in the Markdown statement of {fmt}")
+    return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
+
+
+def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy") -> str:
+    """``problem.yaml``: name, credits, source, license; custom validation."""
+    source, url = SOURCES[fmt]
+    ident = uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
+    q = json.dumps   # a JSON string is a YAML double-quoted scalar
+    head = (f"{MARKER} (fastcheck {__version__}).\n"
+            f"# Rebuild: {command}\n")
+    if version == "2023-07":
+        return (head + "problem_format_version: 2023-07-draft\n"
+                f"name: {q(NAMES[fmt])}\n"
+                f"uuid: {ident}\n"
+                f"credits: {q(AUTHOR)}\n"
+                f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
+                f"license: cc by-sa\n"
+                f"rights_owner: {q(AUTHOR)}\n"
+                f"keywords: [chess, check, checkmate]\n"
+                f"limits:\n  time_limit: {TIME_LIMIT[fmt]}\n"
+                f"# the output validator is fastcheck's judge (output_validator/)\n")
+    return (head + f"name: {q(NAMES[fmt])}\n"
+            f"uuid: {ident}\n"
+            f"author: {q(AUTHOR)}\n"
+            f"source: {q(source, ensure_ascii=False)}\n"
+            f"source_url: {q(url)}\n"
+            f"license: cc by-sa\n"
+            f"rights_owner: {q(AUTHOR)}\n"
+            f"keywords: chess check checkmate\n"
+            f"# the output validator is fastcheck's judge (output_validators/)\n"
+            f"validation: custom\n")
+
+
+def _write(path: str, text: str) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(text)
+
+
+def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
+                  samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
+                  programs: Dict[str, str], input_validator: str, output_validator: str,
+                  version: str = "legacy") -> List[str]:
+    """Write everything; ``samples`` (name, input, answer), ``secret``
+    (name, input, answer, how it was made), ``programs`` (path under
+    ``submissions/``, source), the validators' sources; ``version`` of the
+    package format.  Returns the files written."""
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version),
+                             "input_validators/fastcheck_validate.py": input_validator}
+    if version == "2023-07":
+        files["statement/problem.en.md"] = statement_md(fmt, preset, lang)
+        files["output_validator/fastcheck_judge.py"] = output_validator
+    else:
+        files[".timelimit"] = f"{TIME_LIMIT[fmt]}\n"
+        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang)
+        files["output_validators/fastcheck_judge/fastcheck_judge.py"] = output_validator
+    for name, text, answer in samples:
+        files[f"data/sample/{name}.in"] = text
+        files[f"data/sample/{name}.ans"] = answer
+    for name, text, answer, desc in secret:
+        files[f"data/secret/{name}.in"] = text
+        files[f"data/secret/{name}.ans"] = answer
+        files[f"data/secret/{name}.desc"] = desc + "\n"
+    files.update({"submissions/" + name: text for name, text in programs.items()})
+    for rel, text in files.items():
+        _write(os.path.join(directory, *rel.split("/")), text)
+    return sorted(files)
+
+
+def zip_package(directory: str) -> str:
+    """``directory.zip`` with ``problem.yaml`` at its root (DOMjudge's upload)."""
+    path = os.path.normpath(directory) + ".zip"
+    names: List[str] = []
+    for root, _, files in os.walk(directory):
+        names.extend(os.path.join(root, f) for f in files)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name in sorted(names):
+            info = zipfile.ZipInfo(os.path.relpath(name, directory).replace(os.sep, "/"), (1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            with open(name, "rb") as fh:
+                zf.writestr(info, fh.read())
+    return path

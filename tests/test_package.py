@@ -1,0 +1,294 @@
+"""fastcheck package kattis: complete Kattis problem packages, whose wrong
+submissions each fail on a generated test, and which problemtools'
+verifyproblem (when it is installed) passes with no error."""
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from fastcheck import read_positions, solve
+from fastcheck.cli import main
+from fastcheck.kit.gen import KINDS, OSTAP_KINDS
+from fastcheck.kit.judge import judge
+from fastcheck.kit.package import WRONG, PackageError, build_kattis, languages_yaml
+from fastcheck.kit.package.layout import MARKER
+from fastcheck.kit.validate import validate
+
+FORMATS = ("grid", "sparse", "ostap")
+SAMPLES = {"grid": ("tms-1", "tms-2"), "sparse": ("ksp-1", "ksp-2"), "ostap": ("timus-1", "timus-2", "timus-3")}
+
+
+def _wrong(fmt):
+    return WRONG["ostap" if fmt == "ostap" else "boards"]
+
+
+def _run(program, stdin, *args):
+    return subprocess.run([sys.executable, str(program), *map(str, args)], input=stdin, capture_output=True,
+                          timeout=120)
+
+
+@pytest.fixture(scope="module")
+def packages(tmp_path_factory):
+    """The three default packages (the grid one zipped as well)."""
+    root = tmp_path_factory.mktemp("packages")
+    return {fmt: build_kattis(str(root / fmt), fmt, seed=2024, zip=fmt == "grid") for fmt in FORMATS}
+
+
+# ---------------------------------------------------------------- layout
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_package_layout(packages, fmt):
+    d = pathlib.Path(packages[fmt].path)
+    yaml = (d / "problem.yaml").read_text(encoding="utf-8")
+    assert yaml.startswith(MARKER)
+    for key in ("name:", "uuid:", "author:", "source:", "license:", "rights_owner:"):
+        assert re.search(rf"^{key} \S", yaml, re.M), key
+    assert re.search(r"^validation: custom$", yaml, re.M)
+    tex = (d / "problem_statement" / "problem.en.tex").read_text(encoding="utf-8")
+    assert tex.startswith("\\problemname{") and "@@" not in tex
+    assert (d / ".timelimit").read_text().strip().isdigit()
+    assert [p.name for p in (d / "input_validators").iterdir()] == ["fastcheck_validate.py"]
+    assert (d / "output_validators" / "fastcheck_judge" / "fastcheck_judge.py").is_file()
+    assert (d / "submissions" / "accepted" / "fastcheck_solve.py").is_file()
+    wrong = sorted(p.stem for p in (d / "submissions" / "wrong_answer").iterdir())
+    assert wrong == sorted(w.name for w in _wrong(fmt)) and len(wrong) >= 3
+    for p in (d / "submissions").rglob("*.py"):
+        compile(p.read_text(encoding="utf-8"), str(p), "exec")
+    assert sorted(p.name for p in (d / "data" / "sample").iterdir()) == sorted(
+        f"{s}.{ext}" for s in SAMPLES[fmt] for ext in ("in", "ans"))
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_samples_are_the_official_ones(packages, fmt, data_dir):
+    d = pathlib.Path(packages[fmt].path) / "data" / "sample"
+    for name in SAMPLES[fmt]:
+        assert (d / f"{name}.in").read_bytes() == (data_dir / f"{name}.in").read_bytes()
+        assert (d / f"{name}.ans").read_bytes() == (data_dir / f"{name}.out").read_bytes()
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_secret_tests_are_valid_answered_and_cover_every_kind(packages, fmt):
+    pkg = packages[fmt]
+    d = pathlib.Path(pkg.path) / "data" / "secret"
+    names = sorted(p.stem for p in d.glob("*.in"))
+    assert names == pkg.tests and len(names) >= 20
+    for name in names:
+        text = (d / f"{name}.in").read_text()
+        assert validate(text, format=fmt).ok, name
+        assert (d / f"{name}.ans").read_text() == solve(text, format=fmt), name
+        assert (d / f"{name}.desc").read_text().startswith(f"fastcheck gen {fmt} ")
+    kinds = {n.split("-")[1] for n in names}
+    wanted = set(OSTAP_KINDS if fmt == "ostap" else KINDS) - ({"big"} if fmt == "grid" else set())
+    assert wanted <= kinds
+    # one test at the limits, and it comes last
+    assert names[-1].endswith("-limits")
+    last = (d / f"{names[-1]}.in").read_text().split("\n")
+    if fmt == "grid":
+        assert last[0] == "1000"
+    elif fmt == "sparse":
+        assert last[1] == "1000000000000000000 200000"
+    else:
+        assert last[8] == "60"
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_every_wrong_submission_fails_on_a_secret_test(packages, fmt):
+    """The proof that the tests are strong, re-done with the shipped
+    programs run as standalone processes."""
+    pkg = packages[fmt]
+    d = pathlib.Path(pkg.path)
+    assert sorted(pkg.caught) == sorted(w.name for w in _wrong(fmt))
+    for name, test in pkg.caught.items():
+        assert test.startswith("secret/")
+        inp = (d / "data" / f"{test}.in").read_bytes()
+        ans = (d / "data" / f"{test}.ans").read_bytes()
+        run = _run(d / "submissions" / "wrong_answer" / f"{name}.py", inp)
+        assert run.returncode == 0, run.stderr
+        assert not judge(inp, run.stdout, ans, format=fmt).ok, name
+        good = _run(d / "submissions" / "accepted" / "fastcheck_solve.py", inp)
+        assert judge(inp, good.stdout, ans, format=fmt).ok
+
+
+def test_validator_programs_speak_kattis(packages, tmp_path):
+    d = pathlib.Path(packages["sparse"].path)
+    inp = (d / "data" / "sample" / "ksp-2.in").read_bytes()
+    ans = d / "data" / "sample" / "ksp-2.ans"
+    assert _run(d / "input_validators" / "fastcheck_validate.py", inp).returncode == 42
+    assert _run(d / "input_validators" / "fastcheck_validate.py", inp.replace(b"8 7", b"7 7", 1)).returncode == 43
+    judge_py = d / "output_validators" / "fastcheck_judge" / "fastcheck_judge.py"
+    inp_path = d / "data" / "sample" / "ksp-2.in"
+    assert _run(judge_py, ans.read_bytes(), inp_path, ans, tmp_path).returncode == 42
+    bad = ans.read_bytes().replace(b"Ma 1 ", b"Ma 2 ", 1)
+    assert _run(judge_py, bad, inp_path, ans, tmp_path, "extra-flag").returncode == 43
+    assert "board 1" in (tmp_path / "judgemessage.txt").read_text()
+
+
+def test_zip_holds_the_package_at_its_root(packages):
+    pkg = packages["grid"]
+    assert pkg.zip_path == pkg.path + ".zip"
+    with zipfile.ZipFile(pkg.zip_path) as zf:
+        names = sorted(zf.namelist())
+    on_disk = sorted(str(p.relative_to(pkg.path)).replace(os.sep, "/")
+                     for p in pathlib.Path(pkg.path).rglob("*") if p.is_file())
+    assert names == on_disk and "problem.yaml" in names
+
+
+# ---------------------------------------------------------------- options
+def test_same_seed_same_package_and_english_wording(tmp_path):
+    a = build_kattis(str(tmp_path / "a"), "grid", seed=5, tests=8, lang="en")
+    b = build_kattis(str(tmp_path / "b"), "grid", seed=5, tests=8, lang="en")
+    files = sorted(p.relative_to(a.path) for p in pathlib.Path(a.path).rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(b.path) for p in pathlib.Path(b.path).rglob("*") if p.is_file())
+    for f in files:
+        assert (pathlib.Path(a.path) / f).read_bytes() == (pathlib.Path(b.path) / f).read_bytes(), f
+    sample = (pathlib.Path(a.path) / "data" / "sample" / "tms-2.ans").read_text()
+    assert sample.startswith("White Check - 1 Plausible Moves\n")
+    assert "Plausible Moves" in (pathlib.Path(a.path) / "problem_statement" / "problem.en.tex").read_text()
+
+
+def test_ksp_limits_for_format_b(tmp_path):
+    pkg = build_kattis(str(tmp_path / "p"), "sparse", seed=1, tests=8, limits="ksp")
+    d = pathlib.Path(pkg.path)
+    assert "ksp" in (d / "input_validators" / "fastcheck_validate.py").read_text()
+    for p in (d / "data" / "secret").glob("*.in"):
+        text = p.read_text()
+        assert validate(text, format="sparse", limits="ksp").ok
+        assert {pos.n for pos in read_positions(text, format="sparse")} == {8}
+
+
+def test_cli_builds_and_reports(tmp_path, capsys):
+    out = tmp_path / "pkg"
+    assert main(["package", "kattis", str(out), "--format", "ostap", "--seed", "3", "--tests", "8", "--zip"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(WRONG["ostap"]) and all(" fails on secret/" in line for line in lines)
+    assert (tmp_path / "pkg.zip").is_file()
+    # a second run needs --force, and --force only replaces a package written here
+    assert main(["package", "kattis", str(out), "--format", "ostap", "--seed", "3", "--tests", "8"]) == 2
+    assert main(["package", "kattis", str(out), "--format", "ostap", "--seed", "4", "--tests", "8", "--force"]) == 0
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "notes.txt").write_text("mine")
+    assert main(["package", "kattis", str(other), "--format", "ostap", "--seed", "4", "--force"]) == 2
+    assert (other / "notes.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("argv", [
+    ["--format", "grid", "--seed", "1", "--tests", "3"],
+    ["--format", "grid", "--seed", "1", "--limits", "cstate3"],
+    ["--format", "ostap", "--seed", "1", "--limits", "ksp"],
+])
+def test_bad_options_are_one_line_and_exit_2(tmp_path, capsys, argv):
+    assert main(["package", "kattis", str(tmp_path / "p")] + argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("fastcheck package: ")
+    assert not (tmp_path / "p").exists()
+
+
+def test_build_kattis_refuses_bad_arguments(tmp_path):
+    with pytest.raises(PackageError):
+        build_kattis(str(tmp_path / "p"), "chess", seed=1)
+    with pytest.raises(PackageError):
+        build_kattis(str(tmp_path / "p"), "grid", seed=1, lang="de")
+
+
+def test_2023_07_package_has_a_markdown_statement(tmp_path):
+    pkg = build_kattis(str(tmp_path / "p"), "sparse", seed=2, tests=9, version="2023-07")
+    d = pathlib.Path(pkg.path)
+    assert sorted(p.name for p in d.iterdir()) == ["data", "input_validators", "output_validator", "problem.yaml",
+                                                   "statement", "submissions"]
+    yaml = (d / "problem.yaml").read_text(encoding="utf-8")
+    assert "problem_format_version: 2023-07-draft" in yaml and "time_limit: 2" in yaml
+    md = (d / "statement" / "problem.en.md").read_text(encoding="utf-8")
+    assert "## Input" in md and "`Biely hrac ma mat.`" in md and "\\texttt" not in md
+    assert (d / "output_validator" / "fastcheck_judge.py").is_file()
+    with pytest.raises(PackageError):
+        build_kattis(str(tmp_path / "q"), "sparse", seed=2, version="2020")
+
+
+def test_languages_yaml_points_at_this_interpreter(capsys):
+    assert main(["package", "languages-yaml"]) == 0
+    out = capsys.readouterr().out
+    assert out == languages_yaml() and "python3:" in out and sys.executable in out
+    assert "/opt/py" in languages_yaml("/opt/py/bin/python3")
+
+
+# ------------------------------------------------------- verifyproblem
+@pytest.fixture(scope="module")
+def problemtools_config(tmp_path_factory):
+    """An XDG_CONFIG_HOME whose problemtools languages.yaml runs Python
+    programs with this interpreter (problemtools' default is pypy3)."""
+    pytest.importorskip("problemtools.verifyproblem",
+                        reason="problemtools is not installed (pip install 'fastcheck[judges]')")
+    home = tmp_path_factory.mktemp("xdg")
+    (home / "problemtools").mkdir()
+    (home / "problemtools" / "languages.yaml").write_text(languages_yaml())
+    return home
+
+
+def _start_verifyproblem(config, path, log, *parts):
+    env = dict(os.environ, XDG_CONFIG_HOME=str(config))
+    with open(log, "w") as out:
+        return subprocess.Popen([sys.executable, "-m", "problemtools.verifyproblem", path, "-p", *parts],
+                                stdout=out, stderr=subprocess.STDOUT, env=env)
+
+
+def _finish(proc, log, timeout=900):
+    proc.wait(timeout=timeout)
+    return pathlib.Path(log).read_text()
+
+
+def _least_tests(fmt):
+    """The fewest tests the builder allows: problemtools runs the output
+    validator (a fresh Python importing fastcheck) on every test for each
+    of its junk outputs, so fewer tests keep the run short."""
+    return 1 + len([k for k in (OSTAP_KINDS if fmt == "ostap" else KINDS) if k != "big" or fmt == "sparse"])
+
+
+@pytest.fixture(scope="module")
+def verifyproblem_runs(problemtools_config, tmp_path_factory):
+    """One package per format, and verifyproblem started on all three at
+    once: the runs are independent and CPU-bound, so two cores finish them
+    in about half the time."""
+    root = tmp_path_factory.mktemp("verify")
+    runs = {}
+    for fmt in FORMATS:
+        pkg = build_kattis(str(root / fmt), fmt, seed=11, tests=_least_tests(fmt))
+        log = root / f"{fmt}.log"
+        runs[fmt] = (_start_verifyproblem(problemtools_config, pkg.path, log,
+                                          "config", "data", "submissions", "validators"), log)
+    yield runs
+    for proc, _ in runs.values():
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_verifyproblem_finds_no_error(verifyproblem_runs, fmt):
+    out = _finish(*verifyproblem_runs[fmt])
+    assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
+    for name in ["fastcheck_solve"] + (["brute_force"] if fmt == "ostap" else []):
+        assert re.search(rf"accepted/{name}\.py .* OK: AC", out), out[-3000:]
+    for w in _wrong(fmt):
+        assert re.search(rf"wrong_answer/{w.name}\.py .* OK: WA", out), out[-3000:]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("version", ["legacy", "2023-07"])
+def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, version):
+    """The statement part needs TeX Live's lualatex (and pandoc for
+    Markdown), which pip cannot install: skipped without them."""
+    for tool in ("lualatex",) + (("pandoc",) if version == "2023-07" else ()):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is not installed (Debian: texlive-luatex texlive-latex-extra "
+                        f"texlive-fonts-recommended texlive-plain-generic pandoc)")
+    pkg = build_kattis(str(tmp_path / "p"), "ostap", seed=11, tests=_least_tests("ostap"), version=version)
+    out = _finish(_start_verifyproblem(problemtools_config, pkg.path, tmp_path / "log", "config", "statement"),
+                  tmp_path / "log")
+    # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
+    assert re.search(r"tested: 0 errors, %d warnings?" % (version == "2023-07"), out), out[-3000:]
