@@ -20,7 +20,3 @@ if str(TESTS_DIR) not in sys.path:
 def data_dir():
     return DATA_DIR
 
-
-def pytest_configure(config):
-    # registered here too, in case pyproject's marker list does not have it
-    config.addinivalue_line("markers", "slow: long-running tests (problemtools' verifyproblem runs)")
