@@ -335,5 +335,5 @@ def test_attackers_ignore_occupant_and_stop_at_blockers(fc):
 
 
 def test_constants(fc):
-    assert fc.WHITE is True and fc.BLACK is False
+    assert (fc.WHITE, fc.BLACK) == (True, False) and (hash(fc.WHITE), hash(fc.BLACK)) == (hash(True), hash(False))
     assert issubclass(fc.FormatError, ValueError)
