@@ -167,7 +167,7 @@ _RANKS = "87654321"
 _FILES = "abcdefgh"
 
 
-def _ostap_checkers(cells: List[int], white: bool) -> Optional[List[Tuple[str, str]]]:
+def _ostap_checkers(cells: List[int], white: int) -> Optional[List[Tuple[str, str]]]:
     """The pieces attacking the king of ``white`` (side to move), as
     (symbol, square) pairs, when each side has exactly one king; else None."""
     if sum(1 for v in cells if v == 6) != 1 or sum(1 for v in cells if v == -6) != 1:

@@ -750,7 +750,7 @@ def _incorrect_move(rng: SplitMix64, game, legal_set) -> str:
     return _random_token(rng)
 
 
-def _play(rng: SplitMix64, cells: List[int], turn: bool, kind: str, plies: int, strong: bool,
+def _play(rng: SplitMix64, cells: List[int], turn: bool, kind: str, plies: int, strong: int,
           bad_at: int = -1) -> Tuple[List[str], List[str]]:
     """Play up to ``plies`` moves with the policy of ``kind``: the move
     tokens and their results (shorter when the game ends)."""
