@@ -331,5 +331,5 @@ def test_attackers_ignore_occupant_and_stop_at_blockers():
 
 
 def test_constants():
-    assert fc.WHITE is True and fc.BLACK is False
+    assert (fc.WHITE, fc.BLACK) == (True, False) and (hash(fc.WHITE), hash(fc.BLACK)) == (hash(True), hash(False))
     assert issubclass(fc.FormatError, ValueError)

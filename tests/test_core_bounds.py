@@ -15,6 +15,8 @@ Run them against the checked build too (see FUZZING.md): there Cython's own
 bounds checks and, with ``FASTCHECK_DEBUG=asan``, AddressSanitizer would
 catch what these tests only infer.
 """
+import pickle
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -132,7 +134,7 @@ def test_solve_batch_empty_and_extremes():
     assert state.shape == (0,) and bad == -1
     # p = 0: a board without kings is an error code, not a crash
     state, _, bad = _core.solve_batch(*batch(n=(8,), offsets=(0, 0), x=(), y=(), kind=(), color=()))
-    assert state.tolist() == [_core.ERR_KINGS] and bad == 0
+    assert state.tolist() == [_core.BatchError.ERR_KINGS] and bad == 0
     # offsets need not start at 0, and trailing pieces may belong to no board
     state, _, bad = _core.solve_batch(*batch(n=(8,), offsets=(1, 3), x=(5, 1, 8, 3), y=(5, 1, 8, 3),
                                              kind=(Q, K, K, R), color=(0, 1, 0, 1)))
@@ -143,16 +145,39 @@ def test_solve_batch_empty_and_extremes():
     assert state.tolist() == [3] and count.tolist() == [2]
     # n = 1: one square, so one king: the other king is missing
     state, _, _ = _core.solve_batch(*batch(n=(1,), offsets=(0, 1), x=(1,), y=(1,), kind=(K,), color=(1,)))
-    assert state.tolist() == [_core.ERR_KINGS]
+    assert state.tolist() == [_core.BatchError.ERR_KINGS]
 
 
 def test_solve_batch_semantic_errors_are_codes():
+    # bad is the first piece, in input order, that breaks the rule
     dup = batch(n=(8,), offsets=(0, 3), x=(1, 8, 1), y=(1, 8, 1), kind=(K, K, Q), color=(1, 0, 0))
     state, _, bad = _core.solve_batch(*dup)
-    assert state.tolist() == [_core.ERR_DUPLICATE] and bad in (0, 2)
+    assert state.tolist() == [_core.BatchError.ERR_DUPLICATE] and bad == 2
     kings = batch(n=(8,), offsets=(0, 3), x=(1, 8, 3), y=(1, 8, 3), kind=(K, K, K), color=(1, 0, 1))
     state, _, bad = _core.solve_batch(*kings)
-    assert state.tolist() == [_core.ERR_KINGS] and bad == 0
+    assert state.tolist() == [_core.BatchError.ERR_KINGS] and bad == 2
+    missing = batch(n=(8, 8), offsets=(0, 2, 3), x=(1, 8, 3), y=(1, 8, 3), kind=(K, K, K), color=(1, 0, 1))
+    state, _, bad = _core.solve_batch(*missing)
+    assert state.tolist() == [0, _core.BatchError.ERR_KINGS] and bad == 2     # the board's first piece
+
+
+@pytest.mark.parametrize("squares,first", [
+    ([(1, 1), (8, 8), (1, 1)], 2),
+    ([(1, 1), (8, 8), (3, 3), (3, 3), (1, 1)], 3),              # two shared squares: the earlier second
+    ([(1, 1), (8, 8), (3, 3), (1, 1), (3, 3), (3, 3)], 3),
+    ([(2, 2), (2, 2), (2, 2), (2, 2), (1, 1), (8, 8)], 1),      # four on one square
+    ([(1, 1), (8, 8)] + [(5, 5)] * 9 + [(1, 1)], 3),
+])
+def test_duplicate_is_the_first_piece_on_a_taken_square(squares, first):
+    p = len(squares)
+    kind = (K, K) + (Q,) * (p - 2) if squares[0] != squares[1] else (Q, Q, Q, Q, K, K)
+    color = tuple(i % 2 for i in range(p)) if squares[0] != squares[1] else (0, 0, 0, 0, 1, 0)
+    x, y = zip(*squares)
+    state, _, bad = _core.solve_batch(*batch(n=(8,), offsets=(0, p), x=x, y=y, kind=kind, color=color))
+    assert state.tolist() == [_core.BatchError.ERR_DUPLICATE] and bad == first
+    with pytest.raises(_core.BoardError, match="two pieces") as info:
+        _core.StaticBoard(*board(x=x, y=y, kind=kind, color=color))
+    assert (info.value.code, info.value.piece) == (_core.BatchError.ERR_DUPLICATE, first)
 
 
 def test_solve_batch_read_only_arrays():
@@ -218,12 +243,26 @@ def test_static_board_lengths(which):
 
 
 def test_static_board_semantic_errors():
-    with pytest.raises(ValueError, match="two pieces"):
+    """Each rule of the board is a BoardError (a ValueError) naming the rule and the piece."""
+    with pytest.raises(_core.BoardError, match="two pieces") as info:
         _core.StaticBoard(*board(x=(1, 8, 1), y=(1, 8, 1), kind=(K, K, Q), color=(1, 0, 0)))
-    with pytest.raises(ValueError, match="white king"):
+    assert (info.value.code, info.value.piece) == (_core.BatchError.ERR_DUPLICATE, 2)
+    with pytest.raises(_core.BoardError, match="white king") as info:
         _core.StaticBoard(*board(x=(1, 8, 2), y=(1, 8, 2), kind=(K, K, K), color=(1, 0, 1)))
-    with pytest.raises(ValueError, match="black king"):
-        _core.StaticBoard(*board(x=(1, 8, 2), y=(1, 8, 2), kind=(K, K, K), color=(1, 0, 0)))
+    assert (info.value.code, info.value.piece) == (_core.BatchError.ERR_KINGS, 2)
+    with pytest.raises(_core.BoardError, match="black king") as info:
+        _core.StaticBoard(*board(x=(1, 8, 2, 3), y=(1, 8, 2, 3), kind=(K, K, Q, K), color=(1, 0, 0, 0)))
+    assert (info.value.code, info.value.piece) == (_core.BatchError.ERR_KINGS, 3)
+    assert issubclass(_core.BoardError, ValueError)
+    # a second king is found before a shared square
+    with pytest.raises(_core.BoardError, match="white king"):
+        _core.StaticBoard(*board(x=(1, 8, 8, 2), y=(1, 8, 8, 2), kind=(K, K, Q, K), color=(1, 0, 0, 1)))
+
+
+def test_board_error_pickles():
+    err = _core.BoardError("two pieces on one square", _core.BatchError.ERR_DUPLICATE, 4)
+    back = pickle.loads(pickle.dumps(err))
+    assert (str(back), back.code, back.piece) == (str(err), err.code, err.piece)
 
 
 def test_static_board_without_kings_refuses_verdict():

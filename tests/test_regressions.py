@@ -246,7 +246,7 @@ def test_static_board_with_none_arrays():
     else:
         assert b.pieces() == [] and b.legal_moves(1) == []
     state, _, bad = _core.solve_batch(np.array([8]), np.array([0, 0]), None, None, None, None)
-    assert state.tolist() == [_core.ERR_KINGS] and bad == 0
+    assert state.tolist() == [_core.BatchError.ERR_KINGS] and bad == 0
 
 
 def test_judge_answer_then_endless_blank_lines_is_not_ok():

@@ -9,6 +9,7 @@ logs.
 The solving library is this package; the grading kit (judge, validate, gen,
 explain) is the subpackage :mod:`fastcheck.kit`.
 """
+from .codes import Color
 from .errors import FormatError
 from .formats import detect_format, parse_ostap
 from .game import OstapGame, replay
@@ -23,6 +24,6 @@ __version__ = "0.1.0"
 __all__ = [
     "solve", "Position", "Verdict", "Move", "Piece", "Square", "FormatError",
     "OstapGame", "parse_ostap", "replay", "read_positions", "detect_format", "verdict_line",
-    "WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
+    "Color", "WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
     "__version__",
 ]

@@ -1,9 +1,11 @@
 """Type stub of fastcheck's compiled core (src/fastcheck/_core.pyx).
 
-Squares are ``(x, y)`` ints, colours ints (1 White, 0 Black), kinds
-1 pawn .. 6 king.  Array arguments are C-contiguous buffers (numpy arrays)
-of the dtype named in the annotation.
+Squares are ``(x, y)`` ints, colours :class:`Color` codes (1 White,
+0 Black), kinds 1 pawn .. 6 king.  Array arguments are C-contiguous buffers
+(numpy arrays) of the dtype named in the annotation.  Codes come back as
+plain ints; :mod:`fastcheck.codes` names them.
 """
+from enum import IntEnum
 from typing import Any, List, Literal, Optional, Tuple, overload
 
 import numpy as np
@@ -12,13 +14,39 @@ from typing_extensions import disjoint_base
 
 DEBUG_BUILD: bool
 
-#: verdict codes returned by the solvers (2 + colour for a checked side)
-STATE_SAFE: int
-STATE_IMPOSSIBLE: int
-STATE_CHECK: int
-#: error codes (negative) of ``solve_batch``
-ERR_DUPLICATE: int
-ERR_KINGS: int
+class Color(IntEnum):
+    """A side; White is the lowercase side, whose pawns move to larger y."""
+    BLACK = 0
+    WHITE = 1
+
+class State(IntEnum):
+    """Verdict of a position; a checked side is ``2 + its colour``."""
+    SAFE = 0
+    IMPOSSIBLE = 1
+    BLACK_CHECKED = 2
+    WHITE_CHECKED = 3
+
+class MoveResult(IntEnum):
+    """What an Ostap move gives: INCORRECT (not made), else the state of the
+    side now to move."""
+    INCORRECT = -1
+    CORRECT = 0
+    CHECK = 1
+    MATE = 2
+    DRAW = 3
+
+class BatchError(IntEnum):
+    """The state ``solve_batch`` gives a board that breaks a rule of the board."""
+    ERR_DUPLICATE = -1
+    ERR_KINGS = -2
+
+class BoardError(ValueError):
+    """A broken rule of the board: ``code`` a :class:`BatchError`, ``piece``
+    the index of the piece that breaks it."""
+    code: int
+    piece: int
+    def __init__(self, message: str, code: int, piece: int) -> None: ...
+
 #: True when move totals are summed in the compiler's 128-bit integer (else two 64-bit words)
 MOVES_INT128: bool
 
@@ -27,7 +55,10 @@ _I8 = npt.NDArray[np.int8]
 
 def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
                 color: _I8) -> Tuple[_I8, _I64, int]:
-    """``(state, count, bad)`` per board; see the module's docstring."""
+    """``(state, count, bad)``: per board a :class:`State` or a negative
+    :class:`BatchError`, and the valid-move count; ``bad`` the first piece
+    that breaks a rule of the board (the board's first piece for a missing
+    king; -1: none)."""
 
 def scan_sparse(data: bytes) -> Tuple[bool, Any]:
     """``(True, (n, offsets, x, y, kind, color))`` (six arrays: int64 except

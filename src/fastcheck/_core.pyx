@@ -4,18 +4,23 @@
 A position is a set of pieces (x, y, kind, colour) with four *line indexes*
 (rows, columns, both diagonals), each a sorted array of (line key, position
 along the line, piece id).  The nearest piece from any square in any of the
-8 directions is one bisection away, so every question below is O(log p) and
-nothing ever walks the squares of the board one by one.
+8 directions is one bisection away, so finding a square's attackers or a
+king's pins is O(log p), and counting a checked side's moves O(p log p);
+on the large boards nothing walks the squares of the board one by one.
 
 The batch solver (formats A and B), the position API and the Ostap move-log
-board (format C, mutated in place by bisect insert/delete) all use the same
-index and the same attack code.  Inputs reaching the ``nogil`` kernels are
-validated by the Python layer or by :func:`scan_sparse` first (coordinates
-inside ``1..n``, ``n <= 10**18``), which is what makes running them without
-bounds checks safe.
+board (format C, whose index entries are shifted into place one by one,
+insertion-sort style, as pieces move) all use the same index and the same
+attack code.  Every entry point validates its arguments before a ``nogil``
+kernel runs (coordinates inside ``1..n``, ``n <= 10**18``, kinds and colours
+in range, array lengths and offsets consistent), which is what makes running
+the kernels without bounds checks safe.
+
+The codes the core returns are the ``cpdef enum`` types below;
+:mod:`fastcheck.codes` mirrors them for the Python layer.
 """
-from libc.stdint cimport int64_t, int32_t, int8_t, uint8_t
-from libc.stdlib cimport malloc, free, realloc
+from libc.stdint cimport int64_t, int32_t, int8_t
+from libc.stdlib cimport malloc, free
 from libcpp.vector cimport vector
 
 import numpy as np
@@ -50,34 +55,74 @@ cdef extern from *:
 #: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
 DEBUG_BUILD = bool(FASTCHECK_DEBUG)
 
+
+# -------------------------------------------------------------------- codes
+cpdef enum Color:
+    """A side; White is the lowercase side, whose pawns move to larger y."""
+    BLACK = 0
+    WHITE = 1
+
+
+cpdef enum State:
+    """Verdict of a position; a checked side is ``2 + its colour``."""
+    SAFE = 0
+    IMPOSSIBLE = 1
+    BLACK_CHECKED = 2 + BLACK
+    WHITE_CHECKED = 2 + WHITE
+
+
+cpdef enum MoveResult:
+    """What an Ostap move gives: INCORRECT (the move is not made), else the
+    state of the side now to move."""
+    INCORRECT = -1
+    CORRECT = 0
+    CHECK = 1
+    MATE = 2
+    DRAW = 3
+
+
+cpdef enum BatchError:
+    """The state ``solve_batch`` gives a board that breaks a rule of the board."""
+    ERR_DUPLICATE = -1     # two pieces on one square
+    ERR_KINGS = -2         # not exactly one king of each colour
+
+
+class BoardError(ValueError):
+    """A position that breaks a rule of the board: ``code`` is ERR_KINGS (a
+    second king of one colour) or ERR_DUPLICATE (two pieces on one square),
+    ``piece`` the index of the piece that breaks it."""
+
+    code = ERR_DUPLICATE
+    piece = -1
+
+    def __init__(self, message, code, piece):
+        super().__init__(message)
+        self.code = code
+        self.piece = piece
+
+    def __reduce__(self):
+        return (BoardError, (str(self), self.code, self.piece))
+
+
 # ---------------------------------------------------------------- constants
 DEF NLINES = 4
 DEF SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
 DEF C_MAX_N = 1000000000000000000LL   # largest board side
+DEF MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
+DEF MAX_PINNED = 8       # to one king: one per ray
 DEF ROW = 0     # key y,     position x
 DEF COL = 1     # key x,     position y
 DEF DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
 DEF ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
 
+# piece kinds (as in python-chess and fastcheck.pieces); kind 0 marks a
+# captured piece's slot on the Ostap board
 DEF PAWN = 1
 DEF KNIGHT = 2
 DEF BISHOP = 3
 DEF ROOK = 4
 DEF QUEEN = 5
 DEF KING = 6
-
-DEF BLACK = 0
-DEF WHITE = 1
-
-#: verdict codes returned by the solvers
-STATE_SAFE = 0
-STATE_IMPOSSIBLE = 1
-STATE_CHECK = 2
-#: error codes of solve_batch (negative): two pieces on one square, kings
-DEF C_ERR_DUPLICATE = -1
-DEF C_ERR_KINGS = -2
-ERR_DUPLICATE = C_ERR_DUPLICATE
-ERR_KINGS = C_ERR_KINGS
 
 # direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
 # d ^ 1 is the opposite direction.
@@ -106,7 +151,7 @@ cdef struct Pos:
     int8_t* color
     FcEntry* lines[NLINES]    # sorted line indexes
     Py_ssize_t cnt[NLINES]
-    int64_t* rank[NLINES]   # rank[f][pid] = slot of pid in lines[f]; NULL if not kept
+    int64_t* rank[NLINES]   # rank[f][pid] = slot of pid in lines[f]
 
 
 cdef struct MoveRec:
@@ -144,7 +189,7 @@ cdef inline Py_ssize_t lower_bound(const FcEntry* a, Py_ssize_t cnt, int64_t key
 
 
 cdef inline int64_t find_at(const Pos* P, int64_t x, int64_t y) noexcept nogil:
-    """Piece id on square (x, y), or -1.  The caller keeps (x, y) near the board."""
+    """Piece id on square (x, y), or -1 (also for any square off the board)."""
     cdef Py_ssize_t i = lower_bound(P.lines[ROW], P.cnt[ROW], y, x)
     if i < P.cnt[ROW] and P.lines[ROW][i].key == y and P.lines[ROW][i].pos == x:
         return P.lines[ROW][i].pid
@@ -180,6 +225,15 @@ cdef inline int64_t ray_first(const Pos* P, int64_t sx, int64_t sy, int d, int64
     return -1
 
 
+cdef inline int other_color(int c) noexcept nogil:
+    return BLACK if c == WHITE else WHITE
+
+
+cdef inline int pawn_forward(int c) noexcept nogil:
+    """The y step of colour c's pawns: White's move to larger y."""
+    return 1 if c == WHITE else -1
+
+
 cdef inline bint slides_along(int kind, int d) noexcept nogil:
     if kind == QUEEN:
         return True
@@ -198,8 +252,8 @@ cdef int attackers(const Pos* P, int64_t tx, int64_t ty, int by, int64_t skip,
                    int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
     occupant and piece ``skip`` left out (``skip`` is treated as absent, so it
-    blocks nothing).  Writes up to 24 ids to ``out`` (may be NULL); returns
-    how many there are."""
+    blocks nothing).  Writes their ids to ``out`` (may be NULL; room for
+    MAX_ATTACKERS) and returns how many there are."""
     cdef int count = 0, d, j, k
     cdef int64_t pid, dist, nx, ny
     for d in range(8):
@@ -209,12 +263,13 @@ cdef int attackers(const Pos* P, int64_t tx, int64_t ty, int by, int64_t skip,
         k = P.kind[pid]
         if slides_along(k, d) or (dist == 1 and (
                 k == KING or
-                (k == PAWN and d >= 4 and DY[d] == (-1 if by == WHITE else 1)))):
+                (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
             if out != NULL:
                 out[count] = pid
             count += 1
     if P.p <= SMALL_BOARD:
-        # few pieces (an Ostap board): one pass beats eight bisections
+        # few pieces (every Ostap board, small boards of A and B): one pass
+        # over them beats eight bisections
         for pid in range(P.p):
             if P.kind[pid] == KNIGHT and P.color[pid] == by and pid != skip:
                 nx = abs64(P.x[pid] - tx)
@@ -238,7 +293,8 @@ cdef int attackers(const Pos* P, int64_t tx, int64_t ty, int by, int64_t skip,
 
 
 cdef int pinned_pieces(const Pos* P, int64_t king, int64_t* out) noexcept nogil:
-    """Pieces of the king's colour that are pinned to it (at most 8)."""
+    """Pieces of the king's colour that are pinned to it: their ids go to
+    ``out`` (room for MAX_PINNED); returns how many there are."""
     cdef int count = 0, d
     cdef int c = P.color[king]
     cdef int64_t first, second, dist
@@ -261,6 +317,16 @@ cdef inline bint contains(const int64_t* ids, int count, int64_t pid) noexcept n
     return False
 
 
+cdef inline void add_move(vector[MoveRec]* moves, int64_t pid, int64_t tx, int64_t ty) noexcept nogil:
+    """Append the move of piece ``pid`` to (tx, ty) when a list is wanted."""
+    cdef MoveRec rec
+    if moves != NULL:
+        rec.pid = pid
+        rec.tx = tx
+        rec.ty = ty
+        moves.push_back(rec)
+
+
 cdef inline int sign64(int64_t v) noexcept nogil:
     return (v > 0) - (v < 0)
 
@@ -269,8 +335,9 @@ cdef inline int64_t abs64(int64_t v) noexcept nogil:
     return v if v >= 0 else -v
 
 
-cdef inline int64_t static_next(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
-    """Nearest piece from piece ``pid`` in direction d, by rank (static positions)."""
+cdef inline int64_t next_on_ray(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
+    """Nearest piece from piece ``pid`` in direction d (-1: none), found by
+    its slot in the line index: O(1).  ``dist[0]`` gets the steps to it."""
     cdef int f = DIR_LINE[d]
     cdef int64_t slot = P.rank[f][pid]
     cdef int64_t ns = slot + DSIGN[d]
@@ -287,15 +354,14 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
     squares between it and the king, by pieces that are not pinned.  When
     ``moves`` is not NULL every move is appended to it as well."""
     cdef int s = P.color[king]
-    cdef int e = 1 - s
+    cdef int e = other_color(s)
     cdef int64_t kx = P.x[king], ky = P.y[king]
     cdef int64_t count = 0
-    cdef int64_t buf[32]
-    cdef int64_t pins[8]
+    cdef int64_t buf[MAX_ATTACKERS]
+    cdef int64_t pins[MAX_PINNED]
     cdef int npins, nchk, i, j, d
     cdef int64_t tx, ty, occ, checker, pid, dist, L, t, sv, det, ax, ay, num_t, num_s
     cdef int vx, vy, k
-    cdef MoveRec rec
 
     # king steps
     for d in range(8):
@@ -308,9 +374,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
             continue
         if attackers(P, tx, ty, e, king, NULL) == 0:
             count += 1
-            if moves != NULL:
-                rec.pid = king; rec.tx = tx; rec.ty = ty
-                moves.push_back(rec)
+            add_move(moves, king, tx, ty)
 
     nchk = attackers(P, kx, ky, e, -1, buf)
     if nchk != 1:
@@ -325,9 +389,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
         if pid == king or contains(pins, npins, pid):
             continue
         count += 1
-        if moves != NULL:
-            rec.pid = pid; rec.tx = P.x[checker]; rec.ty = P.y[checker]
-            moves.push_back(rec)
+        add_move(moves, pid, P.x[checker], P.y[checker])
 
     # blocks: only a slider at distance > 1 leaves squares between
     k = P.kind[checker]
@@ -349,17 +411,13 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
                 ty = P.y[pid] + NY[j]
                 if between(kx, ky, vx, vy, L, tx, ty):
                     count += 1
-                    if moves != NULL:
-                        rec.pid = pid; rec.tx = tx; rec.ty = ty
-                        moves.push_back(rec)
+                    add_move(moves, pid, tx, ty)
         elif k == PAWN:
             tx = P.x[pid]
-            ty = P.y[pid] + (1 if s == WHITE else -1)
+            ty = P.y[pid] + pawn_forward(s)
             if between(kx, ky, vx, vy, L, tx, ty):
                 count += 1
-                if moves != NULL:
-                    rec.pid = pid; rec.tx = tx; rec.ty = ty
-                    moves.push_back(rec)
+                add_move(moves, pid, tx, ty)
         elif k != KING:
             for d in range(8):
                 if not slides_along(k, d):
@@ -378,16 +436,11 @@ cdef int64_t evasions(const Pos* P, int64_t king, vector[MoveRec]* moves) noexce
                 sv = num_s // det
                 if t < 1 or sv < 1 or sv > L - 1:
                     continue
-                if P.rank[0] != NULL:
-                    occ = static_next(P, pid, d, &dist)
-                else:
-                    occ = ray_first(P, P.x[pid], P.y[pid], d, -1, &dist)
+                occ = next_on_ray(P, pid, d, &dist)
                 if occ >= 0 and dist <= t:
                     continue
                 count += 1
-                if moves != NULL:
-                    rec.pid = pid; rec.tx = kx + sv * vx; rec.ty = ky + sv * vy
-                    moves.push_back(rec)
+                add_move(moves, pid, kx + sv * vx, ky + sv * vy)
     return count
 
 
@@ -411,9 +464,11 @@ cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
     return 1 <= s <= L - 1
 
 
-cdef int64_t build_index(Pos* P, FcEntry* work[NLINES], bint keep_rank) noexcept nogil:
-    """Sort the four line indexes of P (arrays in ``work``).  Returns -1 when
-    fine, else the id of a piece that shares its square with another."""
+cdef int64_t build_index(Pos* P, FcEntry* work[NLINES]) noexcept nogil:
+    """Sort the four line indexes of P (arrays in ``work``) and fill
+    ``P.rank``.  Returns -1 when every square holds at most one piece, else
+    the first piece (in input order) standing on a square an earlier piece
+    holds: the rule "one piece per square"."""
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
@@ -426,33 +481,80 @@ cdef int64_t build_index(Pos* P, FcEntry* work[NLINES], bint keep_rank) noexcept
         fc_sort(a, P.p)
         P.lines[f] = a
         P.cnt[f] = P.p
-        if keep_rank:
-            for i in range(P.p):
-                P.rank[f][a[i].pid] = i
+        for i in range(P.p):
+            P.rank[f][a[i].pid] = i
     a = P.lines[ROW]
     for i in range(1, P.p):
         if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
-            return a[i].pid
+            return first_on_a_taken_square(a, P.p, i)
     return -1
 
 
-cdef int position_state(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
-               vector[MoveRec]* moves) noexcept nogil:
-    """Verdict of a static position with kings wk (white) and bk (black).
-    Returns STATE code: 0 safe, 1 impossible, 2 + colour for a checked side
-    (2 black, 3 white); ``count`` gets the valid-move count."""
+cdef int64_t first_on_a_taken_square(const FcEntry* a, Py_ssize_t cnt, Py_ssize_t i) noexcept nogil:
+    """The first piece, in input order, on a square an earlier piece holds,
+    from the sorted row index ``a`` whose entries i - 1 and i share a square.
+    Pieces on one square are neighbours there, in no set order: of each such
+    run, the second-smallest id is the first to break the rule."""
+    cdef Py_ssize_t j
+    cdef int64_t first = -1, lo, lo2, pid
+    while i < cnt:
+        if a[i].key != a[i - 1].key or a[i].pos != a[i - 1].pos:
+            i += 1
+            continue
+        lo = a[i - 1].pid if a[i - 1].pid < a[i].pid else a[i].pid
+        lo2 = a[i - 1].pid + a[i].pid - lo
+        j = i + 1
+        while j < cnt and a[j].key == a[i].key and a[j].pos == a[i].pos:
+            pid = a[j].pid
+            if pid < lo:
+                lo2 = lo
+                lo = pid
+            elif pid < lo2:
+                lo2 = pid
+            j += 1
+        if first < 0 or lo2 < first:
+            first = lo2
+        i = j
+    return first
+
+
+cdef int64_t find_kings(const Pos* P, int64_t* wk, int64_t* bk) noexcept nogil:
+    """Set ``wk`` and ``bk`` to the ids of the white and black kings (-1 for
+    none).  Returns -1, or the id of the first second king of one colour: the
+    rule "one king of each colour" (a missing king is the caller's to judge)."""
+    cdef Py_ssize_t i
+    wk[0] = -1
+    bk[0] = -1
+    for i in range(P.p):
+        if P.kind[i] != KING:
+            continue
+        if P.color[i] == WHITE:
+            if wk[0] >= 0:
+                return i
+            wk[0] = i
+        else:
+            if bk[0] >= 0:
+                return i
+            bk[0] = i
+    return -1
+
+
+cdef State position_state(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
+                          vector[MoveRec]* moves) noexcept nogil:
+    """Verdict of a static position with kings wk (white) and bk (black);
+    ``count`` gets the checked side's valid-move count (0 otherwise)."""
     cdef int cw = attackers(P, P.x[wk], P.y[wk], BLACK, -1, NULL)
     cdef int cb = attackers(P, P.x[bk], P.y[bk], WHITE, -1, NULL)
     count[0] = 0
     if cw and cb:
-        return 1
+        return IMPOSSIBLE
     if not cw and not cb:
-        return 0
+        return SAFE
     if cw:
         count[0] = evasions(P, wk, moves)
-        return 2 + WHITE
+        return WHITE_CHECKED
     count[0] = evasions(P, bk, moves)
-    return 2 + BLACK
+    return BLACK_CHECKED
 
 
 # --------------------------------------------------------------- batch API
@@ -462,11 +564,12 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     """Judge many boards at once.
 
     Board b has side ``n[b]`` and pieces ``offsets[b]:offsets[b+1]`` of the
-    flat arrays.  Returns ``(state, count, bad)``: per board the state code
-    (0 safe, 1 impossible, 2 black checked, 3 white checked, or a negative
-    error code) and the valid-move count; ``bad`` is the global index of the
-    offending piece for an error (-1 otherwise).  Coordinates must already be
-    inside ``1..n[b]`` and ``n[b] <= 10**18``.
+    flat arrays.  Returns ``(state, count, bad)``: per board the
+    :class:`State` (or a negative :class:`BatchError` when it breaks a rule
+    of the board) and the valid-move count; ``bad`` is the global index of
+    the first piece that breaks a rule (the board's first piece for a missing
+    king), -1 when none does.  Every argument is checked first: coordinates
+    within ``1..n[b]``, ``1 <= n[b] <= 10**18``, kinds and colours in range.
     """
     cdef Py_ssize_t t = n.shape[0], b, i, p, maxp = 0, lo
     if offsets.shape[0] != t + 1:
@@ -482,7 +585,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         if n[b] < 1 or n[b] > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
     for i in range(total):
-        if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
             raise ValueError("kind must be 1..6 and color 0..1")
     cdef cnp.ndarray[int8_t, ndim=1] state_arr = np.zeros(t, dtype=np.int8)
     cdef cnp.ndarray[int64_t, ndim=1] count_arr = np.zeros(t, dtype=np.int64)
@@ -492,10 +595,8 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef Pos P
     cdef FcEntry* work[NLINES]
     cdef int f
-    cdef int64_t wk, bk, c, dup
-    cdef int nw, nb
+    cdef int64_t wk, bk, c, broken
     cdef bint coords_ok = True
-    # coordinates are checked here too, so that the kernels never see junk
     for b in range(t):
         for i in range(offsets[b], offsets[b + 1]):
             if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
@@ -519,28 +620,17 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 P.y = <int64_t*> &y[lo] if p else NULL
                 P.kind = <int8_t*> &kind[lo] if p else NULL
                 P.color = <int8_t*> &color[lo] if p else NULL
-                wk = -1
-                bk = -1
-                nw = 0
-                nb = 0
-                for i in range(p):
-                    if P.kind[i] == KING:
-                        if P.color[i] == WHITE:
-                            wk = i
-                            nw += 1
-                        else:
-                            bk = i
-                            nb += 1
-                if nw != 1 or nb != 1:
-                    state[b] = C_ERR_KINGS
+                broken = find_kings(&P, &wk, &bk)
+                if broken >= 0 or wk < 0 or bk < 0:
+                    state[b] = ERR_KINGS
                     if bad < 0:
-                        bad = lo
+                        bad = lo + broken if broken >= 0 else lo
                     continue
-                dup = build_index(&P, work, True)
-                if dup >= 0:
-                    state[b] = C_ERR_DUPLICATE
+                broken = build_index(&P, work)
+                if broken >= 0:
+                    state[b] = ERR_DUPLICATE
                     if bad < 0:
-                        bad = lo + dup
+                        bad = lo + broken
                     continue
                 state[b] = position_state(&P, wk, bk, &c, NULL)
                 counts[b] = c
@@ -556,7 +646,10 @@ cdef class StaticBoard:
     """One position with its line indexes built, for the position-level API.
 
     Raw tier: squares are plain ints, pieces are ids into the arrays the
-    board was built from; :class:`fastcheck.Position` wraps it.
+    board was built from; :class:`fastcheck.Position` wraps it.  A board
+    that breaks a rule of the board (two pieces on a square, a second king
+    of one colour) is refused with :class:`BoardError`; a missing king is
+    allowed (``white_king`` or ``black_king`` is -1) until :meth:`verdict`.
     """
     cdef Pos P
     cdef FcEntry* work[NLINES]
@@ -577,7 +670,7 @@ cdef class StaticBoard:
                  const int8_t[::1] kind, const int8_t[::1] color):
         cdef Py_ssize_t p = x.shape[0], i
         cdef int f
-        cdef int64_t wk = -1, bk = -1
+        cdef int64_t wk, bk, broken
         self.ready = False       # a failed re-initialisation leaves no usable board
         if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
             raise ValueError("x, y, kind and color must have the same length")
@@ -586,17 +679,8 @@ cdef class StaticBoard:
         for i in range(p):
             if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
                 raise ValueError("coordinates must be within 1..n")
-            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
                 raise ValueError("kind must be 1..6 and color 0..1")
-            if kind[i] == KING:
-                if color[i] == WHITE:
-                    if wk >= 0:
-                        raise ValueError("more than one white king")
-                    wk = i
-                else:
-                    if bk >= 0:
-                        raise ValueError("more than one black king")
-                    bk = i
         # private copies, so that the caller's arrays may change afterwards
         xs = np.array(x, dtype=np.int64)
         ys = np.array(y, dtype=np.int64)
@@ -611,6 +695,10 @@ cdef class StaticBoard:
         self.P.y = &yv[0] if p else NULL
         self.P.kind = &kv[0] if p else NULL
         self.P.color = &cv[0] if p else NULL
+        broken = find_kings(&self.P, &wk, &bk)
+        if broken >= 0:
+            raise BoardError("more than one %s king" % ("white" if cv[broken] == WHITE else "black"),
+                             ERR_KINGS, broken)
         for f in range(NLINES):
             free(self.work[f])
             free(self.P.rank[f])
@@ -618,8 +706,9 @@ cdef class StaticBoard:
             self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
             if self.work[f] == NULL or self.P.rank[f] == NULL:
                 raise MemoryError()
-        if build_index(&self.P, self.work, True) >= 0:
-            raise ValueError("two pieces on one square")
+        broken = build_index(&self.P, self.work)
+        if broken >= 0:
+            raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
         self.white_king = wk
         self.black_king = bk
         self.ready = True
@@ -645,16 +734,17 @@ cdef class StaticBoard:
         return find_at(&self.P, x, y)
 
     def attackers(self, int64_t x, int64_t y, int by, int64_t skip=-1):
-        """Ids of the pieces of colour ``by`` (1 white, 0 black) that attack (x, y)."""
-        cdef int64_t buf[32]
+        """Ids of the pieces of colour ``by`` (a :class:`Color`; any true
+        value is White) that attack (x, y), piece ``skip`` taken as absent."""
+        cdef int64_t buf[MAX_ATTACKERS]
         cdef int i, c
         self._square_ok(x, y)
-        c = attackers(&self.P, x, y, 1 if by else 0, skip, buf)
+        c = attackers(&self.P, x, y, WHITE if by else BLACK, skip, buf)
         return [buf[i] for i in range(c)]
 
     def pinned(self, int64_t king):
         """Ids of the pieces pinned to the king with id ``king``."""
-        cdef int64_t buf[8]
+        cdef int64_t buf[MAX_PINNED]
         cdef int i, c
         self._ready()
         if not (0 <= king < self.P.p) or self.P.kind[king] != KING:
@@ -663,8 +753,9 @@ cdef class StaticBoard:
         return [buf[i] for i in range(c)]
 
     def verdict(self, bint with_moves=False):
-        """``(state, count, moves)``: state 0 safe, 1 impossible, 2 black
-        checked, 3 white checked; moves a list of (piece id, tx, ty) when asked."""
+        """``(state, count, moves)``: the :class:`State` code (an int), the
+        checked side's valid-move count, and when asked its moves as
+        (piece id, tx, ty)."""
         cdef vector[MoveRec] mv
         cdef int64_t c
         cdef int st
@@ -672,7 +763,7 @@ cdef class StaticBoard:
         if self.white_king < 0 or self.black_king < 0:
             raise ValueError("the position needs one king of each colour")
         st = position_state(&self.P, self.white_king, self.black_king, &c,
-                   &mv if with_moves else NULL)
+                            &mv if with_moves else NULL)
         moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
         return st, c, moves
 

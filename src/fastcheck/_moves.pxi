@@ -6,7 +6,7 @@
 # direction are one run, every other move a run of length 1, so a queen on
 # an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
 # of lengths.  Nothing here walks squares: each piece costs a few index
-# lookups, O(p log p) per side.  With ranks kept (static boards) they are
+# lookups, O(p log p) per side.  Every board keeps ranks, so they are
 # local: a slider's or pawn's neighbours are the next entries of its lines,
 # a knight's targets are found by galloping from its own row-index slot.
 #
@@ -89,10 +89,8 @@ cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcep
 
 
 cdef inline int64_t next_piece(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
-    """Nearest piece from piece ``pid`` in direction d (O(1) with ranks kept)."""
-    if P.rank[0] != NULL:
-        return static_next(P, pid, d, dist)
-    return ray_first(P, P.x[pid], P.y[pid], d, -1, dist)
+    """Nearest piece from piece ``pid`` in direction d (O(1): every board keeps ranks)."""
+    return next_on_ray(P, pid, d, dist)
 
 
 cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:
@@ -106,8 +104,6 @@ cdef int64_t find_near(const Pos* P, int64_t pid, int64_t tx, int64_t ty) noexce
     the whole index would miss the cache at every step."""
     cdef const FcEntry* a = P.lines[ROW]
     cdef Py_ssize_t cnt = P.cnt[ROW], r, lo, hi, step = 1, i
-    if P.rank[ROW] == NULL:
-        return find_at(P, tx, ty)
     r = P.rank[ROW][pid]
     if entry_before(&a[r], ty, tx):
         # ahead of the piece: entries [r+1, lo) are before the square

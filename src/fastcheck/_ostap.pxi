@@ -1,26 +1,22 @@
 # Ostap's chess (format C): a board mutated in place, move by move.
 #
 # Included into _core.pyx; it uses the same Pos, line indexes and attack
-# code as the static solver, but keeps the indexes sorted incrementally --
-# a moving piece's entry slides to its new slot, a captured piece's entry
-# is deleted and reinserted on unmake -- instead of rebuilding them every ply.
+# code as the static solver, but keeps the indexes sorted incrementally
+# instead of rebuilding them every ply: a moving piece's entry slides to its
+# new slot, a captured piece's entry is deleted (the entries after it shift
+# down) and reinserted on unmake (the entries after its slot shift up).
+# rank[f][pid] (a piece's slot in index f) is kept up to date, so a piece's
+# entry is found in O(1), and a move shifts only the entries between its old
+# and new slot -- a handful on an 8x8 board.
 
-DEF RES_INCORRECT = -1
-DEF RES_CORRECT = 0
-DEF RES_CHECK = 1
-DEF RES_MATE = 2
-DEF RES_DRAW = 3
-
-
-# The Ostap board keeps rank[f][pid] (a piece's slot in index f) up to date,
-# so a piece is found in O(1) and moved by shifting only the entries between
-# its old and new slot -- a handful on an 8x8 board.
+DEF MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
 cdef inline bint entry_less(const FcEntry* a, const FcEntry* b) noexcept nogil:
     return a.key < b.key or (a.key == b.key and a.pos < b.pos)
 
 
 cdef void index_remove(Pos* P, int64_t pid) noexcept nogil:
+    """Delete piece ``pid``'s entry from all four indexes."""
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
@@ -35,6 +31,7 @@ cdef void index_remove(Pos* P, int64_t pid) noexcept nogil:
 
 
 cdef void index_insert(Pos* P, int64_t pid) noexcept nogil:
+    """Insert piece ``pid``'s entry (at its square) into all four indexes."""
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
@@ -96,6 +93,8 @@ cdef struct Undo:
 
 cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
                            Undo* u) noexcept nogil:
+    """Move ``mover`` to (tx, ty), taking ``captured`` (-1: none) off the
+    board; ``u`` gets what :func:`unmake_move` needs."""
     u.mover = mover
     u.fx = P.x[mover]
     u.fy = P.y[mover]
@@ -109,6 +108,7 @@ cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_
 
 
 cdef inline void unmake_move(Pos* P, const Undo* u) noexcept nogil:
+    """Take back the move recorded in ``u``."""
     index_move(P, u.mover, u.fx, u.fy)
     if u.captured >= 0:
         P.kind[u.captured] = u.captured_kind
@@ -120,7 +120,7 @@ cdef bint any_king_attacked(const Pos* P, int c) noexcept nogil:
     cdef Py_ssize_t i
     for i in range(P.p):
         if P.kind[i] == KING and P.color[i] == c:
-            if attackers(P, P.x[i], P.y[i], 1 - c, -1, NULL) > 0:
+            if attackers(P, P.x[i], P.y[i], other_color(c), -1, NULL) > 0:
                 return True
     return False
 
@@ -158,7 +158,7 @@ cdef bint pseudo_legal(const Pos* P, int64_t mover, int64_t tx, int64_t ty) noex
     if k == KING:
         return adx <= 1 and ady <= 1
     if k == PAWN:
-        fwd = 1 if c == WHITE else -1
+        fwd = pawn_forward(c)
         if dx == 0 and dy == fwd:
             return occ < 0
         if dx == 0 and dy == 2 * fwd:
@@ -216,7 +216,7 @@ cdef int candidates(const Pos* P, int64_t i, int64_t* cand_x, int64_t* cand_y, i
             cand_y[nc] = P.y[i] + (NY[j] if k == KNIGHT else DY[j])
             nc += 1
     elif k == PAWN:
-        fwd = 1 if c == WHITE else -1
+        fwd = pawn_forward(c)
         for j in range(4):
             cand_x[nc] = P.x[i] + (0 if j < 2 else (1 if j == 2 else -1))
             cand_y[nc] = P.y[i] + (2 * fwd if j == 1 else fwd)
@@ -251,9 +251,8 @@ cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* 
     pinned pieces are tried (make, test, unmake) after them."""
     cdef int64_t count = 0, i
     cdef int k, j, rnd, nc
-    cdef MoveRec rec
-    cdef int64_t cand_x[512]
-    cdef int64_t cand_y[512]
+    cdef int64_t cand_x[MAX_CANDIDATES]
+    cdef int64_t cand_y[MAX_CANDIDATES]
     cdef bint quick = False, free_piece
     if stop_at_first and out == NULL:
         if in_check < 0:
@@ -267,15 +266,13 @@ cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* 
             free_piece = quick and k != KING and not pinned_to_a_king(P, i, c)
             if quick and (rnd == 0) != free_piece:
                 continue        # round 0: the free pieces; round 1: the rest
-            nc = candidates(P, i, cand_x, cand_y, 512)
+            nc = candidates(P, i, cand_x, cand_y, MAX_CANDIDATES)
             for j in range(nc):
                 if not pseudo_legal(P, i, cand_x[j], cand_y[j]):
                     continue
                 if free_piece or try_move(P, i, cand_x[j], cand_y[j], False):
                     count += 1
-                    if out != NULL:
-                        rec.pid = i; rec.tx = cand_x[j]; rec.ty = cand_y[j]
-                        out.push_back(rec)
+                    add_move(out, i, cand_x[j], cand_y[j])
                     if stop_at_first:
                         return count
     return count
@@ -284,8 +281,9 @@ cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* 
 cdef class OstapBoard:
     """A board for Ostap's chess, changed in place one move at a time.
 
-    Raw tier of :class:`fastcheck.OstapGame`: colours are ints (1 white,
-    0 black), squares (x, y) with x the file (a = 1) and y the rank.
+    Raw tier of :class:`fastcheck.OstapGame`: colours are :class:`Color`
+    codes (any true value is White), squares (x, y) with x the file (a = 1)
+    and y the rank; results are :class:`MoveResult` codes (ints).
     """
     cdef Pos P
     cdef FcEntry* store[NLINES]
@@ -356,8 +354,9 @@ cdef class OstapBoard:
         return 0
 
     cdef int _index(self) except -1:
-        if build_index(&self.P, self.store, True) >= 0:
-            raise ValueError("two pieces on one square")
+        cdef int64_t broken = build_index(&self.P, self.store)
+        if broken >= 0:
+            raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
         self.ready = True
         return 0
 
@@ -377,7 +376,7 @@ cdef class OstapBoard:
         for i in range(p):
             if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
                 raise ValueError("coordinates must be within 1..n")
-            if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
                 raise ValueError("kind must be 1..6 and color 0..1")
         self._alloc(n, p)
         for i in range(p):
@@ -397,7 +396,7 @@ cdef class OstapBoard:
             raise ValueError("64 cells expected")
         for i in range(64):
             v = <signed char> cells[i]
-            if v < -6 or v > 6:
+            if v < -KING or v > KING:
                 raise ValueError("cells must be within -6..6")
             p += v != 0
         cdef OstapBoard board = OstapBoard.__new__(OstapBoard)
@@ -409,7 +408,7 @@ cdef class OstapBoard:
                 board.xs[p] = i % 8 + 1
                 board.ys[p] = 8 - i // 8
                 board.ks[p] = v if v > 0 else -v
-                board.cs[p] = 1 if v > 0 else 0
+                board.cs[p] = WHITE if v > 0 else BLACK
                 p += 1
         board._index()
         return board
@@ -418,59 +417,64 @@ cdef class OstapBoard:
         self._release()
 
     def play(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
-        """Play one move of ``color`` if it is correct.  Returns -1 when it is
-        not (nothing changes), else the state of the other side: 0 correct,
-        1 check, 2 mate, 3 draw."""
-        cdef int64_t mover
-        cdef int c = 1 if color else 0
-        cdef Undo u
+        """Play one move of ``color`` if it is correct.  Returns the
+        :class:`MoveResult` code: INCORRECT when it is not (nothing changes),
+        else the state of the other side (CORRECT, CHECK, MATE or DRAW)."""
         if not self._check(fx, fy, tx, ty):
-            return RES_INCORRECT
+            return <int> INCORRECT
+        return self._play(WHITE if color else BLACK, fx, fy, tx, ty)
+
+    cdef int _play(self, int c, int64_t fx, int64_t fy, int64_t tx, int64_t ty) noexcept nogil:
+        """:meth:`play` for a move between two squares of the board."""
+        cdef int64_t mover
+        cdef Undo u
         mover = find_at(&self.P, fx, fy)
         if mover < 0 or self.P.color[mover] != c:
-            return RES_INCORRECT
+            return INCORRECT
         if not pseudo_legal(&self.P, mover, tx, ty):
-            return RES_INCORRECT
+            return INCORRECT
         if (self.known_side == c and not self.known_check and self.P.kind[mover] != KING
                 and not pinned_to_a_king(&self.P, mover, c)):
             # not in check, and the mover is no king and not pinned:
             # the move cannot leave a king attacked
             make_move(&self.P, mover, tx, ty, find_at(&self.P, tx, ty), &u)
         elif not try_move(&self.P, mover, tx, ty, True):
-            return RES_INCORRECT
-        return self._status(1 - c)
+            return INCORRECT
+        return self._status(other_color(c))
 
     cdef int _status(self, int c) noexcept nogil:
+        """The MoveResult state of colour ``c`` as the side to move."""
         cdef bint check = any_king_attacked(&self.P, c)
         cdef bint has_move = legal_moves_of(&self.P, c, True, NULL, check) > 0
         self.known_side = c
         self.known_check = check
         if check:
-            return RES_CHECK if has_move else RES_MATE
-        return RES_CORRECT if has_move else RES_DRAW
+            return CHECK if has_move else MATE
+        return CORRECT if has_move else DRAW
 
     def status(self, int color):
-        """State of ``color`` as the side to move: 0 correct, 1 check, 2 mate, 3 draw."""
+        """The :class:`MoveResult` state of ``color`` as the side to move:
+        CORRECT, CHECK, MATE or DRAW."""
         self._check(1, 1, 1, 1)
-        return self._status(1 if color else 0)
+        return self._status(WHITE if color else BLACK)
 
     def is_check(self, int color):
         """Is some king of ``color`` attacked?"""
         self._check(1, 1, 1, 1)
-        return any_king_attacked(&self.P, 1 if color else 0)
+        return any_king_attacked(&self.P, WHITE if color else BLACK)
 
     def checkers(self, int color):
         """Squares (x, y) of the pieces that attack a king of ``color``
         (every king of that colour; none when it has no king)."""
-        cdef int64_t buf[32]
+        cdef int64_t buf[MAX_ATTACKERS]
         cdef Py_ssize_t i
         cdef int j, c
-        cdef int side = 1 if color else 0
+        cdef int side = WHITE if color else BLACK
         self._check(1, 1, 1, 1)
         out = []
         for i in range(self.P.p):
             if self.P.kind[i] == KING and self.P.color[i] == side:
-                c = attackers(&self.P, self.P.x[i], self.P.y[i], 1 - side, -1, buf)
+                c = attackers(&self.P, self.P.x[i], self.P.y[i], other_color(side), -1, buf)
                 for j in range(c):
                     out.append((self.P.x[buf[j]], self.P.y[buf[j]]))
         return sorted(set(out))
@@ -479,13 +483,13 @@ cdef class OstapBoard:
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv
         self._check(1, 1, 1, 1)
-        legal_moves_of(&self.P, 1 if color else 0, False, &mv, -1)
+        legal_moves_of(&self.P, WHITE if color else BLACK, False, &mv, -1)
         return [(self.P.x[r.pid], self.P.y[r.pid], r.tx, r.ty) for r in mv]
 
     def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
         """Would this move of ``color`` be correct?  The board is left as it is."""
         cdef int64_t mover
-        cdef int c = 1 if color else 0
+        cdef int c = WHITE if color else BLACK
         if not self._check(fx, fy, tx, ty):
             return False
         mover = find_at(&self.P, fx, fy)
@@ -505,7 +509,7 @@ cdef class OstapBoard:
         for i in range(self.P.p):
             if self.P.kind[i]:
                 out[(8 - self.P.y[i]) * 8 + self.P.x[i] - 1] = (
-                    self.P.kind[i] if self.P.color[i] else -self.P.kind[i])
+                    self.P.kind[i] if self.P.color[i] == WHITE else -self.P.kind[i])
         return out
 
     def pieces(self):

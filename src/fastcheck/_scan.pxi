@@ -1,16 +1,23 @@
-# The fast reader of format B (sparse boards), included into _core.pyx.
+# The fast readers of formats A, B and C, included into _core.pyx.
 #
-# It accepts exactly what fastcheck.parsing's pure-Python reader accepts and
-# fills flat arrays in one pass over the bytes.  It does not word errors:
-# on the first problem it reports the line number, and the Python layer
-# re-reads the text with the grammar in parsing.py to raise the FormatError
-# with its full message.
+# Each accepts the grammar of its careful reader in fastcheck.formats (the
+# rules "one king of each colour" and "one piece per square" are the
+# solver's) and fills flat arrays in one pass over the bytes.  They do not
+# word errors: on the first problem they report the line number (or, for
+# format C, nothing), and the Python layer re-reads the text with the careful
+# reader to raise the FormatError with its full message.
 
-
+from libc.stdint cimport INT64_MAX
+from libc.string cimport memcmp
 
 
 cdef inline bint is_blank(unsigned char ch) noexcept nogil:
-    return ch == 32 or ch == 9 or ch == 13 or ch == 11 or ch == 12
+    """A blank inside a line (what ``bytes.split()`` splits on, less the newline)."""
+    return ch == c' ' or ch == c'\t' or ch == c'\r' or ch == c'\v' or ch == c'\f'
+
+
+cdef inline bint is_digit(unsigned char ch) noexcept nogil:
+    return c'0' <= ch <= c'9'
 
 
 cdef inline Py_ssize_t skip_blanks(const unsigned char* s, Py_ssize_t i, Py_ssize_t end) noexcept nogil:
@@ -26,9 +33,9 @@ cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_
     cdef Py_ssize_t start = i
     cdef int64_t v = 0
     cdef int digit
-    while i < end and 48 <= s[i] <= 57:
-        digit = s[i] - 48
-        if v > 922337203685477580LL or (v == 922337203685477580LL and digit > 7):
+    while i < end and is_digit(s[i]):
+        digit = s[i] - c'0'
+        if v > INT64_MAX // 10 or (v == INT64_MAX // 10 and digit > INT64_MAX % 10):
             return -1                         # would not fit in int64
         v = v * 10 + digit
         i += 1
@@ -38,21 +45,37 @@ cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_
     return i
 
 
+DEF COLOR_SHIFT = 3    # a piece code: kind + (colour << COLOR_SHIFT)
+DEF KIND_MASK = 7
+
+# the piece code of each byte: of a piece letter of formats A and B (by kind
+# from pawn: "phbrqk", lowercase White, "h" the knight), else 0.  A table,
+# not a chain of tests: the letters come in no predictable order.
+cdef unsigned char PIECE_CODES[256]
+
+
+cdef void fill_piece_codes() noexcept:
+    cdef int kind
+    cdef bytes letters = b"phbrqk"
+    for kind in range(PAWN, KING + 1):
+        PIECE_CODES[letters[kind - PAWN]] = kind + (WHITE << COLOR_SHIFT)
+        PIECE_CODES[letters[kind - PAWN] - (c'a' - c'A')] = kind + (BLACK << COLOR_SHIFT)
+
+
+fill_piece_codes()
+
+
 cdef inline int piece_code(unsigned char ch) noexcept nogil:
-    """kind + 8 * colour for a piece letter, or 0."""
-    if ch == 107: return KING + 8      # k (white)
-    if ch == 113: return QUEEN + 8
-    if ch == 114: return ROOK + 8
-    if ch == 98: return BISHOP + 8
-    if ch == 104: return KNIGHT + 8
-    if ch == 112: return PAWN + 8
-    if ch == 75: return KING           # K (black)
-    if ch == 81: return QUEEN
-    if ch == 82: return ROOK
-    if ch == 66: return BISHOP
-    if ch == 72: return KNIGHT
-    if ch == 80: return PAWN
-    return 0
+    """The piece code of byte ``ch`` (0: no piece letter)."""
+    return PIECE_CODES[ch]
+
+
+# scan_sparse's states: the record it wants next
+cdef enum SparseRecord:
+    WANT_COUNT        # the line with t
+    WANT_HEADER       # a board's line "n p"
+    WANT_PIECE        # a piece line "x y c"
+    AFTER_LAST        # nothing but blank lines
 
 
 def scan_sparse(const unsigned char[::1] data):
@@ -65,14 +88,14 @@ def scan_sparse(const unsigned char[::1] data):
     cdef Py_ssize_t size = data.shape[0]
     cdef const unsigned char* s = &data[0] if size else NULL
     cdef Py_ssize_t i = 0, j, line_end, nlines = 1, cap, np_ = 0
-    cdef int64_t t = 0, b = -1, remaining = 0, v1, v2, nb = 0
-    cdef int state = 0          # 0: want t, 1: want "n p", 2: want a piece, 3: done
+    cdef int64_t t = 0, remaining = 0, v1, v2, nb = 0
+    cdef SparseRecord want = WANT_COUNT
     cdef int64_t line = 0
     cdef int code
     for j in range(size):
-        if s[j] == 10:
+        if s[j] == c'\n':
             nlines += 1
-    cap = nlines
+    cap = nlines                              # at most one piece a line
     xs = np.empty(cap, dtype=np.int64)
     ys = np.empty(cap, dtype=np.int64)
     ks = np.empty(cap, dtype=np.int8)
@@ -83,17 +106,16 @@ def scan_sparse(const unsigned char[::1] data):
     off_list = [0]
     cdef int64_t cur_n = 0
     cdef bint ok = True
-    cdef int64_t err_line = 0
     while i < size:
         line += 1
         line_end = i
-        while line_end < size and s[line_end] != 10:
+        while line_end < size and s[line_end] != c'\n':
             line_end += 1
         j = skip_blanks(s, i, line_end)
         if j == line_end:
             i = line_end + 1
             continue                          # blank line
-        if state == 0:
+        if want == WANT_COUNT:
             j = read_uint(s, j, line_end, &t)
             if j < 0:
                 ok = False
@@ -101,8 +123,8 @@ def scan_sparse(const unsigned char[::1] data):
                 j = skip_blanks(s, j, line_end)
                 if j != line_end:
                     ok = False
-            state = 1 if t > 0 else 3
-        elif state == 1:
+            want = WANT_HEADER if t > 0 else AFTER_LAST
+        elif want == WANT_HEADER:
             j = read_uint(s, j, line_end, &v1)
             if j >= 0 and j < line_end and is_blank(s[j]):
                 j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
@@ -110,18 +132,17 @@ def scan_sparse(const unsigned char[::1] data):
                     cur_n = v1
                     remaining = v2
                     ns_list.append(v1)
-                    b += 1
                     if remaining == 0:
                         off_list.append(np_)
                         nb += 1
-                        state = 1 if nb < t else 3
+                        want = WANT_HEADER if nb < t else AFTER_LAST
                     else:
-                        state = 2
+                        want = WANT_PIECE
                 else:
                     ok = False
             else:
                 ok = False
-        elif state == 2:
+        elif want == WANT_PIECE:
             j = read_uint(s, j, line_end, &v1)
             if j >= 0 and j < line_end and is_blank(s[j]):
                 j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
@@ -132,8 +153,8 @@ def scan_sparse(const unsigned char[::1] data):
                             and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
                         xv[np_] = v1
                         yv[np_] = v2
-                        kv[np_] = code & 7
-                        cv[np_] = code >> 3
+                        kv[np_] = code & KIND_MASK
+                        cv[np_] = code >> COLOR_SHIFT
                         np_ += 1
                         remaining -= 1
                     else:
@@ -145,20 +166,25 @@ def scan_sparse(const unsigned char[::1] data):
             if ok and remaining == 0:
                 off_list.append(np_)
                 nb += 1
-                state = 1 if nb < t else 3
+                want = WANT_HEADER if nb < t else AFTER_LAST
         else:
             ok = False                        # text after the last board
         if not ok:
             return False, line
         i = line_end + 1
-    if state != 3:
+    if want != AFTER_LAST:
         return False, line + 1                # truncated
     return True, (np.array(ns_list, dtype=np.int64), np.array(off_list, dtype=np.int64),
                   xs[:np_], ys[:np_], ks[:np_], cs[:np_])
 
 
+DEF OSTAP_SQUARES = 64    # format C's board: 8x8, rank 8 first
+DEF OSTAP_MAX_MOVES = 60  # format C's move count P is 1..60
+
+
 cdef inline bint is_space(unsigned char ch) noexcept nogil:
-    return ch == 32 or (9 <= ch <= 13)
+    """Whitespace between format C's tokens: blanks and newlines."""
+    return ch == c' ' or (c'\t' <= ch <= c'\r')
 
 
 def scan_ostap(const unsigned char[::1] data):
@@ -167,64 +193,74 @@ def scan_ostap(const unsigned char[::1] data):
     Returns ``(cells, white_first, moves)`` -- ``cells`` 64 bytes holding the
     signed codes (rank 8 first), ``moves`` 4 bytes (fx, fy, tx, ty) a move --
     or ``None`` when anything is unusual (a non-canonical number, a bad
-    token, the wrong count); the careful reader in ``fastcheck.ostap`` then
-    reads the text and words the error."""
+    token, the wrong count); the careful reader in ``fastcheck.formats.ostap``
+    then reads the text and words the error."""
     cdef Py_ssize_t size = data.shape[0], i = 0, k, start
     cdef const unsigned char* s = &data[0] if size else NULL
-    cdef unsigned char cells[64]
-    cdef unsigned char mv[240]
+    cdef unsigned char cells[OSTAP_SQUARES]
+    cdef unsigned char mv[4 * OSTAP_MAX_MOVES]
     cdef int count = 0, m, v
     cdef bint neg, white_first
-    for k in range(64):
+    for k in range(OSTAP_SQUARES):
         while i < size and is_space(s[i]):
             i += 1
         if i >= size:
             return None
-        neg = s[i] == 45                      # '-'
+        neg = s[i] == c'-'
         if neg:
             i += 1
-        if i >= size or not (48 <= s[i] <= 54) or (i + 1 < size and not is_space(s[i + 1])):
+        if (i >= size or not (c'0' <= s[i] <= c'6')          # a cell is -6..6
+                or (i + 1 < size and not is_space(s[i + 1]))):
             return None
-        v = s[i] - 48
+        v = s[i] - c'0'
         cells[k] = <unsigned char> (-v if neg else v)
         i += 1
     while i < size and is_space(s[i]):
         i += 1
     start = i
-    while i < size and 48 <= s[i] <= 57 and i - start < 3:
-        count = count * 10 + (s[i] - 48)
+    while i < size and is_digit(s[i]) and i - start < 3:
+        count = count * 10 + (s[i] - c'0')
         i += 1
-    if i == start or s[start] == 48 or count < 1 or count > 60 or (i < size and not is_space(s[i])):
+    if (i == start or s[start] == c'0' or count < 1 or count > OSTAP_MAX_MOVES
+            or (i < size and not is_space(s[i]))):
         return None
     while i < size and is_space(s[i]):
         i += 1
     if i + 5 > size or (i + 5 < size and not is_space(s[i + 5])):
         return None
-    if s[i] == 87 and s[i + 1] == 104 and s[i + 2] == 105 and s[i + 3] == 116 and s[i + 4] == 101:
-        white_first = True                    # White
-    elif s[i] == 66 and s[i + 1] == 108 and s[i + 2] == 97 and s[i + 3] == 99 and s[i + 4] == 107:
-        white_first = False                   # Black
+    if memcmp(s + i, b"White", 5) == 0:
+        white_first = True
+    elif memcmp(s + i, b"Black", 5) == 0:
+        white_first = False
     else:
         return None
     i += 5
     for m in range(count):
         while i < size and is_space(s[i]):
             i += 1
+        # a move is five characters: file, rank, '-', file, rank ("e2-e4")
         if i + 5 > size or (i + 5 < size and not is_space(s[i + 5])):
             return None
-        if not (97 <= s[i] <= 104 and 49 <= s[i + 1] <= 56 and s[i + 2] == 45
-                and 97 <= s[i + 3] <= 104 and 49 <= s[i + 4] <= 56):
+        if not (c'a' <= s[i] <= c'h' and c'1' <= s[i + 1] <= c'8' and s[i + 2] == c'-'
+                and c'a' <= s[i + 3] <= c'h' and c'1' <= s[i + 4] <= c'8'):
             return None
-        mv[4 * m] = s[i] - 96
-        mv[4 * m + 1] = s[i + 1] - 48
-        mv[4 * m + 2] = s[i + 3] - 96
-        mv[4 * m + 3] = s[i + 4] - 48
+        mv[4 * m] = s[i] - c'a' + 1
+        mv[4 * m + 1] = s[i + 1] - c'0'
+        mv[4 * m + 2] = s[i + 3] - c'a' + 1
+        mv[4 * m + 3] = s[i + 4] - c'0'
         i += 5
     while i < size and is_space(s[i]):
         i += 1
     if i != size:
         return None
-    return (<char*> cells)[:64], white_first, (<char*> mv)[:4 * count]
+    return (<char*> cells)[:OSTAP_SQUARES], white_first, (<char*> mv)[:4 * count]
+
+
+DEF GRID_SIDE = 8         # format A's boards are 8x8
+# scan_grid's ``row`` outside a grid's rows 0..GRID_SIDE-1:
+DEF GRID_WANT_COUNT = -1  # the line with t is next
+DEF GRID_BETWEEN = GRID_SIDE   # between grids: blank lines or a grid's first row
+DEF GRID_AFTER_LAST = GRID_SIDE + 1   # nothing but blank lines
 
 
 def scan_grid(const unsigned char[::1] data):
@@ -239,10 +275,10 @@ def scan_grid(const unsigned char[::1] data):
     cdef const unsigned char* s = &data[0] if size else NULL
     cdef Py_ssize_t i = 0, j, end, np_ = 0, cap
     cdef int64_t t = 0, nb = 0, line = 0
-    cdef int row = -1, col, code   # row -1: want t; 0..7: the grid's rows; 8: between grids
+    cdef int row = GRID_WANT_COUNT, col, code
     cdef bint blank
     for j in range(size):
-        if s[j] != 46 and s[j] > 32:
+        if s[j] != c'.' and s[j] > c' ':
             np_ += 1                           # an upper bound on the pieces
     cap = np_ + 1
     np_ = 0
@@ -256,46 +292,45 @@ def scan_grid(const unsigned char[::1] data):
     while i < size:
         line += 1
         end = i
-        while end < size and s[end] != 10:
+        while end < size and s[end] != c'\n':
             end += 1
         j = end
         while j > i and is_blank(s[j - 1]):
             j -= 1                             # strip trailing blanks and CR
         blank = j == i
-        if row == -1:
+        if row == GRID_WANT_COUNT:
             if not blank:
                 if read_uint(s, skip_blanks(s, i, j), j, &t) != j:
                     return False, line
-                row = 8 if t > 0 else 9
-        elif row == 9:
+                row = GRID_BETWEEN if t > 0 else GRID_AFTER_LAST
+        elif row == GRID_AFTER_LAST:
             if not blank:
                 return False, line             # text after the last grid
-        elif row == 8 and blank:
+        elif row == GRID_BETWEEN and blank:
             pass
         else:
-            if row == 8:
+            if row == GRID_BETWEEN:
                 row = 0
-            if j - i != 8:
+            if j - i != GRID_SIDE:
                 return False, line
-            for col in range(8):
-                if s[i + col] == 46:
+            for col in range(GRID_SIDE):
+                if s[i + col] == c'.':
                     continue
                 code = piece_code(s[i + col])
                 if code == 0 or np_ >= cap:
                     return False, line
                 xv[np_] = col + 1
                 yv[np_] = row + 1
-                kv[np_] = code & 7
-                cv[np_] = code >> 3
+                kv[np_] = code & KIND_MASK
+                cv[np_] = code >> COLOR_SHIFT
                 np_ += 1
             row += 1
-            if row == 8:
+            if row == GRID_SIDE:
                 nb += 1
                 offsets.append(np_)
-                if nb == t:
-                    row = 9
+                row = GRID_AFTER_LAST if nb == t else GRID_BETWEEN
         i = end + 1
-    if row != 9:
+    if row != GRID_AFTER_LAST:
         return False, line + 1                 # truncated
-    return True, (np.full(nb, 8, dtype=np.int64), np.array(offsets, dtype=np.int64),
+    return True, (np.full(nb, GRID_SIDE, dtype=np.int64), np.array(offsets, dtype=np.int64),
                   xs[:np_], ys[:np_], ks[:np_], cs[:np_])

@@ -1,26 +1,37 @@
 """Ostap's chess (format C, Timus 1380): replaying a move log.
 
-The state machine lives here; whether a move is correct, making it, and
-whether the side to move is in check or has any correct move are answered
-by ``_core.OstapBoard``, which keeps the same line indexes as every other
+The state machine is :func:`_play_moves` (whose side is to move, when the
+game is over); :meth:`OstapGame.play` feeds it one move and :func:`replay` a
+whole log.  Whether a move is correct, making it, and whether the side to
+move is in check or has any correct move are answered by
+``_core.OstapBoard``, which keeps the same line indexes as every other
 position and updates them in place, move by move.
 """
 from __future__ import annotations
 
-from typing import List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
 from . import _core
+from .codes import Color, MoveResult
 from .errors import FormatError, show
 from .formats.common import as_bytes
 from .formats.ostap import board_text, move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import BLACK, WHITE
 
-__all__ = ["OstapGame", "RESULTS", "replay"]
+__all__ = ["OstapGame", "RESULT_TEXT", "RESULTS", "replay"]
 
-#: what a move can give; the first is the core's code -1, the rest 0..3
-RESULTS = ("Incorrect", "Correct", "Check", "Mate", "Draw")
+#: the word format C prints for each move result
+RESULT_TEXT: Dict[MoveResult, str] = {
+    MoveResult.INCORRECT: "Incorrect",
+    MoveResult.CORRECT: "Correct",
+    MoveResult.CHECK: "Check",
+    MoveResult.MATE: "Mate",
+    MoveResult.DRAW: "Draw",
+}
+#: every result word, in code order
+RESULTS = tuple(RESULT_TEXT[r] for r in MoveResult)
 
 
 def _move_squares(move) -> Tuple[int, int, int, int]:
@@ -32,11 +43,13 @@ def _move_squares(move) -> Tuple[int, int, int, int]:
     try:
         (fx, fy), (tx, ty) = move
     except (TypeError, ValueError):
-        raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty))", found=show(repr(move))) from None
+        raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty))", kind="argument",
+                          found=show(repr(move))) from None
     out = []
     for v in (fx, fy, tx, ty):
         if not isinstance(v, (int, np.integer)) or isinstance(v, (bool, np.bool_)):
-            raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", found=show(repr(move)))
+            raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", kind="argument",
+                              found=show(repr(move)))
         out.append(int(v) if 1 <= v <= 8 else 0)
     return out[0], out[1], out[2], out[3]
 
@@ -48,61 +61,60 @@ class OstapGame:
     >>> game.play("e2-e4")                    # doctest: +SKIP
     'Correct'
 
-    ``turn`` is the colour to move (``WHITE``/``BLACK``); after ``Incorrect``,
-    ``Mate`` or ``Draw`` the game is over and further moves are refused.
+    ``turn`` is the colour to move (``Color.WHITE``/``Color.BLACK``); after
+    ``Incorrect``, ``Mate`` or ``Draw`` the game is over and further moves
+    are refused.
     """
 
-    def __init__(self, cells: Sequence[int], turn: bool = WHITE) -> None:
+    def __init__(self, cells: Sequence[int], turn: int = WHITE) -> None:
         if isinstance(cells, bytes) and len(cells) == 64:
             raw = cells                      # already two's complement codes
         else:
-            if len(cells) != 64 or any(not -6 <= int(c) <= 6 for c in cells):
-                raise FormatError("64 numbers -6..6 (rank 8 first)")
+            if len(cells) != 64:
+                raise FormatError("64 numbers -6..6 (rank 8 first)", kind="argument", found=f"{len(cells)} numbers")
+            if any(not -6 <= int(c) <= 6 for c in cells):
+                raise FormatError("64 numbers -6..6 (rank 8 first)", kind="range")
             raw = bytes(int(c) & 0xFF for c in cells)
         self._board = _core.OstapBoard.from_cells(raw)
-        self.turn = bool(turn)
+        self.turn: Color = WHITE if turn else BLACK
         self.result: Optional[str] = None
         self.results: List[str] = []
+        self._over = False
 
     @classmethod
     def from_text(cls, text) -> "OstapGame":
         """A game at the start of a format C log (the moves are not played)."""
         log = parse_ostap(text)
-        return cls(log.cells, WHITE if log.white_first else BLACK)
+        return cls(log.cells, log.white_first)
 
     def is_over(self) -> bool:
-        return self.result in ("Incorrect", "Mate", "Draw")
+        return self._over
 
     def play(self, move) -> str:
         """Play ``'e2-e4'`` (or ``((5, 2), (5, 4))``) for the side to move and
         return ``Incorrect``, ``Correct``, ``Check``, ``Mate`` or ``Draw``."""
-        if self.is_over():
+        if self._over:
             raise ValueError(f"the game is over ({self.result})")
-        fx, fy, tx, ty = _move_squares(move)
-        code = self._board.play(1 if self.turn else 0, fx, fy, tx, ty)
-        result = RESULTS[code + 1]
-        if code >= 0:
-            self.turn = not self.turn
-        self.result = result
-        self.results.append(result)
-        return result
+        self.turn, self._over = _play_moves(self._board, self.turn, _move_squares(move), self.results)
+        self.result = self.results[-1]
+        return self.result
 
     def is_legal(self, move) -> bool:
         fx, fy, tx, ty = _move_squares(move)
-        return bool(self._board.is_legal(1 if self.turn else 0, fx, fy, tx, ty))
+        return bool(self._board.is_legal(self.turn, fx, fy, tx, ty))
 
     def legal_moves(self) -> List[str]:
         """Every correct move of the side to move, as ``'e2-e4'`` strings."""
-        return [move_token(fx, fy, tx, ty) for fx, fy, tx, ty in self._board.legal_moves(1 if self.turn else 0)]
+        return [move_token(fx, fy, tx, ty) for fx, fy, tx, ty in self._board.legal_moves(self.turn)]
 
     def is_check(self) -> bool:
         """Is some king of the side to move attacked?"""
-        return bool(self._board.is_check(1 if self.turn else 0))
+        return bool(self._board.is_check(self.turn))
 
     def checkers(self) -> List[Tuple[int, int]]:
         """Squares ``(file, rank)`` of the pieces attacking a king of the
         side to move (any of its kings), sorted."""
-        return self._board.checkers(1 if self.turn else 0)
+        return self._board.checkers(self.turn)
 
     def cells(self) -> List[int]:
         """The board as 64 codes, rank 8 first (format C's layout)."""
@@ -113,13 +125,36 @@ class OstapGame:
         return board_text(self._board.cells())
 
 
+# The state machine's tables are keyed by the core's plain-int codes (building
+# a MoveResult per move would cost more than the rest of the loop).
+_WORD_OF_CODE = {int(r): t for r, t in RESULT_TEXT.items()}
+_LINE_OF_CODE = {code: word + "\n" for code, word in _WORD_OF_CODE.items()}
+_ENDS_GAME = frozenset(int(r) for r in MoveResult if r.ends_game)
+_INCORRECT = int(MoveResult.INCORRECT)
+_OTHER = {c: c.other for c in Color}
+
+
+def _play_moves(board: _core.OstapBoard, turn: Color, moves: Sequence[int], results: List[str],
+                words: Dict[int, str] = _WORD_OF_CODE) -> Tuple[Color, bool]:
+    """The state machine of a game: play ``moves`` (four numbers fx, fy, tx,
+    ty a move) on ``board`` for alternating sides from ``turn``, appending
+    each result's word (from ``words``) to ``results``, until the moves run
+    out or one ends the game.  Returns the side then to move and whether the
+    game is over."""
+    play, ends, other = board.play, _ENDS_GAME, _OTHER
+    for i in range(0, len(moves), 4):
+        code = play(turn, moves[i], moves[i + 1], moves[i + 2], moves[i + 3])
+        results.append(words[code])
+        if code in ends:
+            # Mate or Draw: the move is made and passes the turn; an incorrect one is not made
+            return (turn if code == _INCORRECT else other[turn]), True
+        turn = other[turn]
+    return turn, False
+
+
 def replay(text) -> str:
     """The whole format C answer: one result per processed move, an empty
-    line, then the final board.
-
-    The state machine is this loop: one core call per ply (is the move
-    correct, make it, judge the side now to move), stopping after
-    ``Incorrect``, ``Mate`` or ``Draw``."""
+    line, then the final board."""
     data = as_bytes(text)
     scanned = _core.scan_ostap(data)
     if scanned is None:                      # unusual layout or bad input: the careful reader
@@ -130,13 +165,8 @@ def replay(text) -> str:
     else:
         cells, white_first, mv = scanned
     board = _core.OstapBoard.from_cells(cells)
-    play = board.play
-    turn = 1 if white_first else 0
-    results = []
-    for i in range(0, len(mv), 4):
-        code = play(turn, mv[i], mv[i + 1], mv[i + 2], mv[i + 3])
-        results.append(RESULTS[code + 1])
-        if code < 0 or code >= 2:
-            break
-        turn = 1 - turn
-    return "".join(r + "\n" for r in results) + "\n" + board_text(board.cells())
+    lines: List[str] = []
+    _play_moves(board, WHITE if white_first else BLACK, mv, lines, _LINE_OF_CODE)
+    lines.append("\n")
+    lines.append(board_text(board.cells()))
+    return "".join(lines)

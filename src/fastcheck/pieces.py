@@ -2,15 +2,18 @@
 
 Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6);
 ``WHITE`` is the lowercase side at the top of the board, whose pawns move
-towards larger ``y``.
+towards larger ``y``.  The colours are :class:`~fastcheck.codes.Color`
+members (1 and 0), equal to ``True`` and ``False``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Tuple
 
+from .codes import Color
+
 __all__ = [
-    "WHITE", "BLACK", "COLORS", "COLOR_NAMES",
+    "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
     "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square",
 ]
@@ -18,8 +21,8 @@ __all__ = [
 Square = Tuple[int, int]
 """A square ``(x, y)``: ``x`` the column from the left, ``y`` the row from the top, both 1-based."""
 
-WHITE = True
-BLACK = False
+WHITE = Color.WHITE
+BLACK = Color.BLACK
 COLORS = (WHITE, BLACK)
 COLOR_NAMES = {WHITE: "white", BLACK: "black"}
 
@@ -44,7 +47,7 @@ class Piece:
     """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``)."""
 
     piece_type: int
-    color: bool
+    color: Color
 
     def symbol(self) -> str:
         """The format letter: lowercase for White, uppercase for Black."""

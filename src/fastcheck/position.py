@@ -12,20 +12,33 @@ from typing import Iterable, List, Optional, Tuple
 import numpy as np
 
 from . import _core
+from .codes import BatchError, Color, State
 from .errors import FormatError
 from .formats import MAX_N, PIECE_SET, as_bytes, detect_format, read_boards
-from .pieces import BLACK, WHITE, Piece, Square
+from .pieces import BLACK, KING, PAWN, WHITE, Piece, Square
 from .solver import solve_boards
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
 
-_STATES = {0: "safe", 1: "impossible"}
+#: Verdict.state of the states without a checked side
+_STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
+#: how errors name each colour's king
+_KING_NAMES = {Color.WHITE: "white king 'k'", Color.BLACK: "black king 'K'"}
 
 
 def _is_int(v) -> bool:
     """An integer, and not a bool (True is no coordinate)."""
     return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+
+
+def _board_size(n) -> int:
+    """``n`` as an int within 1..MAX_N, else a FormatError."""
+    if not _is_int(n):
+        raise FormatError(f"a board size n within 1..{MAX_N}", kind="argument", found=repr(n))
+    if not 1 <= int(n) <= MAX_N:
+        raise FormatError(f"a board size n within 1..{MAX_N}", kind="range", found=repr(n))
+    return int(n)
 
 
 @dataclass(frozen=True, order=True)
@@ -47,7 +60,7 @@ class Verdict:
     king is threatened); ``moves`` its number of valid moves."""
 
     state: str
-    side: Optional[bool]
+    side: Optional[Color]
     moves: int
 
     @property
@@ -59,11 +72,11 @@ class Verdict:
         return self.state == "checkmate"
 
     @property
-    def code(self) -> int:
-        """The core's state code (0 safe, 1 impossible, 2 black, 3 white checked)."""
+    def code(self) -> State:
+        """The core's :class:`~fastcheck.codes.State` code."""
         if self.side is None:
-            return 0 if self.state == "safe" else 1
-        return 3 if self.side == WHITE else 2
+            return State.SAFE if self.state == "safe" else State.IMPOSSIBLE
+        return State.checked(self.side)
 
     def text(self, lang: str = "sk", grid: bool = False) -> str:
         """The verdict line in ``sk`` or ``en`` wording (format A's Slovak
@@ -72,10 +85,11 @@ class Verdict:
 
 
 def _verdict_of(state: int, count: int) -> Verdict:
-    if state in _STATES:
-        return Verdict(_STATES[state], None, 0)
-    side = WHITE if state == 3 else BLACK
-    return Verdict("check" if count else "checkmate", side, int(count))
+    """The Verdict of a core state code and move count."""
+    code = State(state)
+    if code.side is None:
+        return Verdict(_STATE_NAMES[code], None, 0)
+    return Verdict("check" if count else "checkmate", code.side, int(count))
 
 
 class Position:
@@ -84,40 +98,35 @@ class Position:
     ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
     (lowercase White, at the top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
-    raises :class:`FormatError`.
+    raises :class:`FormatError`.  Colours are ``WHITE``/``BLACK`` (or
+    ``True``/``False``).
     """
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
-        if not _is_int(n) or not 1 <= int(n) <= MAX_N:
-            raise FormatError(f"a board size n within 1..{MAX_N}", found=repr(n))
-        n = int(n)
+        n = _board_size(n)
         xs, ys, ks, cs = [], [], [], []
-        seen = set()
-        kings = {"k": 0, "K": 0}
         for i, item in enumerate(pieces):
             try:
                 x, y, letter = item
             except (TypeError, ValueError):
-                raise FormatError(f"piece {i + 1} as (x, y, letter)", found=repr(item)) from None
+                raise FormatError(f"piece {i + 1} as (x, y, letter)", kind="argument", found=repr(item)) from None
             for v, what in ((x, "x"), (y, "y")):
-                if not _is_int(v) or not 1 <= int(v) <= n:
-                    raise FormatError(f"piece {i + 1}: {what} within 1..{n}", found=repr(v))
-            if not isinstance(letter, str) or len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
-                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", found=repr(letter))
-            sq = (int(x), int(y))
-            if sq in seen:
-                raise FormatError(f"piece {i + 1}: one piece per square, {sq} is taken")
-            seen.add(sq)
-            if letter in kings:
-                kings[letter] += 1
+                if not _is_int(v):
+                    raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="argument", found=repr(v))
+                if not 1 <= int(v) <= n:
+                    raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
+            if not isinstance(letter, str):
+                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="argument",
+                                  found=repr(letter))
+            if len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
+                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="syntax",
+                                  found=repr(letter))
             piece = Piece.from_symbol(letter)
-            xs.append(sq[0])
-            ys.append(sq[1])
+            xs.append(int(x))
+            ys.append(int(y))
             ks.append(piece.piece_type)
-            cs.append(1 if piece.color else 0)
-        for letter, name in (("k", "white"), ("K", "black")):
-            if kings[letter] != 1:
-                raise FormatError(f"exactly one {name} king '{letter}'", found=str(kings[letter]))
+            cs.append(piece.color)
+        # the rules of the board (one king of each colour, one piece per square) are the core's
         self._init_arrays(n, np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
                           np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
 
@@ -126,35 +135,42 @@ class Position:
         """Build from flat integer arrays: coordinates ``1..n``, kinds 1..6
         (pawn .. king), colour 1 White / 0 Black.  Nothing is cast silently:
         a value out of range or not an integer is a :class:`FormatError`."""
-        if not _is_int(n) or not 1 <= int(n) <= MAX_N:
-            raise FormatError(f"a board size n within 1..{MAX_N}", found=repr(n))
-        n = int(n)
+        n = _board_size(n)
         arrays = []
         for name, values, lo, hi, dtype in (("x", x, 1, n, np.int64), ("y", y, 1, n, np.int64),
-                                            ("kind", kind, 1, 6, np.int8), ("color", color, 0, 1, np.int8)):
+                                            ("kind", kind, PAWN, KING, np.int8),
+                                            ("color", color, Color.BLACK, Color.WHITE, np.int8)):
             arr = np.asarray(values)
             if arr.ndim != 1 or (arr.size and arr.dtype.kind not in "iu"):
-                raise FormatError(f"{name}: a one-dimensional array of integers",
+                raise FormatError(f"{name}: a one-dimensional array of integers", kind="argument",
                                   found=f"{arr.ndim}-d {arr.dtype}")
             if arr.size and (int(arr.min()) < lo or int(arr.max()) > hi):
-                raise FormatError(f"{name}: values within {lo}..{hi}",
+                raise FormatError(f"{name}: values within {int(lo)}..{int(hi)}", kind="range",
                                   found=f"{int(arr.min())}..{int(arr.max())}")
             arrays.append(np.ascontiguousarray(arr, dtype=dtype))
         if len({a.shape[0] for a in arrays}) != 1:
-            raise FormatError("x, y, kind and color of the same length")
+            raise FormatError("x, y, kind and color of the same length", kind="argument")
         self = cls.__new__(cls)
-        try:
-            self._init_arrays(n, *arrays)
-        except ValueError as exc:
-            raise FormatError(str(exc)) from None
+        self._init_arrays(n, *arrays)
         return self
 
     def _init_arrays(self, n, x, y, kind, color) -> None:
+        """Build the core's board from validated arrays; a broken rule of the
+        board becomes a FormatError naming the piece."""
         self.n = n
         self._x, self._y, self._kind, self._color = x, y, kind, color
-        self._board = _core.StaticBoard(n, x, y, kind, color)
-        if self._board.white_king < 0 or self._board.black_king < 0:
-            raise FormatError("exactly one king of each colour")
+        try:
+            self._board = _core.StaticBoard(n, x, y, kind, color)
+        except _core.BoardError as exc:
+            i = exc.piece
+            if exc.code == BatchError.ERR_DUPLICATE:
+                raise FormatError(f"piece {i + 1}: one piece per square, {(int(x[i]), int(y[i]))} is taken",
+                                  kind="duplicate") from None
+            raise FormatError(f"piece {i + 1}: exactly one {_KING_NAMES[Color(int(color[i]))]}",
+                              kind="kings", found="a second one") from None
+        for king, side in ((self._board.white_king, Color.WHITE), (self._board.black_king, Color.BLACK)):
+            if king < 0:
+                raise FormatError(f"exactly one {_KING_NAMES[side]}", kind="kings", found="0")
 
     # ---------------------------------------------------------------- basics
     def __len__(self) -> int:
@@ -166,7 +182,7 @@ class Position:
     @property
     def pieces(self) -> List[Tuple[int, int, str]]:
         """All pieces as ``(x, y, letter)``, in the order given."""
-        return [(int(x), int(y), Piece(int(k), bool(c)).symbol())
+        return [(int(x), int(y), Piece(int(k), Color(int(c))).symbol())
                 for x, y, k, c in zip(self._x, self._y, self._kind, self._color)]
 
     def _square(self, pid: int) -> Square:
@@ -176,43 +192,43 @@ class Position:
         try:
             x, y = square
         except (TypeError, ValueError):
-            raise FormatError("a square (x, y) of two integers", found=repr(square)) from None
+            raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square)) from None
         if not (_is_int(x) and _is_int(y)):
-            raise FormatError("a square (x, y) of two integers", found=repr(square))
+            raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square))
         x, y = int(x), int(y)
         if not (1 <= x <= self.n and 1 <= y <= self.n):
-            raise FormatError(f"a square within 1..{self.n}", found=repr(square))
+            raise FormatError(f"a square within 1..{self.n}", kind="range", found=repr(square))
         return x, y
 
     def piece_at(self, square: Square) -> Optional[Piece]:
         pid = self._board.piece_at(*self._check_square(square))
         if pid < 0:
             return None
-        return Piece(int(self._kind[pid]), bool(self._color[pid]))
+        return Piece(int(self._kind[pid]), Color(int(self._color[pid])))
 
-    def king(self, color: bool) -> Square:
+    def king(self, color: int) -> Square:
         return self._square(self._board.white_king if color else self._board.black_king)
 
     # ------------------------------------------------------------- questions
-    def attackers(self, square: Square, by: bool) -> List[Square]:
+    def attackers(self, square: Square, by: int) -> List[Square]:
         """Squares of the pieces of colour ``by`` that attack ``square``."""
         x, y = self._check_square(square)
-        return sorted(self._square(p) for p in self._board.attackers(x, y, bool(by)))
+        return sorted(self._square(p) for p in self._board.attackers(x, y, WHITE if by else BLACK))
 
-    def is_attacked(self, square: Square, by: bool) -> bool:
+    def is_attacked(self, square: Square, by: int) -> bool:
         return bool(self.attackers(square, by))
 
-    def checkers(self, color: bool) -> List[Square]:
+    def checkers(self, color: int) -> List[Square]:
         """Squares of the enemy pieces that threaten ``color``'s king."""
-        return self.attackers(self.king(color), not color)
+        return self.attackers(self.king(color), BLACK if color else WHITE)
 
-    def is_check(self, color: Optional[bool] = None) -> bool:
+    def is_check(self, color: Optional[int] = None) -> bool:
         """Is ``color``'s king threatened (either king when ``color`` is None)?"""
         if color is None:
             return self.is_check(WHITE) or self.is_check(BLACK)
         return bool(self.checkers(color))
 
-    def pinned(self, color: bool) -> List[Square]:
+    def pinned(self, color: int) -> List[Square]:
         """Squares of ``color``'s pieces pinned to their king."""
         king = self._board.white_king if color else self._board.black_king
         return sorted(self._square(p) for p in self._board.pinned(king))
@@ -228,7 +244,7 @@ class Position:
         """Every valid move of the threatened side when exactly one king is
         threatened (sorted), else an empty list."""
         state, _, moves = self._board.verdict(True)
-        if state < 2:
+        if State(state).side is None:
             return []
         return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Union
 
 from . import _core
+from .codes import BatchError
 from .errors import FormatError
 from .formats import FORMATS, Boards, as_bytes, detect_format, read_boards, reread_for_error
 from .game import replay
@@ -26,8 +27,9 @@ def solve_boards(boards: Boards, data: bytes = b""):
         if data:
             reread_for_error(data, boards.fmt)   # raises with the line and the reason
         b = int((states < 0).nonzero()[0][0])
-        what = "one piece per square" if states[b] == _core.ERR_DUPLICATE else "exactly one king of each colour"
-        raise FormatError(what, board=b + 1)
+        if states[b] == BatchError.ERR_DUPLICATE:
+            raise FormatError("one piece per square", kind="duplicate", board=b + 1)
+        raise FormatError("exactly one king of each colour", kind="kings", board=b + 1)
     return states, counts
 
 

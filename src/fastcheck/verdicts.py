@@ -1,26 +1,31 @@
 """Verdict lines in the seeds' Slovak wording and the SPOJ CSTATE3 English one."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Dict, Sequence, Tuple
+
+from .codes import State
 
 __all__ = ["LANGS", "verdict_line", "render"]
 
 LANGS = ("sk", "en")
 
-# state codes of fastcheck._core: 0 safe, 1 impossible, 2 black checked, 3 white checked
-_SK_SIDE = {2: "Cierny", 3: "Biely"}
-_EN_SIDE = {2: "Black", 3: "White"}
+# the states as plain ints, for Python's fastest comparisons and lookups
+# (this runs once per board), and the checked side's name in each language
+_SAFE, _IMPOSSIBLE = int(State.SAFE), int(State.IMPOSSIBLE)
+_SK_SIDE: Dict[int, str] = {int(State.BLACK_CHECKED): "Cierny", int(State.WHITE_CHECKED): "Biely"}
+_EN_SIDE: Dict[int, str] = {int(State.BLACK_CHECKED): "Black", int(State.WHITE_CHECKED): "White"}
 
 
 def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -> str:
-    """One verdict line (no newline) for a core state code and move count.
+    """One verdict line (no newline) for a core :class:`~fastcheck.codes.State`
+    code and move count.
 
     ``grid`` selects format A's Slovak check line, which carries no count.
     """
     if lang == "sk":
-        if state == 0:
+        if state == _SAFE:
             return "Neutralna situacia."
-        if state == 1:
+        if state == _IMPOSSIBLE:
             return "Nemozna situacia."
         side = _SK_SIDE[state]
         if count == 0:
@@ -29,9 +34,9 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
             return f"{side} hrac ma sach."
         return f"{side} hrac ma sach. Ma {count} platnych tahov."
     if lang == "en":
-        if state == 0:
+        if state == _SAFE:
             return "Safe"
-        if state == 1:
+        if state == _IMPOSSIBLE:
             return "Impossible"
         side = _EN_SIDE[state]
         if count == 0:
@@ -44,6 +49,14 @@ def render(states: Sequence[int], counts: Sequence[int], lang: str = "sk", grid:
     """The whole output: one newline-terminated verdict line per board."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-    lines = [verdict_line(s, c, lang, grid) for s, c in zip(states.tolist() if hasattr(states, "tolist") else states,
-                                                          counts.tolist() if hasattr(counts, "tolist") else counts)]
-    return "".join(line + "\n" for line in lines)
+    states = states.tolist() if hasattr(states, "tolist") else states
+    counts = counts.tolist() if hasattr(counts, "tolist") else counts
+    # boards repeat a few (state, count) pairs: each line is worded once
+    lines: Dict[Tuple[int, int], str] = {}
+    out = []
+    for key in zip(states, counts):
+        line = lines.get(key)
+        if line is None:
+            line = lines[key] = verdict_line(key[0], key[1], lang, grid) + "\n"
+        out.append(line)
+    return "".join(out)

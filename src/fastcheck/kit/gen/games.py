@@ -66,7 +66,7 @@ def _after(game: OstapGame, move: str) -> Tuple[OstapGame, str]:
     return g, result
 
 
-def _start(rng: SplitMix64, kind: str, strong_white: bool) -> Tuple[List[int], bool]:
+def _start(rng: SplitMix64, kind: str, strong_white: bool) -> Tuple[List[int], int]:
     """The starting cells and side for a game of ``kind``."""
     cells: Optional[List[int]] = None
     turn = WHITE
@@ -114,7 +114,7 @@ def _incorrect_move(rng: SplitMix64, game: OstapGame, legal_set: Set[str]) -> st
     return _random_token(rng)
 
 
-def _play(rng: SplitMix64, cells: List[int], turn: bool, kind: str, plies: int, strong: bool,
+def _play(rng: SplitMix64, cells: List[int], turn: int, kind: str, plies: int, strong: int,
           bad_at: int = -1) -> Tuple[List[str], List[str]]:
     """Play up to ``plies`` moves with the policy of ``kind``: the move
     tokens and their results (shorter when the game ends)."""
