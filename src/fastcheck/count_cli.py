@@ -45,7 +45,7 @@ def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple
                                     SIDES[side])
     if bad >= 0:
         solve_boards(boards, data)          # words the error (line, board, reason) and raises it
-        raise FormatError("exactly one king of each colour and one piece per square")
+        raise RuntimeError("count_batch found an error on a board that solve_batch accepts")
     white = _words(hi[:, 1], lo[:, 1]) if side != "black" else []
     black = _words(hi[:, 0], lo[:, 0]) if side != "white" else []
     return white, black

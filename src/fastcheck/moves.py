@@ -122,8 +122,9 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
         return int(move in self)
 
     @property
-    def to_squares(self) -> range:
-        """The step numbers ``first .. first+length-1`` as a ``range``."""
+    def steps(self) -> range:
+        """The step numbers ``first .. first+length-1`` as a ``range``: move
+        ``k`` of the run goes ``steps[k]`` squares along ``direction``."""
         return range(self.first, self.first + self.length)
 
     def __str__(self) -> str:
@@ -145,7 +146,12 @@ class _StridedRun(Sequence):  # type: ignore[type-arg]
     def __len__(self) -> int:
         return len(self._steps)
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+    @overload
+    def __getitem__(self, index: int) -> _position.Move: ...
+    @overload
+    def __getitem__(self, index: slice) -> _StridedRun: ...
+
+    def __getitem__(self, index: Union[int, slice]) -> Union[_position.Move, _StridedRun]:
         steps = self._steps[index]
         if isinstance(steps, int):
             return self._run._move(steps)
