@@ -2,7 +2,8 @@
 
     python -m bench._child TOOL INPUT RUNS [LANG]
 
-TOOL is ``fastcheck`` (``fastcheck.solve``), ``chess-grid`` or
+TOOL is ``fastcheck`` (``fastcheck.solve``), ``fastcheck-count`` (the
+output of ``fastcheck count``: both sides' valid moves), ``chess-grid`` or
 ``chess-ostap`` (python-chess, see bench/peers.py) or ``none`` (imports
 only: the baseline).  INPUT is a generated file: one input text, or for
 format C several games separated by NUL bytes.  The whole file is read into
@@ -65,6 +66,11 @@ def main(argv=None) -> int:
 
         def once():
             return fastcheck.solve(data, lang=lang)
+    elif tool == "fastcheck-count":
+        from fastcheck.count_cli import count
+
+        def once():
+            return count(data)
     elif tool == "fastcheck-ostap":
         import fastcheck
 

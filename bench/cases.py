@@ -12,7 +12,7 @@ Data = Union[bytes, List[bytes]]
 @dataclass
 class Case:
     name: str
-    family: str                      # uniform | longcheck | many | grid | ostap
+    family: str                      # uniform | longcheck | many | grid | ostap | count
     series: str                      # a line in the plot
     fmt: str                         # sparse | grid | ostap
     make: Callable[[], Data]
@@ -20,11 +20,12 @@ class Case:
     n_label: str
     n_max: int
     sum_n: int                       # sum of the board sides (for the KSP model solution's limits)
-    peer: Optional[str] = None       # "model" (the KSP model solution) | "chess" | None
+    peer: Optional[str] = None       # "model" (the KSP model solution) | "chess" | "solve" | None
     lang: str = "sk"
     target: Optional[str] = None     # "a", "b" or "ostap"
     size_hint: int = 0               # pieces (or plies) for choosing run counts
     tags: List[str] = field(default_factory=list)
+    data_key: Optional[str] = None   # the case whose generated input this one reads (default: its own)
 
 
 def _e(v: int) -> str:
@@ -62,6 +63,14 @@ def _ostap(games: int, target: Optional[str] = None) -> Case:
                 games, "8", 8, 8 * games, peer="chess", target=target, size_hint=45 * games)
 
 
+def _count(base: Case) -> Case:
+    """``fastcheck count`` (every valid move of both sides) on ``base``'s
+    input, with ``fastcheck solve`` on the same file as the peer."""
+    return Case(f"count-{base.name}", "count", f"count vs solve ({base.family})", base.fmt, base.make,
+                base.boards, base.n_label, base.n_max, base.sum_n, peer="solve", size_hint=base.size_hint,
+                data_key=base.name)
+
+
 def full_suite() -> List[Case]:
     cases: List[Case] = []
     for n in (10**3, 10**6, 10**9, 10**18):
@@ -80,6 +89,9 @@ def full_suite() -> List[Case]:
         cases.append(_grid(t))
     for g in (100, 1000, 10000):
         cases.append(_ostap(g, target="ostap" if g == 10000 else None))
+    for p in (10**4, 10**5, 10**6):
+        cases.append(_count(_longcheck(p, 10**18)))
+        cases.append(_count(_uniform(p, 10**18)))
     return cases
 
 
@@ -90,4 +102,5 @@ def quick_suite() -> List[Case]:
         _many(200, 10**18), _many(200, 10**3),
         _grid(1000),
         _ostap(200),
+        _count(_longcheck(10**4, 10**18)), _count(_uniform(10**4, 10**18)),
     ]

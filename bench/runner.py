@@ -39,7 +39,7 @@ TARGETS = {
 }
 
 
-PEER_NAMES = {"chess": "python-chess", "model": "KSP model solution"}
+PEER_NAMES = {"chess": "python-chess", "model": "KSP model solution", "solve": "fastcheck solve"}
 
 
 # ------------------------------------------------------------------ helpers
@@ -124,7 +124,7 @@ def _generator_digest() -> str:
 def materialise(case: C.Case, data_dir: str) -> Dict[str, Any]:
     """Generate (or reuse) the case's input file; returns its path and sizes."""
     os.makedirs(data_dir, exist_ok=True)
-    stem = os.path.join(data_dir, f"{case.name}-{_generator_digest()}")
+    stem = os.path.join(data_dir, f"{case.data_key or case.name}-{_generator_digest()}")
     path, meta_path = stem + ".in", stem + ".json"
     if os.path.exists(path) and os.path.exists(meta_path):
         with open(meta_path) as f:
@@ -181,7 +181,7 @@ def _peer_runs_for(case: C.Case, args) -> int:
 def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool, log) -> Dict[str, Any]:
     meta = materialise(case, args.data_dir)
     runs = _runs_for(case, args)
-    tool = "fastcheck-ostap" if case.fmt == "ostap" else "fastcheck"
+    tool = "fastcheck-ostap" if case.fmt == "ostap" else "fastcheck-count" if case.family == "count" else "fastcheck"
     res: Dict[str, Any] = {
         "name": case.name, "family": case.family, "series": case.series, "format": case.fmt,
         "pieces": meta["pieces"], "boards": case.boards, "n": case.n_label, "bytes": meta["bytes"],
@@ -212,6 +212,16 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
             else:
                 peer.update(times=pc["times"], median_s=statistics.median(pc["times"]),
                             peak_kb=pc["maxrss_kb"], agree=pc["sha256"] == fc["sha256"], status="ok")
+    elif case.peer == "solve":
+        # the same file through ``fastcheck solve``: other output, so no "same output"
+        peer["tool"] = PEER_NAMES["solve"]
+        pc = _run_child(["fastcheck", meta["path"], str(runs), case.lang], timeout=args.timeout)
+        if "error" in pc:
+            peer["status"] = "error: " + pc["error"]
+        else:
+            peer.update(times=pc["times"], median_s=statistics.median(pc["times"]), peak_kb=pc["maxrss_kb"],
+                        agree=None, status="ok")
+            res["count_over_solve"] = med / peer["median_s"]
     elif case.peer == "model":
         peer["tool"] = PEER_NAMES["model"]
         if model is None or model.binary is None:
@@ -259,7 +269,7 @@ def table_rows(results: List[Dict[str, Any]], bare_kb: Optional[int]) -> List[Li
         if peer.get("status") == "ok":
             pm = _fmt_s(peer["median_s"])
             ratio = f"{r['ratio']:.1f}x" if "ratio" in r else "n/a"
-            agree = "yes" if peer.get("agree") else "NO"
+            agree = "n/a" if peer.get("agree") is None else "yes" if peer["agree"] else "NO"
             ppeak = _fmt_mb(peer.get("peak_kb"))
         else:
             pm, ratio, agree, ppeak = (peer.get("status") or "n/a"), "n/a", "n/a", "n/a"
@@ -320,6 +330,16 @@ def verdicts(results: List[Dict[str, Any]], bare_kb: Optional[int]) -> List[Dict
                                  f"{pc_gps:,.0f} games/s ({r['peer']['median_s']:.3f} s): {ratio:.1f}x "
                                  f"(need 10x); outputs {'identical' if r['peer'].get('agree') else 'DIFFER'}"))
         out.append(v)
+    return out
+
+
+def count_lines(results: List[Dict[str, Any]]) -> List[str]:
+    """One line per ``count`` case: ``fastcheck count`` time over ``fastcheck solve``'s on the same file."""
+    out = []
+    for r in results:
+        if "count_over_solve" in r:
+            out.append(f"{r['name']}: fastcheck count {_fmt_s(r['fastcheck']['median_s'])} s, fastcheck solve "
+                       f"{_fmt_s(r['peer']['median_s'])} s: count/solve = {r['count_over_solve']:.2f}")
     return out
 
 
@@ -472,8 +492,9 @@ def main(argv=None) -> int:
             peer = r.get("peer", {})
             msg = f"  fastcheck {_fmt_s(fc.get('median_s'))} s, peak {_fmt_mb(fc.get('peak_kb'))} MB"
             if peer.get("status") == "ok":
-                msg += (f"; {peer['tool']} {_fmt_s(peer['median_s'])} s ({r['ratio']:.1f}x), "
-                        f"same output: {'yes' if peer.get('agree') else 'NO'}")
+                msg += f"; {peer['tool']} {_fmt_s(peer['median_s'])} s ({r['ratio']:.1f}x)"
+                if peer.get("agree") is not None:
+                    msg += f", same output: {'yes' if peer['agree'] else 'NO'}"
             elif peer.get("tool"):
                 msg += f"; {peer['tool']}: {peer.get('status')}"
             log(msg)
@@ -489,6 +510,12 @@ def main(argv=None) -> int:
     print()
     for v in verdict:
         print(f"{v['status']:>12}  {v['text']}: {v.get('detail', '')}")
+    counts = count_lines(results)
+    if counts:
+        print()
+        print("every valid move of both sides (fastcheck count) vs the verdicts (fastcheck solve), same files:")
+        for line in counts:
+            print("  " + line)
     plot_msg = None
     png = os.path.join(args.out, "bench.png")
     if args.no_plot:
@@ -515,11 +542,17 @@ def main(argv=None) -> int:
           f"python-chess {meta['machine'].get('python-chess', 'not installed')}.",
           "",
           f"Times are medians of end-to-end `fastcheck.solve` runs on input already in memory as bytes "
-          f"(format C: one `solve` per game). Peak MB is the measuring process's peak RSS (input, "
-          f"imports and all); net subtracts the bare interpreter's {_fmt_mb(bare)} MB "
+          f"(format C: one `solve` per game; the count family: the output of `fastcheck count`). "
+          f"Peak MB is the measuring process's peak RSS (input, imports and all); "
+          f"net subtracts the bare interpreter's {_fmt_mb(bare)} MB "
           f"(with numpy + fastcheck imported: {_fmt_mb(imp)} MB).", "",
           render_md(rows), "", "## Targets", ""]
     md += [f"- **{v['status']}** {v['text']}: {v.get('detail', '')}" for v in verdict]
+    if counts:
+        md += ["", "## fastcheck count vs fastcheck solve", "",
+               "Every valid move of both sides against the verdicts alone, on the same files "
+               "(medians; a ratio above 1 means count is slower):", ""]
+        md += [f"- {line}" for line in counts]
     if not plot_msg:
         md += ["", "![time vs pieces](bench.png)"]
     md.append("")

@@ -60,6 +60,12 @@ def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
     that breaks a rule of the board (the board's first piece for a missing
     king; -1: none)."""
 
+def count_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
+                side: int) -> Tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64], int]:
+    """``(hi, lo, bad)``: the 64-bit words of each board's valid-move count,
+    shape ``(t, 2)`` (column 1 White, 0 Black; ``side`` 1, 0 or -1 for both),
+    and the first offending piece's index (-1 when none)."""
+
 def scan_sparse(data: bytes) -> Tuple[bool, Any]:
     """``(True, (n, offsets, x, y, kind, color))`` (six arrays: int64 except
     kind and color, int8) or ``(False, line)`` with the 1-based line of the
@@ -94,6 +100,7 @@ class StaticBoard:
     def move_count(self, side: int) -> int: ...
     def move_runs(self, side: int) -> List[Tuple[int, int, int, int, int, int]]: ...
     def is_legal(self, fx: int, fy: int, tx: int, ty: int) -> bool: ...
+    def move_table(self, side: int) -> _I64: ...
 
 @disjoint_base
 class OstapBoard:

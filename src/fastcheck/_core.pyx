@@ -791,6 +791,16 @@ cdef class StaticBoard:
         return move_legal_py(&self.P, self.white_king, self.black_king, fx, fy, tx, ty)
     # ---- end of the move methods ----
 
+    # ---- the move API's sorted run table (kernel in _moves.pxi) ----
+    def move_table(self, int side):
+        """:meth:`move_runs` as an int64 array of shape (runs, 6), sorted by
+        from-square and then direction, so that runs are listed in a stable
+        order and can be sliced without building a Python object per run."""
+        self._ready()
+        side_arg(side)
+        return moves_table_py(&self.P, side, self.white_king if side else self.black_king)
+    # ---- end of the move API's table ----
+
 
 include "_ostap.pxi"
 include "_scan.pxi"

@@ -22,6 +22,7 @@ __all__ = ["main", "build_parser", "COMMANDS", "read_input", "add_cli"]
 #: command -> module with ``add_cli(subparsers)``
 COMMANDS: Dict[str, str] = {
     "solve": "fastcheck.cli",
+    "count": "fastcheck.count_cli",
     "judge": "fastcheck.kit.judge_cli",
     "validate": "fastcheck.kit.validate",
     "gen": "fastcheck.kit.gen",

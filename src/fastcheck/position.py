@@ -7,14 +7,14 @@ works with raw piece ids.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, List, Optional, Tuple
+from typing import Any, Iterable, Iterator, List, Optional, Tuple
 
 import numpy as np
 
-from . import _core
+from . import _core, moves, svg
 from .codes import BatchError, Color, State
 from .errors import FormatError
-from .formats import MAX_N, PIECE_SET, as_bytes, detect_format, read_boards
+from .formats import MAX_N, PIECE_SET, as_bytes, detect_format, fen, read_boards
 from .pieces import BLACK, KING, PAWN, WHITE, Piece, Square
 from .solver import solve_boards
 from .verdicts import verdict_line
@@ -237,9 +237,6 @@ class Position:
         state, count, _ = self._board.verdict(False)
         return _verdict_of(state, count)
 
-    def is_checkmate(self) -> bool:
-        return self.verdict().state == "checkmate"
-
     def evasions(self) -> List[Move]:
         """Every valid move of the threatened side when exactly one king is
         threatened (sorted), else an empty list."""
@@ -247,6 +244,95 @@ class Position:
         if State(state).side is None:
             return []
         return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
+
+    # ------------------------------------------ every valid move, FEN, pictures
+    @staticmethod
+    def _side(side: int) -> int:
+        """``side`` as the core's colour code (1 White, 0 Black)."""
+        if isinstance(side, (int, np.integer, np.bool_)) and side in (0, 1):
+            return int(side)
+        raise FormatError("a side WHITE (1) or BLACK (0)", kind="argument", found=repr(side))
+
+    def move_count(self, side: int) -> int:
+        """The exact number of valid moves of ``side``, in check or not (it
+        may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18)."""
+        return int(self._board.move_count(self._side(side)))
+
+    def move_runs(self, side: int) -> moves.MoveRuns:
+        """Every valid move of ``side`` as sorted runs (a slider's moves along
+        one direction are one run) that can be counted, indexed and sliced
+        without expanding them; ``move_runs(side).count() == move_count(side)``."""
+        return moves.MoveRuns(self._board.move_table(self._side(side)))
+
+    def legal_moves(self, side: int) -> Iterator[Move]:
+        """Every valid move of ``side``, lazily (there may be ~10**18 of
+        them), in the order of :meth:`move_runs`."""
+        return self.move_runs(side).moves()
+
+    def is_legal(self, move: moves.MoveLike) -> bool:
+        """Is ``move`` (a :class:`Move` or ``((fx, fy), (tx, ty))``) a valid
+        move of the piece standing on its from-square, whichever side that
+        piece is on?  False for an empty from-square or a square off the board."""
+        squares = moves.move_squares(move)
+        if squares is None:
+            raise FormatError("a move as a Move or ((fx, fy), (tx, ty)) of integers", kind="argument",
+                              found=repr(move))
+        (fx, fy), (tx, ty) = squares
+        if not all(1 <= v <= self.n for v in (fx, fy, tx, ty)):
+            return False
+        return bool(self._board.is_legal(fx, fy, tx, ty))
+
+    def is_checkmate(self, side: Optional[int] = None) -> bool:
+        """Is ``side``'s king threatened with no valid move?  Without
+        ``side``: is the verdict a checkmate (of the one threatened side)?"""
+        if side is None:
+            return self.verdict().state == "checkmate"
+        s = self._side(side)
+        return self._threatened(s) and self.move_count(s) == 0
+
+    def is_stalemate(self, side: int) -> bool:
+        """Is ``side``'s king not threatened, with no valid move?"""
+        s = self._side(side)
+        return not self._threatened(s) and self.move_count(s) == 0
+
+    def _threatened(self, s: int) -> bool:
+        king = self._board.white_king if s else self._board.black_king
+        return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), 1 - s))
+
+    @classmethod
+    def from_fen(cls, text: str) -> Position:
+        """An 8x8 position from FEN: FEN's White is fastcheck's WHITE, file
+        a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move,
+        castling and en passant are ignored (see :mod:`fastcheck.formats.fen`)."""
+        pieces, _turn = fen.parse_fen(text)
+        return cls(8, pieces)
+
+    def fen(self, turn: int = WHITE) -> str:
+        """The FEN of an 8x8 position, ``turn`` to move, no castling rights,
+        no en-passant square, clocks ``0 1``."""
+        if self.n != 8:
+            raise FormatError("an 8x8 board for FEN", kind="range", found=f"{self.n} x {self.n}")
+        return fen.format_fen(self.pieces, self._side(turn))
+
+    @classmethod
+    def from_chess(cls, board: Any) -> Position:
+        """A position from a python-chess ``Board`` (its pieces only: no side
+        to move, castling or en passant in fastcheck's rules)."""
+        pieces = []
+        for square, piece in board.piece_map().items():
+            pieces.append((square % 8 + 1, square // 8 + 1, fen.FEN_PIECES[piece.symbol()]))
+        return cls(8, pieces)
+
+    def to_chess(self, turn: int = WHITE) -> Any:
+        """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
+        (python-chess must be installed)."""
+        import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
+
+        return chess.Board(self.fen(turn))
+
+    def _repr_svg_(self) -> str:
+        """The picture Jupyter shows (see :mod:`fastcheck.svg`)."""
+        return svg.position_svg(self)
 
 
 def read_positions(text, format: str = "auto") -> List[Position]:

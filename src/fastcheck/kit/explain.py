@@ -6,7 +6,8 @@ around the threatened king, with coordinates), the threatened king, the
 checkers, the pinned pieces and the valid moves (all of them, or the first
 ``limit`` with the total).  For a format C log: every processed move with
 its result, then the position after the last one (or after move ``k``), the
-side to move, whether it is in check and its correct moves.
+side to move, whether it is in check and its correct moves.  ``--svg``
+draws the same diagram as an SVG picture (:mod:`fastcheck.svg`).
 """
 from __future__ import annotations
 
@@ -21,10 +22,11 @@ from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, read_positions
-from .geometry import window_around
+from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
+from ..geometry import window_around
 
-
-__all__ = ["explain", "explain_position", "explain_ostap", "WHOLE_BOARD_MAX", "WINDOW", "add_cli", "run_cli"]
+__all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "WHOLE_BOARD_MAX", "WINDOW", "add_cli",
+           "run_cli"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -261,17 +263,80 @@ def explain(text: Text, *, board: int = 1, move: Optional[int] = None, format: s
     return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit)
 
 
+def _ostap_svg(data: bytes, move: Optional[int]) -> str:
+    """The SVG of a format C position after move ``move`` (as the text
+    diagram: rank 8 at the top), the side to move's king and checkers marked."""
+    log = parse_ostap(data)
+    game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
+    stop = len(log.moves) if move is None else move
+    if stop < 0 or stop > len(log.moves):
+        raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
+    played = 0
+    for mv in log.moves[:stop]:
+        if game.is_over():
+            break
+        game.play(mv)
+        played += 1
+    cells = game.cells()
+    pieces = {}
+    for i, v in enumerate(cells):
+        if v:
+            pieces[(i % 8 + 1, 8 - i // 8)] = Piece(abs(v), WHITE if v > 0 else BLACK).symbol()
+    marks: Dict[Tuple[int, int], str] = {}
+    arrows: List[Tuple[Tuple[int, int], Tuple[int, int]]] = []
+    turn = WHITE if game.turn else BLACK
+    chk = _ostap_checkers(game, cells) if game.is_check() else None
+    if chk is not None:
+        king = next(sq for sq, letter in pieces.items() if letter == ("k" if turn else "K"))
+        for _, name in chk:
+            sq = (_FILES.index(name[0]) + 1, int(name[1]))
+            marks[sq] = MARK_CHECKER
+            arrows.append((sq, king))
+        marks[king] = MARK_KING
+    ranks = list(range(8, 0, -1))
+    panel = Panel(list(range(1, 9)), ranks, list(_FILES), [str(r) for r in ranks], pieces, marks, arrows,
+                  f"{'position after move ' + str(played) if played else 'the starting position'}, "
+                  f"{'White' if turn else 'Black'} to move", light=1)
+    return board_svg([panel], title=f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}",
+                     notes=["White = positive numbers (moving up the ranks); Black = negative",
+                            "red: the king in check and its checkers (arrows)"])
+
+
+def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto",
+                lang: str = "sk") -> str:
+    """The diagram of :func:`explain` as a standalone SVG document: board
+    ``board`` of a format A/B text, or a format C log after ``move``."""
+    data = as_bytes(text)
+    fmt = detect_format(data) if format == "auto" else format
+    if fmt == "ostap":
+        return _ostap_svg(data, move)
+    positions = read_positions(data, fmt)
+    t = len(positions)
+    if not 1 <= board <= t:
+        raise ValueError(f"board must be within 1..{t}, not {board}")
+    pos = positions[board - 1]
+    name = "format A" if fmt == "grid" else "format B"
+    title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
+    return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"))
+
+
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck explain`` command."""
     data = read_input(args.file)
     try:
         text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
                        limit=None if args.all else args.limit)
+        picture = None
+        if args.svg is not None:
+            picture = explain_svg(data, board=args.board, move=args.move, format=args.format, lang=args.lang)
     except ValueError as exc:
         if isinstance(exc, FormatError):
             raise
         sys.stderr.write(f"fastcheck: {exc}\n")
         return 2
+    if picture is not None:
+        with open(args.svg, "w", encoding="utf-8") as fh:
+            fh.write(picture)
     out = sys.stdout
     try:
         out.write(text)
@@ -281,7 +346,7 @@ def run_cli(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_cli(sub: "argparse._SubParsersAction") -> None:
+def add_cli(sub: argparse._SubParsersAction) -> None:
     """Register ``fastcheck explain``."""
     p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
                        description="Show one position: a diagram with Unicode chess symbols, the threatened "
@@ -295,5 +360,7 @@ def add_cli(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
                    help=f"list at most N moves (default: {DEFAULT_LIMIT})")
     p.add_argument("--all", action="store_true", help="list every move")
+    p.add_argument("--svg", metavar="FILE.svg", default=None,
+                   help="also draw the diagram (marks and coordinates included) into an SVG file")
     p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")
     p.set_defaults(func=run_cli)

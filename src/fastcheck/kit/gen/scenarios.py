@@ -13,7 +13,7 @@ import numpy as np
 
 from ...formats import write_grid, write_sparse
 from ...pieces import KIND_OF_LETTER
-from ..geometry import window_around
+from ...geometry import window_around
 from .board import (DIAG, KING_STEPS, KNIGHT, ORTHO, Board, Box, Square, colored, on_open_segment, place_free, sees,
                     sees_segment, sign)
 from .rng import SplitMix64, derive

@@ -1,9 +1,9 @@
-"""Board geometry the kit shares: windows of a huge board that can be drawn."""
+"""Board geometry: windows of a huge board small enough to draw (explain, SVG pictures, gen)."""
 from __future__ import annotations
 
 from typing import Tuple
 
-from ..pieces import Square
+from .pieces import Square
 
 __all__ = ["window_around"]
 

@@ -1,0 +1,111 @@
+"""FEN (Forsyth-Edwards Notation) for 8x8 positions: read and write.
+
+Colours keep their names: FEN's White (uppercase in FEN) is fastcheck's
+WHITE (lowercase in formats A and B).  File a..h is ``x = 1..8`` and rank
+``r`` is ``y = r``, so White's pawns move to larger ``y`` in both; FEN's
+knight ``N`` is fastcheck's ``H``.  fastcheck's rules have no castling and
+no en passant: those fields are checked for form and ignored on input and
+written as ``-``.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, List, Tuple
+
+from ..errors import FormatError, show
+from ..pieces import BLACK, WHITE
+
+__all__ = ["parse_fen", "format_fen", "FEN_PIECES"]
+
+#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White)
+FEN_PIECES = {"K": "k", "Q": "q", "R": "r", "B": "b", "N": "h", "P": "p",
+              "k": "K", "q": "Q", "r": "R", "b": "B", "n": "H", "p": "P"}
+_TO_FEN = {v: k for k, v in FEN_PIECES.items()}
+
+_CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")     # standard and Shredder/X-FEN rights
+_EP = re.compile(r"-|[a-h][1-8]")
+
+
+def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
+    """``(pieces, turn)`` of a FEN: pieces as fastcheck ``(x, y, letter)``
+    and the side to move (``WHITE``/``BLACK``).
+
+    Castling and en-passant fields are read and ignored; the halfmove and
+    fullmove numbers are optional.  A malformed FEN raises
+    :class:`~fastcheck.errors.FormatError` (``kind`` ``syntax``, or
+    ``kings`` without exactly one king of each colour)."""
+    if not isinstance(text, str):
+        raise FormatError("a FEN string", kind="argument", found=type(text).__name__)
+    fields = text.split()
+    if not 1 <= len(fields) <= 6:
+        raise FormatError("a FEN of 1 to 6 fields (placement, side, castling, en passant, clocks)",
+                          kind="syntax", found=f"{len(fields)} fields")
+    ranks = fields[0].split("/")
+    if len(ranks) != 8:
+        raise FormatError("8 ranks separated by '/' in the FEN placement", kind="syntax",
+                          found=f"{len(ranks)} in {show(fields[0])}")
+    pieces: List[Tuple[int, int, str]] = []
+    for i, row in enumerate(ranks):
+        rank = 8 - i
+        file = 0
+        prev_digit = False
+        for ch in row:
+            if ch in "12345678":
+                if prev_digit:
+                    raise FormatError(f"rank {rank}: no two digits in a row", kind="syntax", found=show(row))
+                file += int(ch)
+                prev_digit = True
+            elif ch in FEN_PIECES:
+                file += 1
+                prev_digit = False
+                if file <= 8:
+                    pieces.append((file, rank, FEN_PIECES[ch]))
+            else:
+                raise FormatError(f"rank {rank}: a piece letter from 'KQRBNPkqrbnp' or a digit 1-8",
+                                  kind="syntax", found=show(ch))
+            if file > 8:
+                raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"more in {show(row)}")
+        if file != 8:
+            raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"{file} in {show(row)}")
+    turn = WHITE
+    if len(fields) >= 2:
+        if fields[1] not in ("w", "b"):
+            raise FormatError("the side to move 'w' or 'b'", kind="syntax", found=show(fields[1]))
+        turn = WHITE if fields[1] == "w" else BLACK
+    if len(fields) >= 3 and not _CASTLING.fullmatch(fields[2]):
+        raise FormatError("castling rights '-' or up to 4 letters from 'KQkq'", kind="syntax", found=show(fields[2]))
+    if len(fields) >= 4 and not _EP.fullmatch(fields[3]):
+        raise FormatError("an en-passant square '-' or a1..h8", kind="syntax", found=show(fields[3]))
+    for j, what in ((4, "the halfmove clock"), (5, "the fullmove number")):
+        if len(fields) > j and not fields[j].isdigit():
+            raise FormatError(f"{what} (a number)", kind="syntax", found=show(fields[j]))
+    for letter, name in (("k", "White"), ("K", "Black")):
+        kings = sum(1 for _, _, c in pieces if c == letter)
+        if kings != 1:
+            raise FormatError(f"exactly one {name} king in the FEN", kind="kings", found=str(kings))
+    return pieces, turn
+
+
+def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = WHITE) -> str:
+    """The FEN of an 8x8 position given as fastcheck ``(x, y, letter)``
+    pieces, with ``turn`` to move, no castling rights, no en-passant square
+    and the clocks ``0 1``."""
+    board = {}
+    for x, y, letter in pieces:
+        if not (1 <= x <= 8 and 1 <= y <= 8):
+            raise FormatError("a square of an 8x8 board for FEN", kind="range", found=repr((x, y)))
+        board[(x, y)] = _TO_FEN[letter]
+    rows = []
+    for rank in range(8, 0, -1):
+        row, empty = "", 0
+        for file in range(1, 9):
+            c = board.get((file, rank))
+            if c is None:
+                empty += 1
+                continue
+            if empty:
+                row += str(empty)
+                empty = 0
+            row += c
+        rows.append(row + (str(empty) if empty else ""))
+    return f"{'/'.join(rows)} {'w' if turn else 'b'} - - 0 1"

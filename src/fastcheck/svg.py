@@ -1,0 +1,254 @@
+"""Positions as standalone SVG pictures: Jupyter's view of a Position and
+``fastcheck explain --svg``.
+
+The picture is the text diagram of ``fastcheck explain`` drawn: the whole
+board up to 16 x 16, otherwise a 15 x 15 window around the threatened king
+(around both kings when neither or both are threatened), with the real
+coordinates written along the edges, the threatened king, the checkers
+(with an arrow to the king) and the pinned pieces marked.  Pieces are the
+Unicode chess symbols in ``<text>``: no fonts, images or dependencies of
+our own, and any SVG viewer shows it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
+from xml.sax.saxutils import escape, quoteattr
+
+import numpy as np
+
+from .codes import Color
+from .geometry import window_around
+from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece, Square
+
+if TYPE_CHECKING:                      # only for annotations: position.py imports this module
+    from .position import Position
+
+__all__ = ["Panel", "board_svg", "position_svg", "position_windows", "WHOLE_BOARD_MAX", "WINDOW",
+           "MARK_KING", "MARK_CHECKER", "MARK_PINNED"]
+
+#: boards up to this side are drawn whole (as in ``fastcheck explain``)
+WHOLE_BOARD_MAX = 16
+#: side of the window drawn around a king on larger boards (as in ``fastcheck explain``)
+WINDOW = 15
+
+MARK_KING, MARK_CHECKER, MARK_PINNED = "king", "checker", "pinned"
+
+_SQ = 40                      # square size, px
+_LIGHT, _DARK = "#f0d9b5", "#b58863"
+_RED, _BLUE = "#d62728", "#1f5fbf"
+_FONT = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols2', 'Arial Unicode MS', sans-serif"
+# the filled glyphs for both colours, filled white or black: the outline
+# glyphs of White would show the square through them
+_GLYPH = {KING: "\u265a", QUEEN: "\u265b", ROOK: "\u265c", BISHOP: "\u265d", KNIGHT: "\u265e",
+          PAWN: "\u265f\ufe0e"}   # U+FE0E: text, not emoji, presentation of the pawn
+
+
+@dataclass
+class Panel:
+    """One drawn board (or window of one): the columns and rows drawn, in
+    order, with their labels; pieces by square as fastcheck letters; marks
+    by square (``king``, ``checker``, ``pinned``); arrows between squares."""
+
+    columns: Sequence[int]
+    rows: Sequence[int]
+    column_labels: Sequence[str]
+    row_labels: Sequence[str]
+    pieces: Mapping[Square, str]
+    marks: Mapping[Square, str] = field(default_factory=dict)
+    arrows: Sequence[Tuple[Square, Square]] = ()
+    caption: str = ""
+    light: int = 0            # (x + y) % 2 of the light squares
+
+
+def _text_width(text: str, size: float) -> float:
+    return 0.62 * size * len(text)
+
+
+def _panel_svg(p: Panel, top: float, left_pad: float, out: List[str]) -> Tuple[float, float]:
+    """Append the elements of one panel at height ``top``; returns its (width, height)."""
+    sq = _SQ
+    lab = 11.0
+    long_cols = max((len(s) for s in p.column_labels), default=1) > 3
+    col_band = (_text_width(max(p.column_labels, key=len), lab) + 8) if long_cols else lab + 8
+    row_band = max((_text_width(s, lab) for s in p.row_labels), default=lab) + 10
+    long_rows = max((len(s) for s in p.row_labels), default=1) > 3
+    left = max(row_band, left_pad)
+    y = top
+    if p.caption:
+        out.append(f'<text x="{left:.1f}" y="{y + 13:.1f}" font-size="12" class="caption">'
+                   f'{escape(p.caption)}</text>')
+        y += 20
+    y0 = y + col_band
+    nx, ny = len(p.columns), len(p.rows)
+    col_at = {x: i for i, x in enumerate(p.columns)}
+    row_at = {r: j for j, r in enumerate(p.rows)}
+
+    def center(s: Square) -> Tuple[float, float]:
+        return left + (col_at[s[0]] + 0.5) * sq, y0 + (row_at[s[1]] + 0.5) * sq
+
+    # labels on all four sides; long coordinates (a big board's window) on
+    # the top and left only, the column labels rotated to fit
+    col_sides = ((y0 - 4, "start"),) if long_cols else ((y0 - 4, "start"), (y0 + ny * sq + 4, "end"))
+    for i, text in enumerate(p.column_labels):
+        cx = left + (i + 0.5) * sq
+        for base, anchor in col_sides:
+            if long_cols:
+                out.append(f'<text x="{cx + 4:.1f}" y="{base:.1f}" font-size="{lab:g}" text-anchor="{anchor}" '
+                           f'transform="rotate(-90 {cx + 4:.1f} {base:.1f})" class="label">{escape(text)}</text>')
+            else:
+                ty = base if anchor == "start" else base + lab
+                out.append(f'<text x="{cx:.1f}" y="{ty:.1f}" font-size="{lab:g}" text-anchor="middle" '
+                           f'class="label">{escape(text)}</text>')
+    for j, text in enumerate(p.row_labels):
+        cy = y0 + (j + 0.5) * sq + lab * 0.35
+        out.append(f'<text x="{left - 5:.1f}" y="{cy:.1f}" font-size="{lab:g}" text-anchor="end" '
+                   f'class="label">{escape(text)}</text>')
+        if long_rows:
+            continue
+        out.append(f'<text x="{left + nx * sq + 5:.1f}" y="{cy:.1f}" font-size="{lab:g}" '
+                   f'class="label">{escape(text)}</text>')
+    # squares
+    out.append(f'<g class="board" data-columns="{p.columns[0]}..{p.columns[-1]}" '
+               f'data-rows="{p.rows[0]}..{p.rows[-1]}">')
+    for j, r in enumerate(p.rows):
+        for i, x in enumerate(p.columns):
+            fill = _LIGHT if (x + r) % 2 == p.light else _DARK
+            out.append(f'<rect x="{left + i * sq:.1f}" y="{y0 + j * sq:.1f}" width="{sq}" height="{sq}" '
+                       f'fill="{fill}"/>')
+    out.append(f'<rect x="{left:.1f}" y="{y0:.1f}" width="{nx * sq}" height="{ny * sq}" fill="none" '
+               f'stroke="#333" stroke-width="1"/>')
+    out.append("</g>")
+    # marks under the pieces
+    for s, kind in sorted(p.marks.items()):
+        if s[0] not in col_at or s[1] not in row_at:
+            continue
+        cx, cy = center(s)
+        x1, y1 = cx - sq / 2, cy - sq / 2
+        where = f'data-square="{s[0]},{s[1]}"'
+        if kind == MARK_KING:
+            out.append(f'<rect x="{x1:.1f}" y="{y1:.1f}" width="{sq}" height="{sq}" fill="url(#check)" '
+                       f'class="mark-king" {where}/>')
+        elif kind == MARK_CHECKER:
+            out.append(f'<rect x="{x1 + 2:.1f}" y="{y1 + 2:.1f}" width="{sq - 4}" height="{sq - 4}" fill="none" '
+                       f'stroke="{_RED}" stroke-width="3" class="mark-checker" {where}/>')
+        elif kind == MARK_PINNED:
+            out.append(f'<rect x="{x1 + 2:.1f}" y="{y1 + 2:.1f}" width="{sq - 4}" height="{sq - 4}" fill="none" '
+                       f'stroke="{_BLUE}" stroke-width="3" stroke-dasharray="5 3" class="mark-pinned" {where}/>')
+    # arrows from each checker towards the king (under the pieces, stopping
+    # short of the king's square), when both are drawn
+    for a, b in p.arrows:
+        if not all(s[0] in col_at and s[1] in row_at for s in (a, b)):
+            continue
+        (ax, ay), (bx, by) = center(a), center(b)
+        dist = max(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5, 1.0)
+        cut = min(sq * 0.45, dist / 2)
+        ex, ey = bx - (bx - ax) * cut / dist, by - (by - ay) * cut / dist
+        out.append(f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" stroke="{_RED}" '
+                   f'stroke-width="4" stroke-opacity="0.6" marker-end="url(#head)" class="arrow"/>')
+    # pieces
+    for s, letter in sorted(p.pieces.items()):
+        if s[0] not in col_at or s[1] not in row_at:
+            continue
+        piece = Piece.from_symbol(letter)
+        cx, cy = center(s)
+        fill, stroke = ("#fff", "#000") if piece.color == WHITE else ("#000", "#fff")
+        out.append(f'<text x="{cx:.1f}" y="{cy + sq * 0.3:.1f}" font-size="{sq * 0.8:g}" text-anchor="middle" '
+                   f'fill="{fill}" stroke="{stroke}" stroke-width="{1.2 if piece.color == WHITE else 0.6}" '
+                   f'class="piece" data-piece={quoteattr(letter)} data-square="{s[0]},{s[1]}">'
+                   f'{_GLYPH[piece.piece_type]}</text>')
+    width = max(left + nx * sq + (10 if long_rows else row_band), left + _text_width(p.caption, 12))
+    height = (y0 - top) + ny * sq + (6 if long_cols else col_band)
+    return width, height
+
+
+def board_svg(panels: Sequence[Panel], *, title: str = "", notes: Sequence[str] = ()) -> str:
+    """A standalone SVG document of one or more panels stacked vertically,
+    with a title line above and note lines (the legend) below."""
+    body: List[str] = []
+    y = 8.0
+    width = 200.0
+    if title:
+        body.append(f'<text x="8" y="{y + 14:.1f}" font-size="14" font-weight="bold" class="title">'
+                    f'{escape(title)}</text>')
+        width = max(width, _text_width(title, 14) + 16)
+        y += 24
+    for p in panels:
+        w, h = _panel_svg(p, y, 8.0, body)
+        width = max(width, w)
+        y += h + 12
+    for line in notes:
+        body.append(f'<text x="8" y="{y + 11:.1f}" font-size="11" class="note">{escape(line)}</text>')
+        width = max(width, _text_width(line, 11) + 16)
+        y += 16
+    height = y + 6
+    head = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="{escape(_FONT)}">',
+        "<defs>",
+        f'<radialGradient id="check"><stop offset="0%" stop-color="{_RED}" stop-opacity="1"/>'
+        f'<stop offset="50%" stop-color="{_RED}" stop-opacity="0.8"/>'
+        f'<stop offset="100%" stop-color="{_RED}" stop-opacity="0"/></radialGradient>',
+        f'<marker id="head" markerWidth="4" markerHeight="4" refX="2.5" refY="2" orient="auto">'
+        f'<path d="M0,0 L4,2 L0,4 z" fill="{_RED}"/></marker>',
+        "</defs>",
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#fff"/>',
+    ]
+    return "\n".join(head + body + ["</svg>"]) + "\n"
+
+
+def _axis(lo: int, hi: int) -> Tuple[List[int], List[str]]:
+    vals = list(range(lo, hi + 1))
+    return vals, [str(v) for v in vals]
+
+
+def position_windows(pos: Position) -> List[Tuple[int, int, int, int]]:
+    """``(x0, x1, y0, y1)`` of each window drawn, as ``fastcheck explain``
+    picks them: the whole board up to 16 x 16; else a 15 x 15 window around
+    the threatened king, or around each king when neither or both are
+    threatened (one window when both kings fit in the first)."""
+    checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
+    centers = [pos.king(c) for c in checked] if len(checked) == 1 else [pos.king(WHITE), pos.king(BLACK)]
+    windows: List[Tuple[int, int, int, int]] = []
+    for c in centers:
+        w = (1, pos.n, 1, pos.n) if pos.n <= WHOLE_BOARD_MAX else window_around(pos.n, c, WINDOW // 2)
+        if not any(a[0] <= c[0] <= a[1] and a[2] <= c[1] <= a[3] for a in windows):
+            windows.append(w)
+    return windows
+
+
+def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en") -> str:
+    """The SVG picture of a position: the text diagram's view, with the
+    verdict line as the title unless ``title`` is given."""
+    checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
+    marks: Dict[Square, str] = {}
+    arrows: List[Tuple[Square, Square]] = []
+    for c in (WHITE, BLACK):
+        for s in pos.pinned(c):
+            marks[s] = MARK_PINNED
+    for c in checked:
+        king = pos.king(c)
+        for s in pos.checkers(c):
+            marks[s] = MARK_CHECKER
+            arrows.append((s, king))
+        marks[king] = MARK_KING
+    windows = position_windows(pos)
+    pieces: Dict[Square, str] = {}
+    for x0, x1, y0, y1 in windows:     # a mask over the arrays: the board may hold 10**6 pieces
+        inside = (pos._x >= x0) & (pos._x <= x1) & (pos._y >= y0) & (pos._y <= y1)
+        for i in np.flatnonzero(inside).tolist():
+            pieces[(int(pos._x[i]), int(pos._y[i]))] = Piece(int(pos._kind[i]), Color(int(pos._color[i]))).symbol()
+    panels = []
+    for x0, x1, y0, y1 in windows:
+        xs, xl = _axis(x0, x1)
+        ys, yl = _axis(y0, y1)
+        if pos.n <= WHOLE_BOARD_MAX:
+            caption = f"the whole {pos.n} x {pos.n} board"
+        else:
+            caption = f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
+        panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, caption))
+    if title is None:
+        title = pos.verdict().text(lang)
+    notes = ["x: column from the left, y: row from the top; white (lowercase) at the top, pawns moving down",
+             "red: threatened king and its checkers (arrows); dashed blue: pinned pieces"]
+    return board_svg(panels, title=title, notes=notes)

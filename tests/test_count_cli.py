@@ -1,0 +1,138 @@
+"""``fastcheck count`` and ``_core.count_batch``: every board's valid-move
+counts of either side, checked against the brute-force reference on small
+boards and against ``Position.move_count`` on 10**18 boards (counts beyond
+64 bits), with the errors of ``fastcheck solve``."""
+import io
+import pathlib
+import random
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+import reference_moves as rm
+
+from fastcheck import _core, formats, read_positions
+from fastcheck.cli import main
+from fastcheck.count_cli import count, count_moves
+
+import reference
+
+DATA = pathlib.Path(__file__).resolve().parent / "data"
+BIG = 10**18
+
+
+def format_b(boards):
+    return f"{len(boards)}\n" + "".join(reference.to_format_b(n, pieces).split("\n", 1)[1]
+                                        for n, pieces in boards)
+
+
+def test_examples_match_positions():
+    for name in ("ksp-1.in", "ksp-2.in", "tms-1.in", "tms-2.in"):
+        data = (DATA / name).read_bytes()
+        positions = read_positions(data)
+        white, black = count_moves(data)
+        assert white == [p.move_count(1) for p in positions]
+        assert black == [p.move_count(0) for p in positions]
+        lines = count(data).splitlines()
+        assert lines == [f"{w} {b}" for w, b in zip(white, black)]
+        assert count(data, side="white").splitlines() == [str(w) for w in white]
+        assert count(data, side="black").splitlines() == [str(b) for b in black]
+
+
+def test_random_boards_against_brute_force():
+    rng = random.Random(9100)
+    boards = [rm.random_position(rng) for _ in range(400)]
+    white, black = count_moves(format_b(boards))
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
+        assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
+
+
+def test_grid_boards_against_brute_force():
+    rng = random.Random(9200)
+    boards = [rm.random_position(rng, 8) for _ in range(100)]
+    text = f"{len(boards)}\n" + "".join(reference.to_grid(pieces) + "\n" for _, pieces in boards)
+    white, black = count_moves(text, format="grid")
+    assert white == [len(rm.legal_moves(8, p, True)) for _, p in boards]
+    assert black == [len(rm.legal_moves(8, p, False)) for _, p in boards]
+
+
+def test_counts_beyond_64_bits():
+    rng = random.Random(9300)
+    boards = []
+    for _ in range(5):
+        queens = {(rng.randint(1, BIG), rng.randint(1, BIG)) for _ in range(12)}
+        pieces = [(1, 1, "k"), (BIG, BIG, "K")] + [(x, y, rng.choice("qqqQ")) for x, y in queens
+                                                 if (x, y) not in ((1, 1), (BIG, BIG))]
+        boards.append((BIG, pieces))
+    white, black = count_moves(format_b(boards))
+    positions = read_positions(format_b(boards))
+    assert white == [p.move_count(1) for p in positions]
+    assert black == [p.move_count(0) for p in positions]
+    assert max(white + black) > 2**64
+
+
+def test_count_batch_words_and_sides():
+    b = formats.read_boards((DATA / "ksp-2.in").read_bytes(), "sparse")
+    args = (b.n, b.offsets, b.x, b.y, b.kind, b.color)
+    hi, lo, bad = _core.count_batch(*args, -1)
+    assert bad == -1 and hi.shape == lo.shape == (4, 2) and hi.dtype == lo.dtype == np.uint64
+    for side in (0, 1):
+        h1, l1, _ = _core.count_batch(*args, side)
+        assert (l1[:, side] == lo[:, side]).all() and not l1[:, 1 - side].any()
+    for bad_side in (2, -2, 5):
+        with pytest.raises(ValueError, match="side"):
+            _core.count_batch(*args, bad_side)
+    with pytest.raises(ValueError, match="offsets"):
+        _core.count_batch(b.n, b.offsets[:-1], b.x, b.y, b.kind, b.color, -1)
+    with pytest.raises(ValueError, match="coordinates"):
+        _core.count_batch(b.n, b.offsets, b.x * 0, b.y, b.kind, b.color, -1)
+    e = np.zeros(0, dtype=np.int64)
+    hi, lo, bad = _core.count_batch(e, np.zeros(1, dtype=np.int64), e, e, e.astype(np.int8), e.astype(np.int8), -1)
+    assert hi.shape == (0, 2) and bad == -1
+
+
+@pytest.mark.parametrize("text, message", [
+    ("1\n8 2\n1 1 k\n1 1 K\n", "line 4, board 1: expected one piece per square"),
+    ("1\n8 2\n1 1 k\n2 2 k\n", "board 1"),
+    ("1\n8 2\n1 1 k\n9 1 K\n", "line 4, board 1"),
+    ("2\n8 2\n1 1 k\n2 2 K\n", "line "),
+])
+def test_bad_input_one_line_exit_2(text, message, capsys, monkeypatch):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert main(["count"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    err = captured.err.splitlines()
+    assert len(err) == 1 and err[0].startswith("fastcheck: ") and message in err[0]
+    # the same line as solve
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert main(["solve"]) == 2
+    assert capsys.readouterr().err.splitlines() == err
+
+
+def test_ostap_is_an_error(capsys):
+    assert main(["count", str(DATA / "timus-1.in")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and "Ostap" in err[0] and "format C" in err[0]
+    with pytest.raises(SystemExit):
+        main(["count", "--format", "ostap", str(DATA / "timus-1.in")])
+
+
+def test_cli(capsys):
+    path = str(DATA / "ksp-2.in")
+    assert main(["count", path]) == 0
+    assert capsys.readouterr().out == "1 25\n41 0\n1 46\n4 5\n"
+    assert main(["count", "--side", "black", path]) == 0
+    assert capsys.readouterr().out == "25\n0\n46\n5\n"
+    assert main(["count", "--side", "white", "--format", "sparse", path]) == 0
+    assert capsys.readouterr().out == "1\n41\n1\n4\n"
+    assert main(["count", "--format", "grid", path]) == 2
+    assert main(["count", str(DATA / "missing.in")]) == 2
+
+
+def test_python_m_fastcheck_count():
+    proc = subprocess.run([sys.executable, "-m", "fastcheck", "count", "--side", "both", str(DATA / "tms-1.in")],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and len(proc.stdout.splitlines()) == 3

@@ -1,0 +1,151 @@
+"""FEN in and out (fastcheck.formats.fen, Position.from_fen/fen) and, on
+8x8 boards, every valid move of either side against python-chess's legal
+moves under fastcheck's rules.
+
+The mapping: FEN's White is fastcheck's WHITE (lowercase in formats A/B),
+file a..h is x = 1..8 and rank r is y = r, so White's pawns move to larger
+y in both.  python-chess's extra rules are taken out: no castling rights and
+no en-passant square in the FEN, its two-square pawn steps filtered out, its
+four promotions of a pawn move onto the last rank counted as one move, and
+no pawn on rank 1 or 8 (python-chess never has one there).
+"""
+import random
+
+import pytest
+import reference_moves as rm
+
+from fastcheck import BLACK, WHITE, FormatError, Position
+from fastcheck.formats.fen import format_fen, parse_fen
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+def test_start_position():
+    pos = Position.from_fen(START)
+    assert len(pos) == 32 and pos.n == 8
+    assert pos.piece_at((5, 1)).symbol() == "k"          # White's king on e1
+    assert pos.piece_at((5, 8)).symbol() == "K"          # Black's king on e8
+    assert pos.piece_at((2, 1)).symbol() == "h" and pos.piece_at((7, 8)).symbol() == "H"
+    assert {pos.piece_at((x, 2)).symbol() for x in range(1, 9)} == {"p"}
+    # plain moves only: each pawn one step forward (to larger y for White), the knights two each
+    assert pos.move_count(WHITE) == pos.move_count(BLACK) == 8 + 4
+    assert pos.is_legal(((5, 2), (5, 3))) and not pos.is_legal(((5, 2), (5, 4)))
+    assert pos.is_legal(((5, 7), (5, 6)))
+    assert pos.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+    assert pos.fen(BLACK).split()[1] == "b"
+
+
+@pytest.mark.parametrize("text, turn", [
+    ("4k3/8/8/8/8/8/8/4K3", WHITE),
+    ("4k3/8/8/8/8/8/8/4K3 b", BLACK),
+    ("4k3/8/8/8/8/8/8/4K3 w -", WHITE),
+    ("4k3/8/8/8/8/8/8/4K3 b Kq e3", BLACK),
+    ("4k3/8/8/8/8/8/8/4K3 w - - 12", WHITE),
+    ("  4k3/8/8/8/8/8/8/4K3   w  -  -  0  99 ", WHITE),
+    ("4k3/8/8/8/8/8/8/4K3 w HAha -", WHITE),
+])
+def test_optional_fields(text, turn):
+    pieces, got = parse_fen(text)
+    assert got == turn and sorted(pieces) == [(5, 1, "k"), (5, 8, "K")]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("", "syntax"),
+    ("4k3/8/8/8/8/8/8", "syntax"),                    # 7 ranks
+    ("4k3/8/8/8/8/8/8/4K3/8", "syntax"),              # 9 ranks
+    ("4k4/8/8/8/8/8/8/4K3 w", "syntax"),              # 9 squares
+    ("4k2/8/8/8/8/8/8/4K3 w", "syntax"),              # 7 squares
+    ("4k3/8/8/8/8/8/8/4K2X w", "syntax"),             # a bad letter
+    ("4k3/8/8/8/8/8/8/4K3 x", "syntax"),              # side to move
+    ("4k3/8/8/8/8/8/8/4K3 w KQkqK", "syntax"),        # castling
+    ("4k3/8/8/8/8/8/8/4K3 w - e9", "syntax"),         # en passant
+    ("4k3/8/8/8/8/8/8/4K3 w - - x 1", "syntax"),      # halfmove clock
+    ("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "syntax"),
+    ("4k3/8/8/8/8/8/8/44K w", "syntax"),              # two digits in a row
+    ("8/8/8/8/8/8/8/4K3 w", "kings"),
+    ("4k3/8/8/8/8/8/8/8 w", "kings"),
+    ("4k3/8/8/8/8/8/4K3/4K3 w", "kings"),
+])
+def test_malformed(text, kind):
+    with pytest.raises(FormatError) as info:
+        Position.from_fen(text)
+    assert info.value.kind == kind
+    assert "\n" not in str(info.value)
+
+
+def test_not_a_string_and_not_8x8():
+    with pytest.raises(FormatError) as info:
+        Position.from_fen(b"4k3/8/8/8/8/8/8/4K3")
+    assert info.value.kind == "argument"
+    with pytest.raises(FormatError) as info:
+        Position(9, [(1, 1, "k"), (9, 9, "K")]).fen()
+    assert info.value.kind == "range"
+
+
+def test_round_trip_random():
+    rng = random.Random(8100)
+    for _ in range(300):
+        n, pieces = rm.random_position(rng, 8)
+        pos = Position(n, pieces)
+        text = pos.fen()
+        back = Position.from_fen(text)
+        assert sorted(back.pieces) == sorted(pos.pieces)
+        assert back.fen() == text == format_fen(pieces)
+        assert parse_fen(pos.fen(BLACK))[1] == BLACK
+
+
+# --------------------------------------------------------- python-chess
+def chess_moves(chess, pos, side):
+    """python-chess's legal moves of ``side`` in fastcheck's rules, as (from, to) squares."""
+    board = chess.Board(pos.fen(side))
+    assert not board.castling_rights and board.ep_square is None
+    out = set()
+    for m in board.legal_moves:
+        f = (chess.square_file(m.from_square) + 1, chess.square_rank(m.from_square) + 1)
+        t = (chess.square_file(m.to_square) + 1, chess.square_rank(m.to_square) + 1)
+        if board.piece_type_at(m.from_square) == chess.PAWN and abs(t[1] - f[1]) == 2:
+            continue                    # the two-square step: not in fastcheck's rules
+        out.add((f, t))                 # the 4 promotions of one pawn move: one (from, to) pair
+    return out
+
+
+def random_8x8(rng):
+    """A random 8x8 position (checks, pins, blocks...) without a pawn on rank 1 or 8."""
+    n, pieces = rm.random_position(rng, 8)
+    return [(x, y, c) for x, y, c in pieces if not (c in "pP" and y in (1, 8))]
+
+
+def test_python_chess_agrees_on_every_move():
+    chess = pytest.importorskip("chess")
+    rng = random.Random(8200)
+    seen = {"check": 0, "double": 0, "none": 0, "promo": 0, "pawn": 0}
+    for _ in range(1500):
+        pieces = random_8x8(rng)
+        pos = Position(8, pieces)
+        for side in (WHITE, BLACK):
+            want = chess_moves(chess, pos, side)
+            got = {(m.from_square, m.to_square) for m in pos.legal_moves(side)}
+            assert got == want, (pos.fen(side), sorted(got - want), sorted(want - got))
+            assert pos.move_count(side) == len(want)
+            checkers = pos.checkers(side)
+            seen["check"] += len(checkers) == 1
+            seen["double"] += len(checkers) >= 2
+            seen["none"] += not want
+            seen["promo"] += any(t[1] in (1, 8) and pos.piece_at(f).symbol() in "pP" for f, t in want)
+            seen["pawn"] += any(pos.piece_at(f).symbol() in "pP" for f, t in want)
+            board = chess.Board(pos.fen(side))
+            assert board.is_checkmate() == pos.is_checkmate(side)
+            assert board.is_stalemate() == pos.is_stalemate(side)
+    assert seen["check"] > 300 and seen["double"] > 50 and seen["none"] > 10
+    assert seen["promo"] > 20 and seen["pawn"] > 300
+
+
+def test_python_chess_boards_in_and_out():
+    chess = pytest.importorskip("chess")
+    board = chess.Board("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+    pos = Position.from_chess(board)
+    assert pos.fen().split()[0] == board.board_fen()
+    back = pos.to_chess(BLACK)
+    assert back.board_fen() == board.board_fen() and back.turn == chess.BLACK
+    assert not back.castling_rights and back.ep_square is None
+    assert sorted(Position.from_fen(board.fen()).pieces) == sorted(pos.pieces)
