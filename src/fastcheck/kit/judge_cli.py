@@ -90,11 +90,12 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
         jobs.append((inp, out, ans, args.format, args.lang))
     worst = 0
     passed = 0
-    for inp, res in zip(args.paths, run(_batch_one, jobs, jobs=args.jobs, desc="judge")):
+    # run() first: zip then exhausts it, and its progress bar is gone before the summary
+    for res, inp in zip(run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
         emit(f"{inp}: {res.line()}\n", sys.stdout)
         passed += res.ok
         worst = max(worst, res.exit_code)
-    sys.stdout.write(f"passed {passed} of {len(args.paths)}\n")
+    emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
     sys.stdout.flush()
     return worst
 

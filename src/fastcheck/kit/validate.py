@@ -388,7 +388,7 @@ def run_cli(args: argparse.Namespace) -> int:
             emit(f"{name}: {res.describe()}\n", sys.stderr)
     sys.stdout.flush()
     if len(paths) > 1 and not args.quiet:
-        sys.stdout.write(f"{len(paths) - invalid} of {len(paths)} files valid\n")
+        emit(f"{len(paths) - invalid} of {len(paths)} files valid\n", sys.stdout)
     return bad if invalid else good
 
 
