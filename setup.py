@@ -1,43 +1,150 @@
 """Build the one compiled extension, fastcheck._core, from Cython.
 
-FASTCHECK_DEBUG=1 builds a checked variant (bounds checks, wraparound and
-asserts on, no optimisation) that the test suite can run against;
-FASTCHECK_DEBUG=asan adds AddressSanitizer and UBSan (run Python with
-LD_PRELOAD of libasan and ASAN_OPTIONS=detect_leaks=0).
+FASTCHECK_DEBUG picks the build mode:
+
+``release`` (unset or 0)
+    -O3, no debug information and, on Linux and macOS, the symbol table
+    stripped: the module of a wheel.
+``debug`` (1, or any other value)
+    the checked variant the test suite can run against: Cython's bounds
+    checks, wraparound and asserts on, -O0 -g.
+``asan``
+    ``debug`` plus AddressSanitizer and UBSan (run Python with LD_PRELOAD of
+    libasan and ASAN_OPTIONS=detect_leaks=0).
+
+The mode is a build input like the sources: Cython writes the C++ of each
+mode into its own directory (``build/cython-MODE``), the objects go to a
+build_temp of their own, and the module is rebuilt when the last build to the
+same place was of another mode (``BuildExt``).  So a debug build after a
+release build in the same tree, with or without build isolation, never
+reuses the release module.
 """
+import json
 import os
+import sys
 
 import numpy
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
-DEBUG_MODE = os.environ.get("FASTCHECK_DEBUG", "")
-DEBUG = DEBUG_MODE not in ("", "0")
-SANITIZE = ["-fsanitize=address,undefined", "-fno-omit-frame-pointer"] if DEBUG_MODE == "asan" else []
+#: the file in build_temp that remembers the mode of each module built from this tree
+STAMP_NAME = "fastcheck-build-modes.json"
 
-directives = {
-    "language_level": 3,
-    "boundscheck": DEBUG,
-    "wraparound": DEBUG,
-    "initializedcheck": DEBUG,
-    "cdivision": True,
-    "embedsignature": True,
-}
 
-if os.name == "nt":
-    compile_args = ["/O2"] if not DEBUG else ["/Od"]
-else:
-    compile_args = ["-O3", "-std=c++11"] if not DEBUG else ["-O0", "-g", "-UNDEBUG", "-std=c++11"] + SANITIZE
+def build_mode(env=None) -> str:
+    """``release``, ``debug`` or ``asan``, from FASTCHECK_DEBUG."""
+    raw = (os.environ if env is None else env).get("FASTCHECK_DEBUG", "").strip().lower()
+    if raw in ("", "0"):
+        return "release"
+    return "asan" if raw == "asan" else "debug"
 
-ext = Extension(
-    "fastcheck._core",
-    ["src/fastcheck/_core.pyx"],
-    include_dirs=[numpy.get_include()],
-    define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
-    + ([("FASTCHECK_DEBUG", "1")] if DEBUG else []),
-    extra_compile_args=compile_args,
-    extra_link_args=SANITIZE,
-    language="c++",
-)
 
-setup(ext_modules=cythonize([ext], compiler_directives=directives))
+def cython_dir(mode: str) -> str:
+    """Where Cython writes the C++ of ``mode``: one directory per mode."""
+    return os.path.join("build", f"cython-{mode}")
+
+
+def directives(mode: str) -> dict:
+    checked = mode != "release"
+    return {
+        "language_level": 3,
+        "boundscheck": checked,
+        "wraparound": checked,
+        "initializedcheck": checked,
+        "cdivision": True,
+        "embedsignature": True,
+    }
+
+
+def compile_args(mode: str, platform: str = sys.platform) -> list:
+    if platform == "win32":
+        return ["/O2"] if mode == "release" else ["/Od"]
+    if mode == "release":
+        # -g0 last: it overrides the -g that Python's own CFLAGS often carry
+        return ["-O3", "-std=c++11", "-g0"]
+    return ["-O0", "-g", "-UNDEBUG", "-std=c++11"] + sanitizer_args(mode)
+
+
+def link_args(mode: str, platform: str = sys.platform) -> list:
+    if mode != "release":
+        return sanitizer_args(mode)
+    if platform == "win32":
+        return []                     # MSVC release builds carry no debug information
+    if platform == "darwin":
+        return ["-Wl,-x"]             # ld64: no local symbols (-s is obsolete there)
+    return ["-s"]                     # strip the symbol table; the exported PyInit stays
+
+
+def sanitizer_args(mode: str) -> list:
+    return ["-fsanitize=address,undefined", "-fno-omit-frame-pointer"] if mode == "asan" else []
+
+
+def needs_rebuild(stamp_file: str, module_path: str, mode: str) -> bool:
+    """Must the module at ``module_path`` be rebuilt for ``mode``?  Yes unless
+    the stamp says the module there was built in this very mode (and it exists)."""
+    if not os.path.exists(module_path):
+        return True
+    try:
+        with open(stamp_file, encoding="utf-8") as fh:
+            stamps = json.load(fh)
+    except (OSError, ValueError):
+        return True
+    return stamps.get(os.path.abspath(module_path)) != mode
+
+
+def record_mode(stamp_file: str, module_path: str, mode: str) -> None:
+    """Remember that the module at ``module_path`` was built in ``mode``."""
+    try:
+        with open(stamp_file, encoding="utf-8") as fh:
+            stamps = json.load(fh)
+    except (OSError, ValueError):
+        stamps = {}
+    stamps[os.path.abspath(module_path)] = mode
+    os.makedirs(os.path.dirname(stamp_file) or ".", exist_ok=True)
+    with open(stamp_file, "w", encoding="utf-8") as fh:
+        json.dump(stamps, fh, indent=1, sort_keys=True)
+
+
+class BuildExt(build_ext):
+    """build_ext with the build mode as an input: objects in a build_temp per
+    mode, and a forced rebuild of a module last built in another mode (setuptools
+    alone keeps any module newer than its sources)."""
+
+    def finalize_options(self):
+        super().finalize_options()
+        self.stamp_file = os.path.join(self.build_temp, STAMP_NAME)
+        self.build_temp = os.path.join(self.build_temp, MODE)
+
+    def run(self):
+        paths = [self.get_ext_fullpath(ext.name) for ext in self.extensions]
+        if any(needs_rebuild(self.stamp_file, path, MODE) for path in paths):
+            self.force = True
+        super().run()
+        if not self.dry_run:
+            for path in paths:
+                record_mode(self.stamp_file, path, MODE)
+
+
+MODE = build_mode()
+
+
+def main() -> None:
+    ext = Extension(
+        "fastcheck._core",
+        ["src/fastcheck/_core.pyx"],
+        include_dirs=[numpy.get_include()],        # the core cimports numpy
+        define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
+        + ([("FASTCHECK_DEBUG", "1")] if MODE != "release" else []),
+        extra_compile_args=compile_args(MODE),
+        extra_link_args=link_args(MODE),
+        language="c++",
+    )
+    setup(ext_modules=cythonize([ext], compiler_directives=directives(MODE), build_dir=cython_dir(MODE)),
+          cmdclass={"build_ext": BuildExt})
+
+
+# setuptools' build backend runs this file as __main__ too; a plain import
+# (tests/test_packaging.py) only defines the functions above
+if __name__ == "__main__":
+    main()

@@ -1,5 +1,6 @@
 """The command line of the grading kit: many files, --jobs, the progress
 bar, and real processes (exit codes, one-line messages, no tracebacks)."""
+import argparse
 import io
 import os
 import pathlib
@@ -143,4 +144,74 @@ def test_process_validate_and_gen(tmp_path):
     assert r.returncode == 42
     r = _run("validate", stdin=b"1\n8 2\n1 1 k\n 8 8 K\n")
     assert r.returncode == 3
-    assert r.stderr == b"<stdin>: invalid: line 4: expected no whitespace at the start of a line, found leading whitespace\n"
+    assert r.stderr == (b"<stdin>: invalid: line 4: expected no whitespace at the start of a line, "
+                        b"found leading whitespace\n")
+
+
+# ------------------------------------------------------- words, not errno
+def test_os_errors_read_as_sentences(tmp_path, capsys):
+    missing = str(tmp_path / "x.in")
+    folder = str(tmp_path)
+    good = str(DATA / "ksp-2.in")
+    gone = f"cannot open {missing!r}: no such file"
+    cases = [
+        (["solve", missing], 2, f"fastcheck: {gone}\n"),
+        (["solve", folder], 2, f"fastcheck: cannot open {folder!r}: is a directory\n"),
+        (["solve", good, missing], 2, f"fastcheck: {gone}\n"),
+        (["explain", missing], 2, f"fastcheck: {gone}\n"),
+        (["validate", missing], 3, f"fastcheck: {gone}\n"),
+        (["gen", "grid", "--seed", "1", "-o", str(tmp_path / "no" / "g.in")], 2,
+         f"fastcheck: cannot open {str(tmp_path / 'no' / 'g.in')!r}: no such file\n"),
+        (["solve", "-o", good, good, good], 2, f"fastcheck: cannot create {good!r}: it already exists\n"),
+        (["judge", missing, good], 3, f"FAIL cannot open the input {missing!r}: no such file\n"),
+        (["judge", good, missing], 2, f"wrong output format cannot open the output {missing!r}: no such file\n"),
+        (["judge", good, good, missing], 3, f"FAIL cannot open the answer {missing!r}: no such file\n"),
+    ]
+    for args, code, err in cases:
+        assert main(args) == code, args
+        cap = capsys.readouterr()
+        assert cap.err == err, args
+    assert main(["judge", "--batch", "--outputs", folder, missing]) == 3
+    assert capsys.readouterr().out.startswith(f"{missing}: FAIL cannot open the input {missing!r}: no such file\n")
+
+
+def test_os_error_message_words():
+    from fastcheck.cli import os_error_message
+    for exc, text in [
+        (FileNotFoundError(2, "No such file or directory", "a.in"), "cannot open 'a.in': no such file"),
+        (PermissionError(13, "Permission denied", "a.in"), "cannot open 'a.in': permission denied"),
+        (IsADirectoryError(21, "Is a directory", "d"), "cannot open 'd': is a directory"),
+        (OSError(28, "No space left on device", "o.out"), "cannot write 'o.out': no space left on the device"),
+        (OSError(5, "Input/output error"), "input/output error"),
+        (OSError(999, "Something Odd."), "something Odd"),
+    ]:
+        assert os_error_message(exc) == text
+    assert os_error_message(PermissionError(13, "Permission denied", "r.txt"), "the report") == \
+        "cannot open the report 'r.txt': permission denied"
+
+
+def test_every_command_has_a_description():
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, p in sub.choices.items():
+        assert p.description, f"fastcheck {name} --help has no description"
+    assert "Judge every board" in sub.choices["solve"].format_help()
+
+
+
+class _GoneReader(io.StringIO):
+    """stdout whose reader went away (``fastcheck solve big.in | head -1``)."""
+
+    def write(self, text):
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def fileno(self):
+        raise io.UnsupportedOperation("fileno")
+
+
+def test_a_reader_that_goes_away_is_no_error(monkeypatch, capsys):
+    # no traceback and no "[Errno 32] Broken pipe": exit 1 quietly, as other tools do
+    monkeypatch.setattr(sys, "stdout", _GoneReader())
+    assert main(["solve", str(DATA / "ksp-2.in")]) == 1
+    assert main(["solve", str(DATA / "ksp-1.in"), str(DATA / "ksp-2.in")]) == 1
+    assert capsys.readouterr().err == ""

@@ -56,7 +56,8 @@ def test_big_board_window():
     pos = Position(n, [(n, n, "k"), (1, n, "R"), (n - 3, n - 2, "H"), (5, 5, "K"), (n - 1, n - 5, "b")])
     text = explain_position(pos, title="big")
     assert text.startswith("big: Biely hrac ma sach. Ma ")
-    assert f"window x {n - 14}..{n}, y {n - 14}..{n} of the {n} x {n} board (column labels: the last two digits of x)" in text
+    assert (f"window x {n - 14}..{n}, y {n - 14}..{n} of the {n} x {n} board "
+            "(column labels: the last two digits of x)") in text
     rows = [ln for ln in text.splitlines() if ln.startswith(str(n))]
     assert rows and rows[0].rstrip().endswith("♔*")
     assert "86 87 88" in text        # column labels cut to two digits
@@ -138,7 +139,34 @@ def test_cli(capsys, monkeypatch):
     assert main(["explain", "--all"]) == 0
     assert "position after move 1" in capsys.readouterr().out
     assert main(["explain", str(DATA / "missing.in")]) == 2
-    assert "No such file" in capsys.readouterr().err
+    assert capsys.readouterr().err == f"fastcheck: cannot open {str(DATA / 'missing.in')!r}: no such file\n"
     bad = DATA / "ksp-1.in"
     assert main(["explain", "--format", "grid", str(bad)]) == 2
     assert capsys.readouterr().err.startswith("fastcheck: line 2")
+
+
+def test_a_board_for_a_log_or_a_move_for_boards_is_an_error(capsys):
+    # the option that does not apply to the file's format is an error (one line, exit 2), not ignored
+    for args, msg in [
+        (["--move", "2", str(DATA / "ksp-2.in")],
+         "fastcheck: --move applies only to format C logs (Ostap's chess); this is a format B file: "
+         "choose its board with --board K\n"),
+        (["--move", "0", str(DATA / "tms-1.in")],
+         "fastcheck: --move applies only to format C logs (Ostap's chess); this is a format A file: "
+         "choose its board with --board K\n"),
+        (["--board", "1", str(DATA / "timus-2.in")],
+         "fastcheck: --board applies only to format A and B files; this is a format C log (Ostap's chess): "
+         "choose its position with --move K\n"),
+    ]:
+        assert main(["explain", *args]) == 2
+        cap = capsys.readouterr()
+        assert cap.out == "" and cap.err == msg
+    # the API says the same in its own words
+    with pytest.raises(ValueError, match=r"^move applies only to format C logs .* with board=K$"):
+        explain((DATA / "ksp-2.in").read_bytes(), move=1)
+    with pytest.raises(ValueError, match=r"^board applies only to format A and B files; .* with move=K$"):
+        explain((DATA / "timus-2.in").read_bytes(), board=1)
+    # each in its own format still works
+    assert main(["explain", "--board", "2", str(DATA / "ksp-2.in")]) == 0
+    assert main(["explain", "--move", "3", str(DATA / "timus-2.in")]) == 0
+    assert capsys.readouterr().err == ""

@@ -9,8 +9,7 @@ import pytest
 from fastcheck import solve
 from fastcheck.cli import main
 from fastcheck.kit.gen import generate
-from fastcheck.kit.judge import (FAIL, MAX_EXTRA, MAX_LINE, OK, PE, WA, JudgeResult, judge, judge_files,
-                             verdict_language)
+from fastcheck.kit.judge import FAIL, MAX_EXTRA, MAX_LINE, OK, PE, WA, JudgeResult, judge, judge_files, verdict_language
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 
@@ -163,6 +162,51 @@ def test_ostap_missing_board():
     assert res.message == "the empty line after the moves: expected an empty line, found the end of the output"
     res = judge(TIMUS_IN, TIMUS_OUT.split(b"\n\n")[0] + b"\n\n")
     assert res.message == "board row 1: expected '-4 -2 -3 -5 -6 -3 -2 -4', found the end of the output"
+
+
+# An output that ends early is a wrong answer, as with testlib's wcmp/lcmp and the Kattis default
+# output validator (the judge's docstring and the README say why not a presentation error)
+@pytest.mark.parametrize("inp,out,cut,label", [
+    (KSP_IN, KSP_OUT, 14, "board 4"),       # 'Cierny hrac ma'
+    (TMS_IN, TMS_OUT, 8, "board 4"),
+    (TIMUS_IN, TIMUS_OUT, 5, "board row 8"),
+], ids=["sparse", "grid", "ostap"])
+def test_output_that_ends_early_is_wrong_answer(inp, out, cut, label):
+    assert len(out.rstrip(b"\n").split(b"\n")[-1]) > cut
+    lines = out.rstrip(b"\n").split(b"\n")
+    for k in range(len(lines)):           # every proper prefix of whole lines, with and without blank lines after
+        for tail in (b"", b"\n", b"\n\n  \n"):
+            res = judge(inp, b"".join(ln + b"\n" for ln in lines[:k]) + tail)
+            assert res.verdict == WA, (k, tail, res)
+            assert res.message.endswith("found the end of the output"), res.message
+    # the last line stops within the expected one (also within a token)
+    for end in (cut, cut - 1):
+        part = lines[-1][:end]
+        short = b"".join(ln + b"\n" for ln in lines[:-1]) + part
+        for rest in (b"", b"\n", b"\n\n"):
+            res = judge(inp, short + rest)
+            assert res.verdict == WA, res
+            assert res.message.startswith(f"{label}: expected ") and res.message.endswith(
+                f"found {part.rstrip().decode()!r} where the output ends"), res.message
+        # followed by more output, the same cut line is malformed
+        assert judge(inp, short + b"\nCorrect\n").verdict == PE
+
+
+def test_output_that_ends_early_in_every_convention(tmp_path):
+    lines = KSP_OUT.split(b"\n")
+    short = b"\n".join(lines[:2]) + b"\n" + lines[2][:11]
+    (tmp_path / "a.in").write_bytes(KSP_IN)
+    (tmp_path / "a.out").write_bytes(short)
+    (tmp_path / "a.ans").write_bytes(KSP_OUT)
+    assert main(["judge", str(tmp_path / "a.in"), str(tmp_path / "a.out"), str(tmp_path / "a.ans")]) == 1
+    assert main(["judge", "--cms", str(tmp_path / "a.in"), str(tmp_path / "a.ans"), str(tmp_path / "a.out")]) == 0
+    with open(tmp_path / "a.out", "rb") as fh:
+        sys.stdin = io.TextIOWrapper(fh)
+        try:
+            assert main(["judge", "--kattis", str(tmp_path / "a.in"), str(tmp_path / "a.ans"), str(tmp_path)]) == 43
+        finally:
+            sys.stdin = sys.__stdin__
+    assert (tmp_path / "judgemessage.txt").read_text().startswith("wrong answer board 3: expected ")
 
 
 # --------------------------------------------------------------- FAIL

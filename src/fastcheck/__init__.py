@@ -9,21 +9,32 @@ logs.
 The solving library is this package; the grading kit (judge, validate, gen,
 explain) is the subpackage :mod:`fastcheck.kit`.
 """
+import importlib
+
+from ._version import __version__
 from .codes import Color
 from .errors import FormatError
 from .formats import detect_format, parse_ostap
 from .game import OstapGame, replay
-from .pieces import (BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE,
-                     Piece, Square)
+from .moves import MoveRun, MoveRuns
+from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Piece, Square
 from .position import Move, Position, Verdict, read_positions
 from .solver import solve
 from .verdicts import verdict_line
 
-__version__ = "0.1.0"
-
 __all__ = [
-    "solve", "Position", "Verdict", "Move", "Piece", "Square", "FormatError",
+    "solve", "Position", "Verdict", "Move", "MoveRun", "MoveRuns", "Piece", "Square", "FormatError",
     "OstapGame", "parse_ostap", "replay", "read_positions", "detect_format", "verdict_line",
     "Color", "WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
     "__version__",
 ]
+
+#: submodules that ``import fastcheck`` does not load (solving does not need
+#: them): imported on first access, e.g. ``fastcheck.kit.judge.judge`` (PEP 562)
+_LAZY_SUBMODULES = ("kit", "cli")
+
+
+def __getattr__(name: str):
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,15 +9,17 @@ imported, so that ``fastcheck solve`` does not pay for the grading kit.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import sys
 from typing import Dict, List, Optional
 
-from . import __version__
+from ._version import __version__
 from .errors import FormatError
 from .solver import solve
 
-__all__ = ["main", "build_parser", "COMMANDS", "read_input", "add_cli"]
+__all__ = ["main", "build_parser", "COMMANDS", "read_input", "add_cli", "os_error_message"]
 
 #: command -> module with ``add_cli(subparsers)``
 COMMANDS: Dict[str, str] = {
@@ -29,6 +31,45 @@ COMMANDS: Dict[str, str] = {
     "explain": "fastcheck.kit.explain",
     "package": "fastcheck.kit.package",
 }
+
+
+#: errno -> what went wrong, in words (the rest fall back to the system's own wording)
+_OS_REASONS: Dict[int, str] = {
+    errno.ENOENT: "no such file",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "is a directory",
+    errno.ENOTDIR: "a part of the path is not a directory",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.ELOOP: "too many symbolic links",
+    errno.EEXIST: "it already exists",
+    errno.ENOSPC: "no space left on the device",
+    errno.EROFS: "the file system is read-only",
+    errno.EFBIG: "the file would be too large",
+    errno.EMFILE: "too many open files",
+    errno.ENFILE: "too many open files",
+    errno.EIO: "input/output error",
+}
+#: errors met while writing rather than opening
+_WRITE_ERRNOS = {errno.ENOSPC, errno.EROFS, errno.EFBIG, errno.EIO}
+
+
+def os_error_message(exc: OSError, what: str = "", verb: Optional[str] = None) -> str:
+    """An :class:`OSError` as a person says it: ``cannot open 'x.in': no such
+    file``.  ``what`` names the file's role (``"the answer"``) when it helps;
+    ``verb`` replaces the guessed ``cannot open``/``cannot write``."""
+    reason = _OS_REASONS.get(exc.errno or 0)
+    if reason is None:
+        reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
+        reason = reason[:1].lower() + reason[1:]
+    name = exc.filename if exc.filename is not None else exc.filename2
+    if verb is None:
+        verb = ("cannot write" if exc.errno in _WRITE_ERRNOS else "cannot create" if exc.errno == errno.EEXIST
+                else "cannot open")
+    if name is None:
+        return f"{verb} {what}: {reason}" if what else reason
+    shown = os.fsdecode(name) if isinstance(name, (bytes, os.PathLike)) else str(name)
+    return f"{verb} {what + ' ' if what else ''}{shown!r}: {reason}"
 
 
 def read_input(path: Optional[str]) -> bytes:
@@ -54,7 +95,13 @@ def _run_solve(args: argparse.Namespace) -> int:
 
 def add_cli(sub) -> None:
     """Register ``fastcheck solve``."""
-    p = sub.add_parser("solve", help="judge every board (or replay an Ostap log) and print the verdicts")
+    p = sub.add_parser("solve", help="judge every board (or replay an Ostap log) and print the verdicts",
+                       description="Judge every board of a format A or B file (who is in check, is it mate, "
+                                   "how many valid moves) or replay a format C log of Ostap's chess, and print "
+                                   "the contest's expected output.  Many files: their outputs in order, or one "
+                                   "DIR/NAME.out each with -o.",
+                       epilog="Exit 0 done, 2 when an input breaks its format or cannot be read (one line on "
+                              "stderr).")
     p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
@@ -80,6 +127,15 @@ def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
@@ -89,8 +145,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     except FormatError as exc:
         print(f"fastcheck: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader went away (``fastcheck solve big.in | head``): no message, like other tools
+        _silence_stdout()
+        return 1
     except OSError as exc:
-        print(f"fastcheck: {exc}", file=sys.stderr)
+        print(f"fastcheck: {os_error_message(exc)}", file=sys.stderr)
         return 2
     except MemoryError:
         print("fastcheck: not enough memory for this input", file=sys.stderr)

@@ -87,6 +87,11 @@ class OstapGame:
         log = parse_ostap(text)
         return cls(log.cells, log.white_first)
 
+    def __repr__(self) -> str:
+        pieces = sum(1 for c in self._board.cells() if c)
+        return (f"OstapGame(turn={'white' if self.turn else 'black'!r}, moves={len(self.results)}, "
+                f"result={self.result!r}, pieces={pieces})")
+
     def is_over(self) -> bool:
         return self._over
 

@@ -2,6 +2,32 @@
 
 ``judge`` checks a contestant's output, ``validate`` checks an input against
 its format and the published limits, ``gen`` writes reproducible tests,
-``explain`` shows one position, and ``runner`` spreads many files over
-processes.
+``explain`` shows one position, ``runner`` spreads many files over
+processes and ``package`` writes problem packages.
+
+The submodules are imported on first use (``fastcheck.kit.judge.judge``
+works after a plain ``import fastcheck.kit``), so that importing the kit,
+or ``fastcheck`` itself, does not pay for all of them.
 """
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import TYPE_CHECKING, List
+
+__all__ = ["judge", "validate", "gen", "explain", "runner", "package"]
+
+if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
+    from . import explain, gen, judge, package, runner, validate  # noqa: F401
+
+
+def __getattr__(name: str) -> ModuleType:
+    """PEP 562: ``fastcheck.kit.judge`` and its siblings, imported when first asked for."""
+    if name in __all__:
+        # import_module also binds the submodule as an attribute of this package, so this runs once per name
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> List[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -22,10 +22,11 @@ from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, read_positions
-from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
 from ..geometry import window_around
+from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
 
-__all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "WHOLE_BOARD_MAX", "WINDOW", "add_cli",
+__all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
+           "WINDOW", "add_cli",
            "run_cli"]
 
 Text = Union[str, bytes, bytearray, memoryview]
@@ -243,16 +244,42 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
 
 
 # -------------------------------------------------------------- dispatch
-def explain(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto", lang: str = "sk",
-            limit: Optional[int] = DEFAULT_LIMIT) -> str:
-    """Explain board ``board`` (1-based) of a format A/B text, or a format C
-    log (the position after ``move``).  ``limit`` caps the listed moves
-    (``None``: all).  Raises :class:`~fastcheck.errors.FormatError` for
-    bad input and ``ValueError`` for a board or move out of range."""
+class SelectionError(ValueError):
+    """``board`` given for a format C log, or ``move`` for a format A/B file."""
+
+
+def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names: Tuple[str, str, str]) -> None:
+    """A board number selects within format A/B files, a move number within
+    format C logs: the other one is a mistake, not something to ignore.
+    ``names``: what the caller calls the board and the move, and how a value follows."""
+    board_name, move_name, value = names
+    if fmt == "ostap" and board is not None:
+        raise SelectionError(f"{board_name} applies only to format A and B files; this is a format C log "
+                             f"(Ostap's chess): choose its position with {move_name}{value}")
+    if fmt != "ostap" and move is not None:
+        name = "format A" if fmt == "grid" else "format B"
+        raise SelectionError(f"{move_name} applies only to format C logs (Ostap's chess); this is a {name} "
+                             f"file: choose its board with {board_name}{value}")
+
+
+def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
+            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT) -> str:
+    """Explain board ``board`` (1-based, default 1) of a format A/B text, or a
+    format C log (the position after ``move``).  ``limit`` caps the listed
+    moves (``None``: all).  Raises :class:`~fastcheck.errors.FormatError`
+    for bad input and ``ValueError`` for a board or move out of range, and
+    for ``move`` given with a format A/B text or ``board`` with a log."""
+    return _explain(text, board=board, move=move, format=format, lang=lang, limit=limit)
+
+
+def _explain(text: Text, *, board: Optional[int], move: Optional[int], format: str, lang: str,
+             limit: Optional[int], names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
+    _check_selection(fmt, board, move, names)
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit)
+    board = 1 if board is None else board
     positions = read_positions(data, fmt)
     t = len(positions)
     if not 1 <= board <= t:
@@ -324,11 +351,12 @@ def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck explain`` command."""
     data = read_input(args.file)
     try:
-        text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
-                       limit=None if args.all else args.limit)
+        text = _explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
+                        limit=None if args.all else args.limit, names=("--board", "--move", " K"))
         picture = None
         if args.svg is not None:
-            picture = explain_svg(data, board=args.board, move=args.move, format=args.format, lang=args.lang)
+            picture = explain_svg(data, board=1 if args.board is None else args.board, move=args.move,
+                                  format=args.format, lang=args.lang)
     except ValueError as exc:
         if isinstance(exc, FormatError):
             raise
@@ -351,9 +379,11 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
                        description="Show one position: a diagram with Unicode chess symbols, the threatened "
                                    "king, the checkers, the pinned pieces and the valid moves.")
-    p.add_argument("--board", type=int, default=1, metavar="K", help="formats A/B: the board to show (default: 1)")
+    p.add_argument("--board", type=int, default=None, metavar="K",
+                   help="formats A/B: the board to show (default: 1); an error for a format C log")
     p.add_argument("--move", type=int, default=None, metavar="K",
-                   help="format C: the position after move K (default: the last processed move)")
+                   help="format C: the position after move K (default: the last processed move); an error "
+                        "for a format A/B file")
     p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")

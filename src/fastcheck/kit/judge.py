@@ -10,13 +10,26 @@ case-sensitively.  The first line that differs decides:
 * ``WA`` (wrong answer) -- the line is a well-formed output line (a verdict
   line in the expected wording for formats A/B; a result word, an empty line
   or a board row of eight numbers -6..6 for format C) but not the expected
-  one, or the output ends early;
+  one, or the output ends early (see below);
 * ``PE`` (presentation error) -- the line is not a well-formed output line
   (garbage, the other language, NUL or non-ASCII bytes, a line over
   :data:`MAX_LINE` bytes), or non-blank output follows the expected end;
 * ``FAIL`` -- the judge itself cannot work: bad arguments, an input that
   breaks its format, an answer file that is not a well-formed answer for
   that input, a report or feedback file that cannot be written.
+
+An output that ends early is a wrong answer: expected lines are missing,
+the last line stops within the expected one (``Cierny hrac ma`` where
+``Cierny hrac ma mat.`` is due), or only blank lines follow the last full
+line.  That is what the standard checkers do: testlib's ``wcmp`` ("Unexpected
+EOF in the participants output") and ``lcmp`` (a missing line reads as an
+empty one, which differs) answer ``_wa``, and the Kattis/DOMjudge default
+output validator answers wrong answer ("User EOF while judge had more
+output"; it has no presentation error at all).  testlib gives a
+presentation error (``_unexpected_eof``, exit 2, or 8 with
+``ENABLE_UNEXPECTED_EOF``) only when a hand-written checker reads a token
+past the end; a missing line is no format error here, so WA it is.  A line
+cut short that is *followed* by more output is malformed: PE as above.
 
 The contestant's output is read as a stream, line by line with a bounded
 ``readline``: at most :data:`MAX_LINE` bytes per line, reading stops at the
@@ -39,6 +52,7 @@ import io
 from dataclasses import dataclass
 from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
 
+from ..cli import os_error_message
 from ..errors import FormatError
 from ..formats import as_bytes, detect_format, parse_ostap
 from ..solver import solve
@@ -269,6 +283,32 @@ def _read_answer(source: Source, fmt: str, boards: int, moves: int) -> List[_Exp
 
 
 # ---------------------------------------------------------------- compare
+def _cut_short(tokens: Sequence[bytes], exp: _Expected) -> bool:
+    """Is the line the start of the expected one (nothing at all, or cut off
+    within a token), as the last line of an output that ends early looks?"""
+    text = b" ".join(tokens)
+    return text != b" ".join(exp.tokens) and b" ".join(exp.tokens).startswith(text)
+
+
+def _only_blank_lines_left(reader: _Lines) -> bool:
+    """Does the output end after at most :data:`MAX_EXTRA` bytes of blank lines?"""
+    budget = MAX_EXTRA
+    while budget > 0:
+        try:
+            raw = reader.next(budget)
+        except _TooLong:
+            return False
+        if raw is None:
+            return True
+        if raw.split():
+            return False
+        budget -= len(raw)
+    try:
+        return reader.next(1) is None
+    except _TooLong:
+        return False
+
+
 def _compare(expected: List[_Expected], reader: _Lines, fmt: str) -> JudgeResult:
     for exp in expected:
         want = "an empty line" if exp.kind == "blank" else repr(exp.text)
@@ -284,6 +324,10 @@ def _compare(expected: List[_Expected], reader: _Lines, fmt: str) -> JudgeResult
         msg = f"{exp.label}: expected {want}, found {_found(raw)}"
         if not raw.isascii() or b"\0" in raw:
             return JudgeResult(PE, msg + " (NUL or non-ASCII bytes)")
+        if _cut_short(toks, exp) and _only_blank_lines_left(reader):
+            # the output ends early, in the middle of this line or before it (blank lines do not count)
+            found = f"{_quote(raw)} where the output ends" if toks else "the end of the output"
+            return JudgeResult(WA, f"{exp.label}: expected {want}, found {found}")
         return JudgeResult(WA if _well_formed(toks, exp) else PE, msg)
     # nothing but blank lines may follow, and only so much of them is read
     where = "the final board" if fmt == "ostap" else (f"board {len(expected)}" if expected else "the start")
@@ -322,7 +366,8 @@ def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, i
     return fmt, out, boards, moves
 
 
-def judge(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto", lang: str = "sk") -> JudgeResult:
+def judge(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto",
+          lang: str = "sk") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
 
     ``output`` is text, bytes or a binary file object (read as a bounded
@@ -336,12 +381,14 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
         expected = _expected_from_text(out, fmt) if answer is None else _read_answer(answer, fmt, boards, moves)
     except _Broken as exc:
         return JudgeResult(FAIL, str(exc))
-    except (ValueError, TypeError, OSError) as exc:
+    except OSError as exc:
+        return JudgeResult(FAIL, os_error_message(exc, "the answer", verb="cannot read"))
+    except (ValueError, TypeError) as exc:
         return JudgeResult(FAIL, f"{type(exc).__name__}: {exc}")
     try:
         return _compare(expected, _Lines(_stream(output)), fmt)
     except OSError as exc:
-        return JudgeResult(PE, f"cannot read the output: {exc}")
+        return JudgeResult(PE, os_error_message(exc, "the output", verb="cannot read"))
 
 
 def judge_files(input_path: str, output_path: Optional[str], answer_path: Optional[str] = None, *,
@@ -352,18 +399,18 @@ def judge_files(input_path: str, output_path: Optional[str], answer_path: Option
         with open(input_path, "rb") as fh:
             data = fh.read()
     except OSError as exc:
-        return JudgeResult(FAIL, f"cannot read the input: {exc}")
+        return JudgeResult(FAIL, os_error_message(exc, "the input"))
     with contextlib.ExitStack() as stack:
         answer = None
         if answer_path is not None:
             try:
                 answer = stack.enter_context(open(answer_path, "rb"))
             except OSError as exc:
-                return JudgeResult(FAIL, f"cannot read the answer: {exc}")
+                return JudgeResult(FAIL, os_error_message(exc, "the answer"))
         output: Optional[IO[bytes]] = output_stream
         if output is None:
             try:
                 output = stack.enter_context(open(output_path, "rb"))  # type: ignore[arg-type]
             except OSError as exc:
-                return JudgeResult(PE, f"cannot read the output: {exc}")
+                return JudgeResult(PE, os_error_message(exc, "the output"))
         return judge(data, output, answer, format=format, lang=lang)

@@ -25,8 +25,9 @@ import os
 import sys
 from typing import Optional, TextIO, Tuple
 
+from ..cli import os_error_message
 from .judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
-from .runner import output_name, run
+from .runner import emit, output_name, run
 
 __all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_cli", "run_cli"]
 
@@ -89,11 +90,12 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
         jobs.append((inp, out, ans, args.format, args.lang))
     worst = 0
     passed = 0
-    for inp, res in zip(args.paths, run(_batch_one, jobs, jobs=args.jobs, desc="judge")):
-        sys.stdout.write(f"{inp}: {res.line()}\n")
+    # run() first: zip then exhausts it, and its progress bar is gone before the summary
+    for res, inp in zip(run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
+        emit(f"{inp}: {res.line()}\n", sys.stdout)
         passed += res.ok
         worst = max(worst, res.exit_code)
-    sys.stdout.write(f"passed {passed} of {len(args.paths)}\n")
+    emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
     sys.stdout.flush()
     return worst
 
@@ -119,7 +121,7 @@ def run_cli(args: argparse.Namespace) -> int:
             try:
                 _write(os.path.join(feedback, "judgemessage.txt"), res.line() + "\n")
             except OSError as exc:
-                return _fail(f"cannot write judgemessage.txt: {exc}", mode, stderr)
+                return _fail(os_error_message(exc), mode, stderr)
             stderr.write(res.line() + "\n")
             return KATTIS_EXIT[res.verdict]
         if mode == "cms":
@@ -146,7 +148,7 @@ def run_cli(args: argparse.Namespace) -> int:
                 else:
                     _write(p[3], res.message)
             except OSError as exc:
-                return _fail(f"cannot write the report: {exc}", mode, stderr)
+                return _fail(os_error_message(exc, "the report"), mode, stderr)
         return res.exit_code
     except Exception as exc:  # a judge never crashes with a traceback: that is FAIL
         return _fail(f"internal error: {type(exc).__name__}: {exc}", "cms" if getattr(args, "cms", False)
@@ -172,7 +174,7 @@ def _strict(parser: argparse.ArgumentParser) -> None:
     parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
-def add_cli(sub: "argparse._SubParsersAction") -> None:
+def add_cli(sub: argparse._SubParsersAction) -> None:
     """Register ``fastcheck judge``."""
     p = sub.add_parser(
         "judge", help="check a contestant's output (testlib, Kattis/DOMjudge, CMS conventions)",

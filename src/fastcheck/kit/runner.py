@@ -5,20 +5,25 @@ picklable, top-level function over the items, in this process (``jobs=1``)
 or in a process pool, and yields the results in the items' order.  A tqdm
 progress bar goes to stderr when the batch is long and stderr is a
 terminal; it never appears in pipes, logs or under a judge.
+
+While the bar is drawn, the commands print their results through
+:func:`emit`, which takes the bar off the screen, writes and flushes the
+text, and draws the bar again below it: on a terminal that shows stdout and
+stderr together, a result line never shares its line with the bar.
 """
 from __future__ import annotations
 
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
+from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
 
-from ..cli import read_input
+from ..cli import os_error_message, read_input
 from ..errors import FormatError
 from ..solver import solve
 
-__all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "read_stdin_once",
-           "solve_files", "output_name"]
+__all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",
+           "read_stdin_once", "solve_files", "output_name"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -27,6 +32,9 @@ R = TypeVar("R")
 PROGRESS_MIN_ITEMS = 8
 #: seconds before the bar appears: a batch that ends sooner shows none
 PROGRESS_DELAY = 0.5
+
+#: the bars of the batches running now (innermost last); :func:`emit` writes around them
+_bars: List[Any] = []
 
 
 def resolve_jobs(jobs: Optional[int]) -> int:
@@ -63,9 +71,10 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
         progress = show_progress(len(items))
     bar = None
     if progress:
-        from tqdm import tqdm     # only when a bar is shown: it costs start-up time
+        from tqdm import tqdm  # only when a bar is shown: it costs start-up time
         bar = tqdm(total=len(items), desc=desc or None, unit="file", file=sys.stderr,
                    dynamic_ncols=True, leave=False, delay=PROGRESS_DELAY)
+        _bars.append(bar)
     try:
         if jobs <= 1:
             results: Iterable[R] = map(func, items)
@@ -81,7 +90,27 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
                     yield r
     finally:
         if bar is not None:
+            _bars.remove(bar)
             bar.close()
+
+
+def emit(text: str, stream: Optional[TextIO] = None) -> None:
+    """Write ``text`` (whole lines) to ``stream`` (stdout) so that it never
+    runs into a progress bar: while a bar of :func:`run` is drawn, the bar is
+    cleared first and drawn again afterwards, whichever stream each is on."""
+    stream = sys.stdout if stream is None else stream
+    if not text:
+        return
+    bar = _bars[-1] if _bars else None
+    if bar is None or bar.last_print_t < bar.start_t + bar.delay:
+        # no bar, or one not drawn yet (still within its delay; tqdm's own test in close()):
+        # a redraw would show it too early
+        stream.write(text)
+        return
+    # tqdm clears every bar it draws on stdout or stderr, then redraws them on leaving
+    with bar.external_write_mode(file=stream):
+        stream.write(text)
+        stream.flush()
 
 
 def read_stdin_once(paths: Sequence[str]) -> Optional[bytes]:
@@ -101,7 +130,8 @@ def output_name(path: str, suffix: str = ".out") -> str:
 
 def _solve_one(job: Tuple[str, Optional[bytes], str, str, Optional[str]]) -> Tuple[bool, str]:
     """Solve one file (or stdin's bytes, read beforehand): ``(True, output)``,
-    ``(True, "")`` when written to ``out_path``, or ``(False, message)``."""
+    ``(True, "")`` when written to ``out_path``, or ``(False, message)``
+    where the message names the file."""
     path, data, fmt, lang, out_path = job
     try:
         out = solve(read_input(path) if data is None else data, format=fmt, lang=lang)
@@ -110,8 +140,10 @@ def _solve_one(job: Tuple[str, Optional[bytes], str, str, Optional[str]]) -> Tup
         with open(out_path, "w", encoding="ascii", newline="\n") as fh:
             fh.write(out)
         return True, ""
-    except (FormatError, OSError) as exc:
-        return False, str(exc)
+    except FormatError as exc:
+        return False, f"{path}: {exc}"
+    except OSError as exc:               # the message names the file
+        return False, os_error_message(exc)
 
 
 def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
@@ -129,12 +161,11 @@ def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", job
                   None if out_dir is None else os.path.join(out_dir, output_name(p if p != "-" else "stdin", suffix)))
                  for p in paths]
     failed = 0
-    for path, (ok, text) in zip(paths, run(_solve_one, jobs_list, jobs=jobs, desc="solve")):
+    for ok, text in run(_solve_one, jobs_list, jobs=jobs, desc="solve"):
         if ok:
-            if text:
-                stdout.write(text)
+            emit(text, stdout)
         else:
             failed += 1
-            stderr.write(f"fastcheck: {path}: {text}\n")
+            emit(f"fastcheck: {text}\n", stderr)
     stdout.flush()
     return 2 if failed else 0

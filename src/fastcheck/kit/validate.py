@@ -52,12 +52,11 @@ import sys
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
-from ..cli import read_input
+from ..cli import os_error_message, read_input
 from ..errors import FormatError, show
 from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
 from ..solver import solve_boards
-from .runner import read_stdin_once, run
-
+from .runner import emit, read_stdin_once, run
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
 
@@ -359,13 +358,14 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
 
 
 # ------------------------------------------------------------------- CLI
-def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Validation]:
-    """Validate one file (or stdin's bytes, read beforehand); top-level for the process pool."""
+def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Union[Validation, str]]:
+    """Validate one file (or stdin's bytes, read beforehand); top-level for the
+    process pool.  A file that cannot be read gives the reason instead."""
     path, data, fmt, limits = job
     try:
         return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
     except OSError as exc:
-        return path, Validation(False, fmt, limits, FormatError("a readable file", kind="argument", found=str(exc)))
+        return path, os_error_message(exc)
 
 
 def run_cli(args: argparse.Namespace) -> int:
@@ -377,19 +377,22 @@ def run_cli(args: argparse.Namespace) -> int:
     invalid = 0
     for path, res in run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
         name = "<stdin>" if path == "-" else path
-        if res.ok:
+        if isinstance(res, str):         # unreadable: not shown to be valid
+            invalid += 1
+            emit(f"fastcheck: {res}\n", sys.stderr)
+        elif res.ok:
             if not args.quiet:
-                sys.stdout.write(f"{name}: {res.describe()}\n")
+                emit(f"{name}: {res.describe()}\n", sys.stdout)
         else:
             invalid += 1
-            sys.stderr.write(f"{name}: {res.describe()}\n")
+            emit(f"{name}: {res.describe()}\n", sys.stderr)
     sys.stdout.flush()
     if len(paths) > 1 and not args.quiet:
-        sys.stdout.write(f"{len(paths) - invalid} of {len(paths)} files valid\n")
+        emit(f"{len(paths) - invalid} of {len(paths)} files valid\n", sys.stdout)
     return bad if invalid else good
 
 
-def add_cli(sub: "argparse._SubParsersAction") -> None:
+def add_cli(sub: argparse._SubParsersAction) -> None:
     """Register ``fastcheck validate``."""
     p = sub.add_parser(
         "validate", help="check input files strictly against their format and the published limits",

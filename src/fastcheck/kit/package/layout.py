@@ -17,7 +17,7 @@ import zipfile
 from importlib import resources
 from typing import Dict, List, Sequence, Tuple
 
-from ... import __version__
+from ..._version import __version__
 from ...verdicts import verdict_line
 from ..validate import PRESETS
 
