@@ -407,7 +407,7 @@ def ostap_games(games: int, seed: int = 5, max_moves: int = 60,
     random point (ending the game with ``Incorrect``)."""
     rnd = random.Random(seed * 1000003 + games)
     out: List[bytes] = []
-    for g in range(games):
+    for _g in range(games):
         if rnd.random() < endgame_share:
             cells, white_first = _endgame_start(rnd)
         else:

@@ -425,7 +425,7 @@ def pinned_huge(n, pieces, white):
                 ray.append((k, (px, py), c))
         ray.sort()
         if len(ray) >= 2:
-            (_, s1, c1), (_, s2, c2) = ray[0], ray[1]
+            (_, s1, c1), (_, _s2, c2) = ray[0], ray[1]
             if is_white(c1) == white and is_white(c2) != white and c2.upper() in sliders:
                 out.append(s1)
     return sorted(out)

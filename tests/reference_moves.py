@@ -11,8 +11,16 @@ enough.
 """
 from __future__ import annotations
 
-from reference import (BISHOP_DIRS, KING_STEPS, KNIGHT_STEPS, ROOK_DIRS, is_white, make_board,
-                       move_targets, on_board, pawn_dir)
+from reference import (
+    BISHOP_DIRS,
+    KING_STEPS,
+    KNIGHT_STEPS,
+    ROOK_DIRS,
+    is_white,
+    make_board,
+    move_targets,
+    on_board,
+)
 
 KIND = {"P": 1, "H": 2, "B": 3, "R": 4, "Q": 5, "K": 6}
 

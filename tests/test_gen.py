@@ -158,7 +158,7 @@ def test_pins_appear():
 
 
 def test_big_boards_are_near_the_border():
-    for pos, v in _verdicts("sparse", "big", boards=10):
+    for pos, _v in _verdicts("sparse", "big", boards=10):
         assert pos.n >= 10**18 - 1000
         assert any(x in (1, pos.n) or y in (1, pos.n) for x, y, _ in pos.pieces)
 

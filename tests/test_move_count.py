@@ -9,19 +9,18 @@ extrapolates; ten open
 queens are checked against a closed formula (their total exceeds 2**64).
 """
 import collections
-import random
-
 import os
+import random
 
 import numpy as np
 import pytest
+import reference_moves as rm
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fastcheck import _core
 
 import reference
-import reference_moves as rm
 
 BIG = 10**18
 #: FASTCHECK_FUZZ_SCALE=N runs N times as many examples (see FUZZING.md)
@@ -185,15 +184,19 @@ def test_any_position(pos, data):
 CASES = [
     # (n, pieces, white count, black count, what)
     (8, [(1, 1, "k"), (8, 8, "K"), (3, 8, "p")], 3, 3, "pawn on its last row: no moves"),
-    (8, [(1, 1, "k"), (8, 8, "K"), (3, 7, "p"), (4, 8, "R")], 3 + 2, None, "pawn onto the last row, and capturing there"),
+    (8, [(1, 1, "k"), (8, 8, "K"), (3, 7, "p"), (4, 8, "R")],
+     3 + 2, None, "pawn onto the last row, and capturing there"),
     (8, [(4, 1, "k"), (8, 8, "K"), (4, 3, "p"), (4, 8, "R")], None, None, "vertical pin: the pawn still steps"),
-    (8, [(1, 1, "k"), (8, 8, "K"), (2, 2, "p"), (3, 3, "B")], None, None, "diagonal pin: the pawn captures the pinner only"),
-    (8, [(1, 1, "k"), (8, 8, "K"), (2, 2, "p"), (3, 3, "B"), (1, 3, "R")], None, None, "pinned pawn, other enemy in reach"),
+    (8, [(1, 1, "k"), (8, 8, "K"), (2, 2, "p"), (3, 3, "B")],
+     None, None, "diagonal pin: the pawn captures the pinner only"),
+    (8, [(1, 1, "k"), (8, 8, "K"), (2, 2, "p"), (3, 3, "B"), (1, 3, "R")],
+     None, None, "pinned pawn, other enemy in reach"),
     (8, [(1, 1, "k"), (8, 8, "K"), (2, 2, "h"), (5, 5, "Q")], None, None, "pinned knight: nothing"),
     (8, [(1, 1, "k"), (8, 8, "K"), (3, 3, "q"), (6, 6, "B")], None, None, "pinned queen: along the pin line only"),
     (8, [(1, 1, "k"), (3, 2, "K"), (2, 3, "Q")], 0, None, "stalemate-like: white to move has nothing"),
     (8, [(1, 1, "k"), (8, 8, "K"), (1, 8, "R"), (3, 1, "B"), (5, 5, "q")], None, None, "double check: king steps only"),
-    (8, [(1, 1, "k"), (8, 8, "K"), (1, 8, "R"), (4, 4, "r"), (8, 5, "b")], None, None, "blocks: rook and bishop onto the line"),
+    (8, [(1, 1, "k"), (8, 8, "K"), (1, 8, "R"), (4, 4, "r"), (8, 5, "b")],
+     None, None, "blocks: rook and bishop onto the line"),
     (8, [(1, 1, "k"), (8, 8, "K"), (1, 8, "R"), (1, 5, "p")], None, None, "rook behind its own pawn, no check"),
     (8, [(1, 4, "k"), (8, 8, "K"), (1, 8, "R"), (2, 6, "p")], None, None, "pawn captures the checker"),
     (8, [(1, 1, "k"), (8, 8, "K"), (1, 8, "R"), (2, 5, "p")], None, None, "pawn blocks by stepping"),
@@ -307,8 +310,8 @@ def test_ten_open_queens_exceed_64_bits():
 
 def test_corner_queens_exceed_64_bits():
     """Ten queens packed in one corner, counted by extrapolation."""
-    layout = [(0, 0, 0, "k"), (3, 0, 0, "K")] + [(0, a, b, "q") for a, b in
-                                                  ((1, 2), (2, 4), (3, 1), (4, 3), (0, 5), (5, 0), (6, 6), (2, 7), (7, 2), (5, 5))]
+    queens = ((1, 2), (2, 4), (3, 1), (4, 3), (0, 5), (5, 0), (6, 6), (2, 7), (7, 2), (5, 5))
+    layout = [(0, 0, 0, "k"), (3, 0, 0, "K")] + [(0, a, b, "q") for a, b in queens]
     want = rm.extrapolated_count(layout, True, BIG, sizes=(30, 36, 42))
     b = static_board(BIG, rm.place_corner_layout(layout, BIG))
     assert want > 2**64

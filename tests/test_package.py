@@ -291,4 +291,4 @@ def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, vers
     out = _finish(_start_verifyproblem(problemtools_config, pkg.path, tmp_path / "log", "config", "statement"),
                   tmp_path / "log")
     # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
-    assert re.search(r"tested: 0 errors, %d warnings?" % (version == "2023-07"), out), out[-3000:]
+    assert re.search(rf"tested: 0 errors, {int(version == '2023-07')} warnings?", out), out[-3000:]

@@ -14,9 +14,9 @@ import random
 import time
 
 import pytest
+import reference_moves as rm
 from hypothesis import given, settings
 from hypothesis import strategies as st
-import reference_moves as rm
 
 import fastcheck
 from fastcheck import BLACK, WHITE, FormatError, Move, Position

@@ -82,7 +82,7 @@ class OstapGame:
         self._over = False
 
     @classmethod
-    def from_text(cls, text) -> "OstapGame":
+    def from_text(cls, text) -> OstapGame:
         """A game at the start of a format C log (the moves are not played)."""
         log = parse_ostap(text)
         return cls(log.cells, log.white_first)

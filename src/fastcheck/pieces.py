@@ -58,7 +58,7 @@ class Piece:
         return UNICODE_SYMBOLS[(self.color, self.piece_type)]
 
     @classmethod
-    def from_symbol(cls, symbol: str) -> "Piece":
+    def from_symbol(cls, symbol: str) -> Piece:
         """Parse one of ``KQRBHPkqrbhp``; raises ``ValueError`` otherwise."""
         kind = KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
         if kind is None:

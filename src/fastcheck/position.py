@@ -131,7 +131,7 @@ class Position:
                           np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
 
     @classmethod
-    def from_arrays(cls, n: int, x, y, kind, color) -> "Position":
+    def from_arrays(cls, n: int, x, y, kind, color) -> Position:
         """Build from flat integer arrays: coordinates ``1..n``, kinds 1..6
         (pawn .. king), colour 1 White / 0 Black.  Nothing is cast silently:
         a value out of range or not an integer is a :class:`FormatError`."""

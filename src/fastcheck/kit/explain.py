@@ -20,9 +20,9 @@ from ..errors import FormatError
 from ..formats import as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
+from ..geometry import window_around
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, read_positions
-from ..geometry import window_around
 from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",

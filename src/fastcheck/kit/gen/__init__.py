@@ -160,7 +160,7 @@ def run_cli(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_cli(sub: "argparse._SubParsersAction") -> None:
+def add_cli(sub: argparse._SubParsersAction) -> None:
     """Register ``fastcheck gen``."""
     p = sub.add_parser("gen", help="reproducible random and adversarial inputs for formats A, B and C",
                        description="Generate an input file; the same seed and options give the same file "
@@ -173,7 +173,8 @@ def add_cli(sub: "argparse._SubParsersAction") -> None:
                    help="A/B: " + ", ".join(KINDS) + "; C: " + ", ".join(OSTAP_KINDS) + " (default: mixed)")
     p.add_argument("-t", "--boards", type=int, default=10, metavar="T", help="A/B: number of boards (default: 10)")
     p.add_argument("--size", metavar="N|LO:HI", help="B: board side (default: 8:1000000000000000000)")
-    p.add_argument("--pieces", metavar="N|LO:HI", help="A/B: pieces per board, patterns may add a few (default: 2:16 for A, 2:40 for B)")
+    p.add_argument("--pieces", metavar="N|LO:HI",
+                   help="A/B: pieces per board, patterns may add a few (default: 2:16 for A, 2:40 for B)")
     p.add_argument("--mix", default=DEFAULT_MIX, metavar="WEIGHTS",
                    help=f"A/B: weights of the random pieces, e.g. {DEFAULT_MIX} (queen, rook, bishop, knight, pawn)")
     p.add_argument("--moves", default="1:60", metavar="P|LO:HI", help="C: number of moves (default: 1:60)")

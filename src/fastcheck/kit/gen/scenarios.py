@@ -12,10 +12,23 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 import numpy as np
 
 from ...formats import write_grid, write_sparse
-from ...pieces import KIND_OF_LETTER
 from ...geometry import window_around
-from .board import (DIAG, KING_STEPS, KNIGHT, ORTHO, Board, Box, Square, colored, on_open_segment, place_free, sees,
-                    sees_segment, sign)
+from ...pieces import KIND_OF_LETTER
+from .board import (
+    DIAG,
+    KING_STEPS,
+    KNIGHT,
+    ORTHO,
+    Board,
+    Box,
+    Square,
+    colored,
+    on_open_segment,
+    place_free,
+    sees,
+    sees_segment,
+    sign,
+)
 from .rng import SplitMix64, derive
 
 __all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_text"]
@@ -174,7 +187,7 @@ def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
         guard = b.keep_clear + b.keep_clear_of[white]
         lines = b.keep_off_lines[white]
 
-        def ok(s: Square) -> bool:
+        def ok(s: Square, guard: List[Square] = guard, lines: List[Tuple[Square, Square]] = lines) -> bool:
             return not any(sees(s, g) for g in guard) and not any(sees_segment(s, a, c) for a, c in lines)
         place_free(b, rng, box, letter, tries=20, ok=ok if guard or lines else None)
 
