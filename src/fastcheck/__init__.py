@@ -31,7 +31,7 @@ __all__ = [
 
 #: submodules that ``import fastcheck`` does not load (solving does not need
 #: them): imported on first access, e.g. ``fastcheck.kit.judge.judge`` (PEP 562)
-_LAZY_SUBMODULES = ("kit", "cli")
+_LAZY_SUBMODULES = ("kit", "cli", "count_cli")
 
 
 def __getattr__(name: str):
