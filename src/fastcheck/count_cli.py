@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import List, Tuple, Union
-
-import numpy as np
+from typing import TYPE_CHECKING, List, Tuple, Union
 
 from . import _core
 from .cli import read_input
 from .errors import FormatError
 from .formats import Boards, as_bytes, detect_format, read_boards
 from .solver import solve_boards
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["SIDES", "count_boards", "count_moves", "count", "add_cli"]
 
