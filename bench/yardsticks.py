@@ -125,20 +125,20 @@ def _ratio(a: Optional[float], b: Optional[float]) -> Optional[float]:
     return a / b if a is not None and b else None
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.yardsticks", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="10^4 pieces, 5 runs")
-    ap.add_argument("--runs", type=int, default=0, metavar="K", help="runs per command (default 30, big files 3)")
-    ap.add_argument("--out", default=DEFAULT_OUT)
-    ap.add_argument("--model-solution", metavar="PATH", default=None)
-    args = ap.parse_args(argv)
-    os.makedirs(args.out, exist_ok=True)
+def measure(quick: bool = False, runs: int = 0, model_path: Optional[str] = None) -> Dict[str, Any]:
+    """Run every yardstick family; the raw figures and the ratios."""
     tools = Tools()
+    try:
+        return _measure(tools, quick, runs, model_path)
+    finally:
+        tools.tmp.cleanup()
+
+
+def _measure(tools: Tools, quick: bool, runs: int, model_path: Optional[str]) -> Dict[str, Any]:
     fc = _fastcheck_command()
-    small_runs = args.runs or (5 if args.quick else 30)
-    big_runs = args.runs or (2 if args.quick else 3)
-    pieces = 10**4 if args.quick else 10**6
+    small_runs = runs or (5 if quick else 30)
+    big_runs = runs or (2 if quick else 3)
+    pieces = 10**4 if quick else 10**6
     work = tools.tmp.name
 
     def write(name: str, data: bytes) -> str:
@@ -148,7 +148,8 @@ def main(argv=None) -> int:
         return path
 
     small, ans = write("small.in", SMALL), write("small.ans", SMALL_ANSWER)
-    res: Dict[str, Any] = {"pieces": pieces, "compiled_helpers": tools.launcher is not None}
+    res: Dict[str, Any] = {"pieces": pieces, "compiled_helpers": tools.launcher is not None,
+                           "scanf_floor": tools.floor is not None}
     res["startup"] = paired(tools, {"python-pass": [sys.executable, "-c", "pass"],
                                     "solve-small": fc + ["solve", small],
                                     "judge-small": fc + ["judge", small, ans, ans]}, small_runs)
@@ -158,18 +159,23 @@ def main(argv=None) -> int:
     with open(big, "rb") as f:
         text = f.read()
     bad = write("bad.in", text.rstrip(b"\n").rsplit(b"\n", 1)[0] + b"\n1 1 x\n")
+    del text
     cmds = {"big-board": fc + ["solve", big], "big-board-n1e18": fc + ["solve", big18],
             "bad-last-line": fc + ["solve", bad]}
     stdin: Dict[str, str] = {}
     if tools.floor:
         cmds["scanf-floor"] = [tools.floor]
         stdin["scanf-floor"] = big
-    where = find_model_solution(args.model_solution or os.environ.get("FASTCHECK_MODEL_SOLUTION"))
+    where = find_model_solution(model_path)
     model = ModelSolution(where) if where else None
-    if model is not None and model.binary:
-        cmds["ksp-model"] = [model.binary]     # under this module's own launcher
-        stdin["ksp-model"] = big
-    res["big"] = paired(tools, cmds, big_runs, stdin)
+    try:
+        if model is not None and model.binary:
+            cmds["ksp-model"] = [model.binary]     # under this module's own launcher
+            stdin["ksp-model"] = big
+        res["big"] = paired(tools, cmds, big_runs, stdin)
+    finally:
+        if model is not None:
+            model.close()
 
     gen_out = os.path.join(work, "gen.in")
     boards = 5
@@ -179,9 +185,14 @@ def main(argv=None) -> int:
     res["gen"].update(paired(tools, {"solve-gen": fc + ["solve", gen_out]}, big_runs))
 
     s, b, g = res["startup"], res["big"], res["gen"]
-    med = lambda d, k: d[k]["median_s"] if k in d else None  # noqa: E731
-    peak = lambda d, k: d[k]["peak_kb"] if k in d else None  # noqa: E731
-    ratios = {
+
+    def med(d: Dict[str, Any], k: str) -> Optional[float]:
+        return d[k]["median_s"] if k in d else None
+
+    def peak(d: Dict[str, Any], k: str) -> Optional[float]:
+        return d[k]["peak_kb"] if k in d else None
+
+    res["ratios"] = {
         "solve-small / python-pass": _ratio(med(s, "solve-small"), med(s, "python-pass")),
         "judge-small / python-pass": _ratio(med(s, "judge-small"), med(s, "python-pass")),
         "big-board / scanf-floor": _ratio(med(b, "big-board"), med(b, "scanf-floor")),
@@ -191,20 +202,65 @@ def main(argv=None) -> int:
         "error / valid (memory)": _ratio(peak(b, "bad-last-line"), peak(b, "big-board")),
         "gen / solve": _ratio(med(g, "gen"), med(g, "solve-gen")),
     }
-    res["ratios"] = ratios
+    return res
+
+
+def render_md(res: Dict[str, Any]) -> str:
+    """The ratios, then the raw medians and peaks, as Markdown tables."""
     lines = ["| ratio | value |", "|---|---|"]
-    lines += [f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} |" for k, v in ratios.items()]
-    lines += ["", "| command | median s | peak MB |", "|---|---|---|"]
-    for group in (s, b, g):
-        for k, v in group.items():
+    lines += [f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} |" for k, v in res["ratios"].items()]
+    lines += ["", f"pieces of the big board: {res['pieces']}", "",
+              "| command | median s | peak MB |", "|---|---|---|"]
+    for group in ("startup", "big", "gen"):
+        for k, v in res[group].items():
             pk = "n/a" if v["peak_kb"] is None else f"{v['peak_kb'] / 1024:.0f}"
             lines.append(f"| {k} | {v['median_s']:.4f} | {pk} |")
-    table = "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n"
+
+
+def plot(res: Dict[str, Any], path: str) -> Optional[str]:
+    """A bar chart of the ratios (log scale); a message when it cannot be drawn."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "yardstick plot skipped: matplotlib is not installed"
+    items = [(k, v) for k, v in res["ratios"].items() if v is not None]
+    fig, ax = plt.subplots(figsize=(8, 0.5 * len(items) + 1))
+    ax.barh([k for k, _ in items], [v for _, v in items])
+    ax.set_xscale("log")
+    ax.axvline(1.0, color="grey", lw=0.8)
+    for i, (_, v) in enumerate(items):
+        ax.text(v, i, f" {v:.2f}x", va="center")
+    ax.set_xlabel("ratio (whole processes, medians)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return None
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.yardsticks", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="10^4 pieces, 5 runs")
+    ap.add_argument("--runs", type=int, default=0, metavar="K", help="runs per command (default 30, big files 3)")
+    ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--model-solution", metavar="PATH", default=None)
+    ap.add_argument("--no-plot", action="store_true")
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    res = measure(args.quick, args.runs, args.model_solution)
+    table = render_md(res)
     sys.stdout.write(table)
     with open(os.path.join(args.out, "yardsticks.md"), "w", encoding="utf-8") as f:
         f.write(table)
     with open(os.path.join(args.out, "yardsticks.json"), "w", encoding="utf-8") as f:
         json.dump(res, f, indent=1)
+    if not args.no_plot:
+        msg = plot(res, os.path.join(args.out, "yardsticks.png"))
+        if msg:
+            print(msg)
     return 0
 
 
