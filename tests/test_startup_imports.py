@@ -4,11 +4,14 @@
 not import the process pool, the progress bar or (for solve) the grading
 kit; numpy neither, once the compiled core no longer imports it.
 """
+import array
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+DATA = Path(__file__).parent / "data"
 SMALL = "1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
 ANSWER = "Biely hrac ma sach. Ma 2 platnych tahov.\n"
 
@@ -64,3 +67,47 @@ def test_python_layer_imports_no_numpy_itself():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+# ---------------------------------------------- the core's arrays as array.array
+def _as_array_array(result):
+    ok, arrays = result
+    if not ok:
+        return result
+    codes = ("q", "q", "q", "q", "b", "b")
+    return ok, tuple(array.array(c, a.tobytes()) if hasattr(a, "tobytes") else a for c, a in zip(codes, arrays))
+
+
+def _array_core(monkeypatch):
+    """The core as agreed with the scanner change: array.array results
+    ('q' int64, 'b' int8, 'Q' uint64 with count_batch's (t, 2) rows flat)."""
+    from fastcheck import _core
+    scan_sparse, scan_grid, count_batch = _core.scan_sparse, _core.scan_grid, _core.count_batch
+    monkeypatch.setattr(_core, "scan_sparse", lambda data: _as_array_array(scan_sparse(data)))
+    monkeypatch.setattr(_core, "scan_grid", lambda data: _as_array_array(scan_grid(data)))
+
+    def count(*args):
+        hi, lo, bad = count_batch(*args)
+        return array.array("Q", hi.tobytes()), array.array("Q", lo.tobytes()), bad
+    monkeypatch.setattr(_core, "count_batch", count)
+
+
+SAMPLES = ["ksp-1.in", "ksp-2.in", "tms-1.in", "tms-2.in"]
+HUGE = "1\n1000000000000000000 3\n1 1 k\n1000000000000000000 1 R\n1000000000000000000 1000000000000000000 K\n"
+
+
+@pytest.mark.parametrize("text", [(DATA / s).read_text() for s in SAMPLES] + [SMALL, HUGE],
+                         ids=SAMPLES + ["small", "huge"])
+def test_python_layer_takes_array_array(text, monkeypatch):
+    """solve, count, read_positions and validate give the same answers when
+    the core's scanners and count_batch return array.array."""
+    import fastcheck
+    from fastcheck.count_cli import count
+    from fastcheck.kit.validate import validate
+
+    def everything():
+        return (fastcheck.solve(text), fastcheck.solve(text, lang="en"), count(text),
+                [p.verdict() for p in fastcheck.read_positions(text)], repr(validate(text, limits="none")))
+    want = everything()
+    _array_core(monkeypatch)
+    assert everything() == want
