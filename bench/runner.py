@@ -433,6 +433,8 @@ def parse_args(argv=None):
                     help=f"the KSP model solution: its text (ending with the C++ source), a .cpp file or a "
                          f"folder holding it (default: ${MODEL_ENV}; without either, that peer is skipped)")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per measured process")
+    ap.add_argument("--no-yardsticks", action="store_true",
+                    help="skip the whole-process yardsticks (start-up, scanf floor, error path, gen)")
     args = ap.parse_args(argv)
     if args.runs < 0:
         ap.error("--runs must be positive")
@@ -455,7 +457,7 @@ def main(argv=None) -> int:
         for c in suite:
             print(f"{c.name:28s} {c.family:10s} peer={c.peer or '-':6s} target={c.target or '-'}")
         return 0
-    if not suite:
+    if not suite and not (args.only and "yardsticks" in args.only.split(",")):
         print("no case matches --only", file=sys.stderr)
         return 2
     os.makedirs(args.out, exist_ok=True)
@@ -516,7 +518,20 @@ def main(argv=None) -> int:
         print("every valid move of both sides (fastcheck count) vs the verdicts (fastcheck solve), same files:")
         for line in counts:
             print("  " + line)
-    plot_msg = None
+    yard = None
+    if not args.no_yardsticks and (not args.only or "yardsticks" in args.only.split(",")):
+        # whole processes against their yardsticks: every figure a ratio (bench/yardsticks.py)
+        from . import yardsticks
+        log("yardsticks: start-up, scanf read floor, error path, gen (whole processes)")
+        yard = yardsticks.measure(args.quick, 0, None if args.no_model_solution or args.no_peers
+                                  else args.model_solution)
+        print()
+        print(yardsticks.render_md(yard))
+        if not args.no_plot:
+            ymsg = yardsticks.plot(yard, os.path.join(args.out, "yardsticks.png"))
+            if ymsg:
+                print(ymsg)
+        plot_msg = None
     png = os.path.join(args.out, "bench.png")
     if args.no_plot:
         plot_msg = "plot skipped (--no-plot)"
@@ -534,7 +549,7 @@ def main(argv=None) -> int:
             "fastcheck": fastcheck.__version__, "baseline_bare_kb": bare, "baseline_import_kb": imp,
             "elapsed_s": round(elapsed, 1), "plot": None if plot_msg else png}
     with open(os.path.join(args.out, "results.json"), "w") as f:
-        json.dump({"meta": meta, "cases": results, "targets": verdict}, f, indent=1)
+        json.dump({"meta": meta, "cases": results, "targets": verdict, "yardsticks": yard}, f, indent=1)
     md = ["# fastcheck benchmark", "",
           f"`{command}` on {meta['date']}; {meta['machine'].get('cpu', meta['machine']['machine'])}, "
           f"{meta['machine']['cpus']} CPUs, Python {meta['machine']['python']}, "
@@ -555,6 +570,10 @@ def main(argv=None) -> int:
         md += [f"- {line}" for line in counts]
     if not plot_msg:
         md += ["", "![time vs pieces](bench.png)"]
+    if yard is not None:
+        md += ["", "## Yardsticks (whole processes, ratios)", "", yardsticks.render_md(yard)]
+        if os.path.exists(os.path.join(args.out, "yardsticks.png")) and not args.no_plot:
+            md += ["![yardstick ratios](yardsticks.png)"]
     md.append("")
     with open(os.path.join(args.out, "results.md"), "w") as f:
         f.write("\n".join(md))

@@ -109,9 +109,10 @@ def error_via(path: str, data: bytes, fmt: str = "auto") -> FormatError:
 
 
 def same_boards(a, b) -> bool:
-    """Two readings of formats A/B (Boards or the scanner's array tuple): the same arrays."""
-    a = tuple(a)[-6:]
-    b = tuple(b)[-6:]
+    """Two readings of formats A/B (Boards or the scanner's array tuple): the same arrays
+    (numpy arrays or array.array: compared as numpy arrays, dtype included)."""
+    a = tuple(np.asarray(x) for x in tuple(a)[-6:])
+    b = tuple(np.asarray(x) for x in tuple(b)[-6:])
     return len(a) == len(b) == 6 and all(
         x.dtype == y.dtype and x.shape == y.shape and np.array_equal(x, y) for x, y in zip(a, b))
 

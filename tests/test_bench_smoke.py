@@ -80,3 +80,14 @@ def test_plot_or_message(quick_run):
         assert "matplotlib is not installed" in proc.stdout
     else:
         assert (out / "bench.png").stat().st_size > 10000
+
+
+def test_yardsticks(quick_run):
+    """The whole-process yardsticks: every figure a ratio, in the JSON and the table."""
+    proc, out = quick_run
+    data = json.loads((out / "results.json").read_text())
+    ratios = data["yardsticks"]["ratios"]
+    for key in ("solve-small / python-pass", "judge-small / python-pass", "error / valid (time)", "gen / solve"):
+        assert ratios[key] is not None and ratios[key] > 0, key
+    assert "big-board / scanf-floor" in ratios and "big-board / KSP model solution" in ratios
+    assert "solve-small / python-pass" in (out / "results.md").read_text()

@@ -128,10 +128,11 @@ def test_solve_batch_validation_error_leaves_no_partial_result():
 def test_solve_batch_empty_and_extremes():
     # t = 0
     state, count, bad = _core.solve_batch(*batch(n=(), offsets=(0,), x=(), y=(), kind=(), color=()))
-    assert state.shape == (0,) and count.shape == (0,) and bad == -1
+    assert len(state) == 0 and len(count) == 0 and bad == -1
+    assert (state.typecode, count.typecode) == ("b", "q")   # array.array, not numpy
     # t = 0 with pieces that belong to no board
     state, _, bad = _core.solve_batch(*batch(n=(), offsets=(0,)))
-    assert state.shape == (0,) and bad == -1
+    assert len(state) == 0 and bad == -1
     # p = 0: a board without kings is an error code, not a crash
     state, _, bad = _core.solve_batch(*batch(n=(8,), offsets=(0, 0), x=(), y=(), kind=(), color=()))
     assert state.tolist() == [_core.BatchError.ERR_KINGS] and bad == 0

@@ -10,17 +10,20 @@ The solving library is this package; the grading kit (judge, validate, gen,
 explain) is the subpackage :mod:`fastcheck.kit`.
 """
 import importlib
+from typing import TYPE_CHECKING
 
 from ._version import __version__
 from .codes import Color
 from .errors import FormatError
 from .formats import detect_format, parse_ostap
 from .game import OstapGame, replay
-from .moves import MoveRun, MoveRuns
 from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Piece, Square
-from .position import Move, Position, Verdict, read_positions
 from .solver import solve
 from .verdicts import verdict_line
+
+if TYPE_CHECKING:
+    from .moves import MoveRun, MoveRuns
+    from .position import Move, Position, Verdict, read_positions
 
 __all__ = [
     "solve", "Position", "Verdict", "Move", "MoveRun", "MoveRuns", "Piece", "Square", "FormatError",
@@ -31,10 +34,18 @@ __all__ = [
 
 #: submodules that ``import fastcheck`` does not load (solving does not need
 #: them): imported on first access, e.g. ``fastcheck.kit.judge.judge`` (PEP 562)
-_LAZY_SUBMODULES = ("kit", "cli", "count_cli")
+_LAZY_SUBMODULES = ("kit", "cli", "count_cli", "position", "moves", "svg", "geometry")
+#: names whose modules ``import fastcheck`` loads on first access only: the
+#: position API (and its SVG pictures) costs start-up time that solving does not need
+_LAZY_NAMES = {"Position": "position", "Verdict": "position", "Move": "position",
+               "read_positions": "position", "MoveRun": "moves", "MoveRuns": "moves"}
 
 
 def __getattr__(name: str):
     if name in _LAZY_SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY_NAMES:
+        value = getattr(importlib.import_module(f"{__name__}.{_LAZY_NAMES[name]}"), name)
+        globals()[name] = value
+        return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

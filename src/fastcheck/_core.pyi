@@ -5,6 +5,7 @@ Squares are ``(x, y)`` ints, colours :class:`Color` codes (1 White,
 (numpy arrays) of the dtype named in the annotation.  Codes come back as
 plain ints; :mod:`fastcheck.codes` names them.
 """
+import array
 from enum import IntEnum
 from typing import Any, List, Literal, Tuple, overload
 
@@ -50,12 +51,13 @@ class BoardError(ValueError):
 #: True when move totals are summed in the compiler's 128-bit integer (else two 64-bit words)
 MOVES_INT128: bool
 
-_I64 = npt.NDArray[np.int64]
-_I8 = npt.NDArray[np.int8]
+# inputs: any C-contiguous buffer of the type (numpy arrays, array.array('q'/'b'), ...)
+_I64 = npt.NDArray[np.int64] | array.array[int] | memoryview
+_I8 = npt.NDArray[np.int8] | array.array[int] | memoryview
 
 def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
-                color: _I8) -> Tuple[_I8, _I64, int]:
-    """``(state, count, bad)``: per board a :class:`State` or a negative
+                color: _I8) -> Tuple[array.array[int], array.array[int], int]:
+    """``(state, count, bad)``: ``array.array`` ('b' int8, 'q' int64); per board a :class:`State` or a negative
     :class:`BatchError`, and the valid-move count; ``bad`` the first piece
     that breaks a rule of the board (the board's first piece for a missing
     king; -1: none)."""
@@ -100,7 +102,7 @@ class StaticBoard:
     def move_count(self, side: int) -> int: ...
     def move_runs(self, side: int) -> List[Tuple[int, int, int, int, int, int]]: ...
     def is_legal(self, fx: int, fy: int, tx: int, ty: int) -> bool: ...
-    def move_table(self, side: int) -> _I64: ...
+    def move_table(self, side: int) -> npt.NDArray[np.int64]: ...
 
 @disjoint_base
 class OstapBoard:

@@ -23,10 +23,19 @@ from libc.stdint cimport int64_t, int32_t, int8_t
 from libc.stdlib cimport malloc, free
 from libcpp.vector cimport vector
 
+from cpython cimport array
+import array
+
+# Still needed by the scanners (_scan.pxi) and count_batch (_moves.pxi), which
+# build numpy arrays; to go once they return array.array too: the core itself
+# (solve_batch, StaticBoard) makes array.array ('q' int64, 'b' int8) only.
 import numpy as np
 cimport numpy as cnp
 
 cnp.import_array()
+
+cdef array.array _I64_TEMPLATE = array.array('q')
+cdef array.array _I8_TEMPLATE = array.array('b')
 
 cdef extern from *:
     """
@@ -587,8 +596,8 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     for i in range(total):
         if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
             raise ValueError("kind must be 1..6 and color 0..1")
-    cdef cnp.ndarray[int8_t, ndim=1] state_arr = np.zeros(t, dtype=np.int8)
-    cdef cnp.ndarray[int64_t, ndim=1] count_arr = np.zeros(t, dtype=np.int64)
+    cdef array.array state_arr = array.clone(_I8_TEMPLATE, t, True)
+    cdef array.array count_arr = array.clone(_I64_TEMPLATE, t, True)
     cdef int8_t[::1] state = state_arr
     cdef int64_t[::1] counts = count_arr
     cdef int64_t bad = -1
@@ -672,6 +681,8 @@ cdef class StaticBoard:
         cdef int f
         cdef int64_t wk, bk, broken
         self.ready = False       # a failed re-initialisation leaves no usable board
+        if x is None or y is None or kind is None or color is None:
+            raise TypeError("x, y, kind and color must be arrays, not None")
         if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
             raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > C_MAX_N:
@@ -682,10 +693,15 @@ cdef class StaticBoard:
             if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
                 raise ValueError("kind must be 1..6 and color 0..1")
         # private copies, so that the caller's arrays may change afterwards
-        xs = np.array(x, dtype=np.int64)
-        ys = np.array(y, dtype=np.int64)
-        ks = np.array(kind, dtype=np.int8)
-        cs = np.array(color, dtype=np.int8)
+        cdef array.array xs = array.clone(_I64_TEMPLATE, p, False)
+        cdef array.array ys = array.clone(_I64_TEMPLATE, p, False)
+        cdef array.array ks = array.clone(_I8_TEMPLATE, p, False)
+        cdef array.array cs = array.clone(_I8_TEMPLATE, p, False)
+        for i in range(p):
+            xs.data.as_longlongs[i] = x[i]
+            ys.data.as_longlongs[i] = y[i]
+            ks.data.as_schars[i] = kind[i]
+            cs.data.as_schars[i] = color[i]
         self._keep = (xs, ys, ks, cs)
         cdef int64_t[::1] xv = xs, yv = ys
         cdef int8_t[::1] kv = ks, cv = cs

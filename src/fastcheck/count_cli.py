@@ -11,8 +11,6 @@ import argparse
 import sys
 from typing import List, Tuple, Union
 
-import numpy as np
-
 from . import _core
 from .cli import read_input
 from .errors import FormatError
@@ -27,11 +25,19 @@ Text = Union[str, bytes, bytearray, memoryview]
 SIDES = {"white": 1, "black": 0, "both": -1}
 
 
-def _words(hi: np.ndarray, lo: np.ndarray) -> List[int]:
+def _column(words, side: int) -> List[int]:
+    """Column ``side`` of the core's (t, 2) words: a numpy array, or an
+    ``array.array('Q')`` holding the same rows flat (row-major)."""
+    if hasattr(words, "ndim"):
+        return words[:, side].tolist()
+    return words.tolist()[side::2]
+
+
+def _words(hi: List[int], lo: List[int]) -> List[int]:
     """Python ints from the high and low 64-bit words of 128-bit counts."""
-    if not hi.any():
-        return lo.tolist()
-    return [(h << 64) | v for h, v in zip(hi.tolist(), lo.tolist())]
+    if not any(hi):
+        return lo
+    return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
 def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple[List[int], List[int]]:
@@ -46,8 +52,8 @@ def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple
     if bad >= 0:
         solve_boards(boards, data)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch found an error on a board that solve_batch accepts")
-    white = _words(hi[:, 1], lo[:, 1]) if side != "black" else []
-    black = _words(hi[:, 0], lo[:, 0]) if side != "white" else []
+    white = _words(_column(hi, 1), _column(lo, 1)) if side != "black" else []
+    black = _words(_column(hi, 0), _column(lo, 0)) if side != "white" else []
     return white, black
 
 

@@ -9,9 +9,8 @@ position and updates them in place, move by move.
 """
 from __future__ import annotations
 
+import sys
 from typing import Dict, List, Optional, Sequence, Tuple
-
-import numpy as np
 
 from . import _core
 from .codes import Color, MoveResult
@@ -47,7 +46,9 @@ def _move_squares(move) -> Tuple[int, int, int, int]:
                           found=show(repr(move))) from None
     out = []
     for v in (fx, fy, tx, ty):
-        if not isinstance(v, (int, np.integer)) or isinstance(v, (bool, np.bool_)):
+        np = sys.modules.get("numpy")  # a numpy value exists only once numpy is loaded: no import here
+        np_int, np_bool = ((np.integer,), (np.bool_,)) if np is not None else ((), ())
+        if not isinstance(v, (int,) + np_int) or isinstance(v, (bool,) + np_bool):
             raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", kind="argument",
                               found=show(repr(move)))
         out.append(int(v) if 1 <= v <= 8 else 0)

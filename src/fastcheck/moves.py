@@ -11,15 +11,16 @@ import bisect
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, List, Optional, Tuple, Union, overload
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Tuple, Union, overload
 
 # ``fastcheck.position`` imports this module too: the module object is bound
 # here and ``position.Move`` is looked up only when a move is built, so the
 # two can be imported in either order.
 from . import position as _position
 from .pieces import Square
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["MoveRun", "MoveRuns", "MoveLike"]
 
@@ -182,6 +183,7 @@ class MoveRuns:
     __slots__ = ("_t", "_total", "_starts")
 
     def __init__(self, table: Union[np.ndarray, Iterable[MoveRun]] = ()) -> None:
+        import numpy as np  # lazily: the run table is a numpy array, needed only once moves are asked for
         if not isinstance(table, np.ndarray):
             rows = [(*r.from_square, *r.direction, r.first, r.length) for r in table]
             table = np.array(sorted(rows), dtype=np.int64).reshape(len(rows), 6)
@@ -214,6 +216,7 @@ class MoveRuns:
             yield from map(self._run, self._t[lo:lo + _CHUNK].tolist())
 
     def __eq__(self, other: object) -> bool:
+        import numpy as np  # lazily: see __init__
         return isinstance(other, MoveRuns) and np.array_equal(self._t, other._t)
 
     __hash__ = None  # type: ignore[assignment]  # equal by content, which is mutable underneath
@@ -249,6 +252,7 @@ class MoveRuns:
     def _span(self, square: Square) -> Tuple[int, int]:
         x, y = int(square[0]), int(square[1])
         fx = self._t[:, 0]
+        import numpy as np  # lazily: see __init__
         lo, hi = int(np.searchsorted(fx, x, "left")), int(np.searchsorted(fx, x, "right"))
         fy = self._t[lo:hi, 1]
         return lo + int(np.searchsorted(fy, y, "left")), lo + int(np.searchsorted(fy, y, "right"))

@@ -6,10 +6,10 @@ works with raw piece ids.
 """
 from __future__ import annotations
 
+import sys
+from array import array
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, List, Optional, Tuple
-
-import numpy as np
 
 from . import _core, moves, svg
 from .codes import BatchError, Color, State
@@ -27,9 +27,19 @@ _STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
 _KING_NAMES = {Color.WHITE: "white king 'k'", Color.BLACK: "black king 'K'"}
 
 
+def _numpy_ints() -> tuple:
+    """numpy's integer and bool types when numpy is loaded (a numpy value
+    cannot exist otherwise), so that checking a value does not import it."""
+    np = sys.modules.get("numpy")
+    return (np.integer, np.bool_) if np is not None else ()
+
+
 def _is_int(v) -> bool:
     """An integer, and not a bool (True is no coordinate)."""
-    return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+    np_types = _numpy_ints()
+    if isinstance(v, bool) or (np_types and isinstance(v, np_types[1])):
+        return False
+    return isinstance(v, int) or (bool(np_types) and isinstance(v, np_types[0]))
 
 
 def _board_size(n) -> int:
@@ -127,14 +137,14 @@ class Position:
             ks.append(piece.piece_type)
             cs.append(piece.color)
         # the rules of the board (one king of each colour, one piece per square) are the core's
-        self._init_arrays(n, np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
-                          np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+        self._init_arrays(n, array("q", xs), array("q", ys), array("b", ks), array("b", cs))
 
     @classmethod
     def from_arrays(cls, n: int, x, y, kind, color) -> Position:
         """Build from flat integer arrays: coordinates ``1..n``, kinds 1..6
         (pawn .. king), colour 1 White / 0 Black.  Nothing is cast silently:
         a value out of range or not an integer is a :class:`FormatError`."""
+        import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
         arrays = []
         for name, values, lo, hi, dtype in (("x", x, 1, n, np.int64), ("y", y, 1, n, np.int64),
@@ -174,7 +184,7 @@ class Position:
 
     # ---------------------------------------------------------------- basics
     def __len__(self) -> int:
-        return int(self._x.shape[0])
+        return len(self._x)
 
     def __repr__(self) -> str:
         return f"Position(n={self.n}, pieces={len(self)})"
@@ -249,7 +259,7 @@ class Position:
     @staticmethod
     def _side(side: int) -> int:
         """``side`` as the core's colour code (1 White, 0 Black)."""
-        if isinstance(side, (int, np.integer, np.bool_)) and side in (0, 1):
+        if isinstance(side, (int,) + _numpy_ints()) and side in (0, 1):
             return int(side)
         raise FormatError("a side WHITE (1) or BLACK (0)", kind="argument", found=repr(side))
 

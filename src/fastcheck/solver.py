@@ -26,7 +26,7 @@ def solve_boards(boards: Boards, data: bytes = b""):
     if bad >= 0:
         if data:
             reread_for_error(data, boards.fmt)   # raises with the line and the reason
-        b = int((states < 0).nonzero()[0][0])
+        b = next(i for i, s in enumerate(states) if s < 0)
         if states[b] == BatchError.ERR_DUPLICATE:
             raise FormatError("one piece per square", kind="duplicate", board=b + 1)
         raise FormatError("exactly one king of each colour", kind="kings", board=b + 1)

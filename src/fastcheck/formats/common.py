@@ -2,9 +2,7 @@
 flat arrays (:class:`Boards`) that formats A and B are read into."""
 from __future__ import annotations
 
-from typing import NamedTuple
-
-import numpy as np
+from typing import Any, NamedTuple
 
 __all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes"]
 
@@ -18,18 +16,22 @@ PIECE_SET = b"KQRBHPkqrbhp"
 
 class Boards(NamedTuple):
     """Boards as flat arrays: board ``b`` is side ``n[b]`` with pieces
-    ``offsets[b]:offsets[b+1]``; colour 1 is White (lowercase)."""
+    ``offsets[b]:offsets[b+1]``; colour 1 is White (lowercase).  The arrays
+    are int64 (``n``, ``offsets``, ``x``, ``y``) and int8 (``kind``,
+    ``color``) buffers: ``array.array`` from the compiled scanners, numpy
+    arrays from the careful readers; both support ``len``, indexing,
+    slicing and ``tolist()``."""
 
     fmt: str
-    n: np.ndarray
-    offsets: np.ndarray
-    x: np.ndarray
-    y: np.ndarray
-    kind: np.ndarray
-    color: np.ndarray
+    n: Any
+    offsets: Any
+    x: Any
+    y: Any
+    kind: Any
+    color: Any
 
     def __len__(self) -> int:  # type: ignore[override]
-        return int(self.n.shape[0])
+        return len(self.n)
 
 
 def as_bytes(text) -> bytes:

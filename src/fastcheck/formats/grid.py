@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import List
 
-import numpy as np
-
 from .. import _core
 from ..errors import FormatError, show
 from ..pieces import KIND_OF_LETTER
@@ -19,12 +17,10 @@ from .records import RecordLines, expect_end, fast_or_explain, read_board_count
 __all__ = ["read_grid", "read_grid_carefully", "write_grid"]
 
 _GRID_SET = b"." + PIECE_SET
-_LUT_KIND = np.zeros(256, dtype=np.int8)
-_LUT_COLOR = np.zeros(256, dtype=np.int8)
-for _letter, _kind in KIND_OF_LETTER.items():
-    for _c in (_letter, _letter.upper()):
-        _LUT_KIND[ord(_c)] = _kind
-        _LUT_COLOR[ord(_c)] = 1 if _c.islower() else 0
+#: byte -> piece kind and colour (1 White), as bytes for numpy.frombuffer
+_LUT_KIND = bytes(KIND_OF_LETTER.get(chr(c).lower(), 0) if chr(c) in PIECE_SET.decode() else 0
+                  for c in range(256))
+_LUT_COLOR = bytes(1 if chr(c).islower() and chr(c) in PIECE_SET.decode() else 0 for c in range(256))
 
 
 def read_grid(data: bytes) -> Boards:
@@ -58,9 +54,10 @@ def read_grid_carefully(data: bytes) -> Boards:
                                   kind="syntax", line=line, board=b, found=show(row.decode("utf-8", "replace")))
             rows.append(row)
     expect_end(lines, t)
+    import numpy as np  # lazily: only the careful reader's vectorised checks need numpy (start-up time)
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
-    kinds = _LUT_KIND[cells]
-    colors = _LUT_COLOR[cells]
+    kinds = np.frombuffer(_LUT_KIND, dtype=np.int8)[cells]
+    colors = np.frombuffer(_LUT_COLOR, dtype=np.int8)[cells]
     for c, name in ((ord("k"), "white king 'k'"), (ord("K"), "black king 'K'")):
         counts = (cells == c).sum(axis=1)
         badb = np.nonzero(counts != 1)[0]
@@ -80,6 +77,7 @@ def write_grid(cells) -> bytes:
     """Format A text from a ``(t, 8, 8)`` array of characters (``uint8``,
     ``.`` for an empty square; row ``y = 1`` first), each grid followed by
     a blank line."""
+    import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     cells = np.asarray(cells, dtype=np.uint8)
     t = cells.shape[0]
     body = np.empty((t, 8 * 9 + 1), dtype=np.uint8)

@@ -7,15 +7,17 @@ takes over when the scanner stops.
 """
 from __future__ import annotations
 
-from typing import Dict, Tuple
-
-import numpy as np
+from array import array
+from typing import TYPE_CHECKING, Dict, Tuple
 
 from .. import _core
 from ..errors import FormatError, show
 from ..pieces import KIND_OF_LETTER
 from .common import MAX_N, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count, read_number
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["read_sparse", "read_sparse_carefully", "write_sparse"]
 
@@ -76,29 +78,31 @@ def read_sparse_carefully(data: bytes) -> Boards:
         ns.append(n)
         offs.append(len(xs))
     expect_end(lines, t)
-    return Boards("sparse", np.array(ns, dtype=np.int64), np.array(offs, dtype=np.int64),
-                  np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
-                  np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+    return Boards("sparse", array("q", ns), array("q", offs), array("q", xs), array("q", ys),
+                  array("b", ks), array("b", cs))
 
 
 # ------------------------------------------------------------------ writer
+# The writer is vectorised with numpy, imported in its functions only: reading
+# and solving do not need numpy, and importing it costs more than a small solve.
 _NL, _SP = 10, 32
-_POW10 = np.array([10**k for k in range(19)], dtype=np.int64)
+_POW10 = [10**k for k in range(19)]
 #: piece letters by kind (index 1 pawn .. 6 king); lowercase White
-_WHITE_LETTERS = np.frombuffer(b".phbrqk", dtype=np.uint8)
-_BLACK_LETTERS = np.frombuffer(b".PHBRQK", dtype=np.uint8)
+_WHITE_LETTERS = b".phbrqk"
+_BLACK_LETTERS = b".PHBRQK"
 
 
 def _digits(v: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:
     """Right-aligned ASCII digits (N, 19) of non-negative int64 values, and
     the number of digits of each."""
+    import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     v = np.asarray(v, dtype=np.int64)
     out = np.empty((v.shape[0], 19), dtype=np.uint8)
     tmp = v.copy()
     for i in range(18, -1, -1):
         out[:, i] = (tmp % 10).astype(np.uint8) + 48
         tmp //= 10
-    length = np.maximum(np.searchsorted(_POW10, v, side="right"), 1)
+    length = np.maximum(np.searchsorted(np.array(_POW10, dtype=np.int64), v, side="right"), 1)
     return out, length
 
 
@@ -108,6 +112,7 @@ def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.nda
     non-zero, a blank line after the line where ``extra_nl``.  Every line
     becomes a fixed-width row of a byte matrix with a mask of the bytes that
     belong to it; the masked bytes in row-major order are the text."""
+    import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     rows = a.shape[0]
     da, la = _digits(a)
     db, lb = _digits(b)
@@ -135,8 +140,11 @@ def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.nda
 
 def piece_letters(kind, color) -> np.ndarray:
     """Piece letters (uint8) for kinds 1..6 and colours (1 White, 0 Black)."""
+    import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     kind = np.asarray(kind, dtype=np.intp)
-    return np.where(np.asarray(color) == 1, _WHITE_LETTERS[kind], _BLACK_LETTERS[kind]).astype(np.uint8)
+    white = np.frombuffer(_WHITE_LETTERS, dtype=np.uint8)
+    black = np.frombuffer(_BLACK_LETTERS, dtype=np.uint8)
+    return np.where(np.asarray(color) == 1, white[kind], black[kind]).astype(np.uint8)
 
 
 def write_sparse(n, offsets, x, y, kind, color) -> bytes:
@@ -144,6 +152,7 @@ def write_sparse(n, offsets, x, y, kind, color) -> bytes:
     ``offsets[b]:offsets[b+1]`` of the flat arrays (kind 1..6, colour 1
     White); every board is followed by a blank line.  Vectorised: a million
     pieces take well under a second."""
+    import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     sides = np.asarray(n, dtype=np.int64)
     offsets = np.asarray(offsets, dtype=np.int64)
     t = sides.shape[0]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
 
 from ..cli import os_error_message, read_input
@@ -83,6 +82,8 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
                     bar.update(1)
                 yield r
         else:
+            # the pool only for batches: importing concurrent.futures costs start-up time
+            from concurrent.futures import ProcessPoolExecutor
             with ProcessPoolExecutor(max_workers=jobs) as pool:
                 for r in pool.map(func, items, chunksize=1):
                     if bar is not None:

@@ -1,0 +1,268 @@
+"""Whole-process yardsticks: fastcheck at the point of use.
+
+    python -m bench.yardsticks [--quick] [--runs K] [--out DIR] [--model-solution PATH]
+
+Every figure is a ratio to a yardstick measured in the same run, in whole
+processes started the way a user starts them (the ``fastcheck`` command of
+this interpreter's environment, ``python -m fastcheck`` when it has none):
+
+* ``start-up``: ``fastcheck solve`` and ``fastcheck judge IN OUT ANS`` on a
+  3-piece board against a bare interpreter's start (``python -c pass``);
+  the runs alternate and the medians are compared.
+* ``big``: one board of 10^6 pieces (``longcheck``, n = 10^6) solved by
+  ``fastcheck solve FILE`` against the scanf read floor (a C program that
+  only reads the file with ``scanf("%lld %lld %c")`` per piece, compiled
+  here with ``cc -O2``) and the KSP model solution (when given, as in
+  ``python -m bench``); the same board at n = 10^18 (time and peak).
+* ``error``: that file with a bad last line against the valid file: time
+  and peak memory.
+* ``gen``: ``fastcheck gen sparse`` of 10^6 pieces (5 boards x 200,000)
+  against solving the generated file.
+
+``--quick`` uses 10^4 pieces and 5 runs.  Without a C compiler the scanf
+floor and the peak memory (read by a tiny compiled launcher with
+``wait4``) are left out.  Results: the table on stdout, ``yardsticks.md``
+and ``yardsticks.json`` in ``--out`` (default ``bench/out``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any, Dict, List, Optional
+
+from . import generate as G
+from .peers import LAUNCHER_C, ModelSolution, find_model_solution
+
+DEFAULT_OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
+
+#: the read floor: every piece read with scanf, nothing else
+SCANF_C = r"""
+#include <stdio.h>
+int main(void) {
+    long long t, n, p, x, y, sum = 0;
+    char c;
+    if (scanf("%lld", &t) != 1) return 1;
+    while (t-- > 0) {
+        if (scanf("%lld %lld", &n, &p) != 2) return 1;
+        while (p-- > 0) {
+            if (scanf("%lld %lld %c", &x, &y, &c) != 3) return 1;
+            sum += x ^ y ^ c;
+        }
+    }
+    printf("%lld\n", sum);
+    return 0;
+}
+"""
+
+SMALL = b"1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
+SMALL_ANSWER = b"Biely hrac ma sach. Ma 2 platnych tahov.\n"
+
+
+def _fastcheck_command() -> List[str]:
+    exe = os.path.join(os.path.dirname(sys.executable), "fastcheck")
+    return [exe] if os.path.exists(exe) else [sys.executable, "-m", "fastcheck"]
+
+
+class Tools:
+    """The compiled helpers (launcher, scanf floor), or None without a compiler."""
+
+    def __init__(self) -> None:
+        self.tmp = tempfile.TemporaryDirectory(prefix="fcyard-")
+        self.launcher: Optional[str] = None
+        self.floor: Optional[str] = None
+        cc = shutil.which("cc") or shutil.which("gcc")
+        if cc is None:
+            return
+        for name, src in (("launch", LAUNCHER_C), ("floor", SCANF_C)):
+            path = os.path.join(self.tmp.name, name)
+            with open(path + ".c", "w", encoding="utf-8") as f:
+                f.write(src)
+            if subprocess.run([cc, "-O2", "-o", path, path + ".c"], capture_output=True).returncode == 0:
+                setattr(self, "launcher" if name == "launch" else "floor", path)
+
+    def run(self, cmd: List[str], stdin: Optional[str] = None) -> Dict[str, Any]:
+        """One whole-process run: wall seconds and (with the launcher) peak RSS in kB."""
+        fin = open(stdin, "rb") if stdin else subprocess.DEVNULL
+        try:
+            if self.launcher:
+                proc = subprocess.run([self.launcher] + cmd, stdin=fin, stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.PIPE)
+                for line in proc.stderr.decode("utf-8", "replace").splitlines():
+                    if line.startswith("fcbench "):
+                        _, secs, rss, _st = line.split()
+                        return {"s": float(secs), "kb": int(rss)}
+            start = time.perf_counter()
+            subprocess.run(cmd, stdin=fin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            return {"s": time.perf_counter() - start, "kb": None}
+        finally:
+            if stdin:
+                fin.close()
+
+
+def paired(tools: Tools, commands: Dict[str, List[str]], runs: int,
+           stdin: Optional[Dict[str, str]] = None) -> Dict[str, Dict[str, Any]]:
+    """Alternating runs of every command; the median time and the largest peak of each."""
+    got: Dict[str, List[Dict[str, Any]]] = {k: [] for k in commands}
+    for _ in range(runs):
+        for key, cmd in commands.items():
+            got[key].append(tools.run(cmd, (stdin or {}).get(key)))
+    out = {}
+    for key, rs in got.items():
+        kbs = [r["kb"] for r in rs if r["kb"] is not None]
+        out[key] = {"median_s": statistics.median(r["s"] for r in rs), "times": [r["s"] for r in rs],
+                    "peak_kb": max(kbs) if kbs else None}
+    return out
+
+
+def _ratio(a: Optional[float], b: Optional[float]) -> Optional[float]:
+    return a / b if a is not None and b else None
+
+
+def measure(quick: bool = False, runs: int = 0, model_path: Optional[str] = None) -> Dict[str, Any]:
+    """Run every yardstick family; the raw figures and the ratios."""
+    tools = Tools()
+    try:
+        return _measure(tools, quick, runs, model_path)
+    finally:
+        tools.tmp.cleanup()
+
+
+def _measure(tools: Tools, quick: bool, runs: int, model_path: Optional[str]) -> Dict[str, Any]:
+    fc = _fastcheck_command()
+    small_runs = runs or (5 if quick else 30)
+    big_runs = runs or (2 if quick else 3)
+    pieces = 10**4 if quick else 10**6
+    work = tools.tmp.name
+
+    def write(name: str, data: bytes) -> str:
+        path = os.path.join(work, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    small, ans = write("small.in", SMALL), write("small.ans", SMALL_ANSWER)
+    res: Dict[str, Any] = {"pieces": pieces, "compiled_helpers": tools.launcher is not None,
+                           "scanf_floor": tools.floor is not None}
+    res["startup"] = paired(tools, {"python-pass": [sys.executable, "-c", "pass"],
+                                    "solve-small": fc + ["solve", small],
+                                    "judge-small": fc + ["judge", small, ans, ans]}, small_runs)
+
+    big = write("big.in", G.longcheck(pieces, 10**6))
+    big18 = write("big18.in", G.longcheck(pieces, 10**18))
+    with open(big, "rb") as f:
+        text = f.read()
+    bad = write("bad.in", text.rstrip(b"\n").rsplit(b"\n", 1)[0] + b"\n1 1 x\n")
+    del text
+    cmds = {"big-board": fc + ["solve", big], "big-board-n1e18": fc + ["solve", big18],
+            "bad-last-line": fc + ["solve", bad]}
+    stdin: Dict[str, str] = {}
+    if tools.floor:
+        cmds["scanf-floor"] = [tools.floor]
+        stdin["scanf-floor"] = big
+    where = find_model_solution(model_path)
+    model = ModelSolution(where) if where else None
+    try:
+        if model is not None and model.binary:
+            cmds["ksp-model"] = [model.binary]     # under this module's own launcher
+            stdin["ksp-model"] = big
+        res["big"] = paired(tools, cmds, big_runs, stdin)
+    finally:
+        if model is not None:
+            model.close()
+
+    gen_out = os.path.join(work, "gen.in")
+    boards = 5
+    gen_cmd = fc + ["gen", "sparse", "--seed", "1", "-t", str(boards), "--pieces", str(pieces // boards),
+                    "--size", "1000000000000000000", "-o", gen_out]
+    res["gen"] = paired(tools, {"gen": gen_cmd}, big_runs)
+    res["gen"].update(paired(tools, {"solve-gen": fc + ["solve", gen_out]}, big_runs))
+
+    s, b, g = res["startup"], res["big"], res["gen"]
+
+    def med(d: Dict[str, Any], k: str) -> Optional[float]:
+        return d[k]["median_s"] if k in d else None
+
+    def peak(d: Dict[str, Any], k: str) -> Optional[float]:
+        return d[k]["peak_kb"] if k in d else None
+
+    res["ratios"] = {
+        "solve-small / python-pass": _ratio(med(s, "solve-small"), med(s, "python-pass")),
+        "judge-small / python-pass": _ratio(med(s, "judge-small"), med(s, "python-pass")),
+        "big-board / scanf-floor": _ratio(med(b, "big-board"), med(b, "scanf-floor")),
+        "big-board / KSP model solution": _ratio(med(b, "big-board"), med(b, "ksp-model")),
+        "big-board n=1e18 / n=1e6 (time)": _ratio(med(b, "big-board-n1e18"), med(b, "big-board")),
+        "error / valid (time)": _ratio(med(b, "bad-last-line"), med(b, "big-board")),
+        "error / valid (memory)": _ratio(peak(b, "bad-last-line"), peak(b, "big-board")),
+        "gen / solve": _ratio(med(g, "gen"), med(g, "solve-gen")),
+    }
+    return res
+
+
+def render_md(res: Dict[str, Any]) -> str:
+    """The ratios, then the raw medians and peaks, as Markdown tables."""
+    lines = ["| ratio | value |", "|---|---|"]
+    lines += [f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} |" for k, v in res["ratios"].items()]
+    lines += ["", f"pieces of the big board: {res['pieces']}", "",
+              "| command | median s | peak MB |", "|---|---|---|"]
+    for group in ("startup", "big", "gen"):
+        for k, v in res[group].items():
+            pk = "n/a" if v["peak_kb"] is None else f"{v['peak_kb'] / 1024:.0f}"
+            lines.append(f"| {k} | {v['median_s']:.4f} | {pk} |")
+    return "\n".join(lines) + "\n"
+
+
+def plot(res: Dict[str, Any], path: str) -> Optional[str]:
+    """A bar chart of the ratios (log scale); a message when it cannot be drawn."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "yardstick plot skipped: matplotlib is not installed"
+    items = [(k, v) for k, v in res["ratios"].items() if v is not None]
+    fig, ax = plt.subplots(figsize=(8, 0.5 * len(items) + 1))
+    ax.barh([k for k, _ in items], [v for _, v in items])
+    ax.set_xscale("log")
+    ax.axvline(1.0, color="grey", lw=0.8)
+    for i, (_, v) in enumerate(items):
+        ax.text(v, i, f" {v:.2f}x", va="center")
+    ax.set_xlabel("ratio (whole processes, medians)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+    return None
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.yardsticks", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="10^4 pieces, 5 runs")
+    ap.add_argument("--runs", type=int, default=0, metavar="K", help="runs per command (default 30, big files 3)")
+    ap.add_argument("--out", default=DEFAULT_OUT)
+    ap.add_argument("--model-solution", metavar="PATH", default=None)
+    ap.add_argument("--no-plot", action="store_true")
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    res = measure(args.quick, args.runs, args.model_solution)
+    table = render_md(res)
+    sys.stdout.write(table)
+    with open(os.path.join(args.out, "yardsticks.md"), "w", encoding="utf-8") as f:
+        f.write(table)
+    with open(os.path.join(args.out, "yardsticks.json"), "w", encoding="utf-8") as f:
+        json.dump(res, f, indent=1)
+    if not args.no_plot:
+        msg = plot(res, os.path.join(args.out, "yardsticks.png"))
+        if msg:
+            print(msg)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,113 @@
+"""Start-up: the small paths load only what they need.
+
+``fastcheck solve`` on a small file and ``fastcheck judge IN OUT ANS`` must
+not import the process pool, the progress bar or (for solve) the grading
+kit; numpy neither, once the compiled core no longer imports it.
+"""
+import array
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+SMALL = "1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
+ANSWER = "Biely hrac ma sach. Ma 2 platnych tahov.\n"
+
+
+def imported(args, tmp_path):
+    """The modules ``python -X importtime -m fastcheck ARGS`` imports."""
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "fastcheck", *args],
+                          capture_output=True, text=True, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
+
+
+def core_imports_numpy() -> bool:
+    code = "import sys, fastcheck._core; print('numpy' in sys.modules)"
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "True"
+
+
+@pytest.fixture
+def small(tmp_path):
+    (tmp_path / "t.in").write_text(SMALL)
+    (tmp_path / "t.ans").write_text(ANSWER)
+    return tmp_path
+
+
+def check_no_heavy(mods, forbidden):
+    found = sorted(m for m in mods if any(m == f or m.startswith(f + ".") for f in forbidden))
+    assert not found, found
+
+
+def test_solve_small_imports(small):
+    mods = imported(["solve", "t.in"], small)
+    check_no_heavy(mods, ["tqdm", "concurrent.futures", "fastcheck.kit", "fastcheck.position", "fastcheck.svg"])
+
+
+def test_judge_single_imports(small):
+    mods = imported(["judge", "t.in", "t.ans", "t.ans"], small)
+    check_no_heavy(mods, ["tqdm", "concurrent.futures"])
+
+
+@pytest.mark.skipif(core_imports_numpy(), reason="the compiled core's scanners/count_batch still build numpy arrays")
+@pytest.mark.parametrize("args", [["solve", "t.in"], ["judge", "t.in", "t.ans", "t.ans"]])
+def test_small_paths_without_numpy(small, args):
+    check_no_heavy(imported(args, small), ["numpy"])
+
+
+def test_python_layer_imports_no_numpy_itself():
+    """Everything but the core: with the core's own numpy import accounted
+    for, ``import fastcheck.cli`` adds no numpy user of its own."""
+    code = ("import sys, fastcheck.cli\n"
+            "users = [m for m, mod in list(sys.modules.items()) if m.startswith('fastcheck') and m != 'fastcheck._core'"
+            " and getattr(mod, 'np', None) is not None]\n"
+            "print(users)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+# ---------------------------------------------- the core's arrays as array.array
+def _as_array_array(result):
+    ok, arrays = result
+    if not ok:
+        return result
+    codes = ("q", "q", "q", "q", "b", "b")
+    return ok, tuple(array.array(c, a.tobytes()) if hasattr(a, "tobytes") else a for c, a in zip(codes, arrays))
+
+
+def _array_core(monkeypatch):
+    """The core as agreed with the scanner change: array.array results
+    ('q' int64, 'b' int8, 'Q' uint64 with count_batch's (t, 2) rows flat)."""
+    from fastcheck import _core
+    scan_sparse, scan_grid, count_batch = _core.scan_sparse, _core.scan_grid, _core.count_batch
+    monkeypatch.setattr(_core, "scan_sparse", lambda data: _as_array_array(scan_sparse(data)))
+    monkeypatch.setattr(_core, "scan_grid", lambda data: _as_array_array(scan_grid(data)))
+
+    def count(*args):
+        hi, lo, bad = count_batch(*args)
+        return array.array("Q", hi.tobytes()), array.array("Q", lo.tobytes()), bad
+    monkeypatch.setattr(_core, "count_batch", count)
+
+
+SAMPLES = ["ksp-1.in", "ksp-2.in", "tms-1.in", "tms-2.in"]
+HUGE = "1\n1000000000000000000 3\n1 1 k\n1000000000000000000 1 R\n1000000000000000000 1000000000000000000 K\n"
+
+
+@pytest.mark.parametrize("text", [(DATA / s).read_text() for s in SAMPLES] + [SMALL, HUGE],
+                         ids=SAMPLES + ["small", "huge"])
+def test_python_layer_takes_array_array(text, monkeypatch):
+    """solve, count, read_positions and validate give the same answers when
+    the core's scanners and count_batch return array.array."""
+    import fastcheck
+    from fastcheck.count_cli import count
+    from fastcheck.kit.validate import validate
+
+    def everything():
+        return (fastcheck.solve(text), fastcheck.solve(text, lang="en"), count(text),
+                [p.verdict() for p in fastcheck.read_positions(text)], repr(validate(text, limits="none")))
+    want = everything()
+    _array_core(monkeypatch)
+    assert everything() == want
