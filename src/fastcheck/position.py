@@ -14,7 +14,7 @@ from typing import Any, Iterable, Iterator, List, Optional, Tuple
 from . import _core, moves, svg
 from .codes import BatchError, Color, State
 from .errors import FormatError
-from .formats import MAX_N, PIECE_SET, as_bytes, detect_format, fen, read_boards
+from .formats import MAX_N, PIECE_SET, Boards, as_bytes, detect_format, fen, read_boards
 from .pieces import BLACK, KING, PAWN, WHITE, Piece, Square
 from .solver import solve_boards
 from .verdicts import verdict_line
@@ -345,17 +345,26 @@ class Position:
         return svg.position_svg(self)
 
 
-def read_positions(text, format: str = "auto") -> List[Position]:
-    """Every board of a format A or B text as a :class:`Position`."""
+def read_checked_boards(text, format: str = "auto") -> Boards:
+    """The boards of a format A or B text as flat arrays, checked by the
+    core (one king of each colour, one piece per square)."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     boards = read_boards(data, fmt)
     solve_boards(boards, data)            # raises on a missing king or a shared square
-    out = []
-    for b in range(len(boards)):
-        lo, hi = int(boards.offsets[b]), int(boards.offsets[b + 1])
-        out.append(Position.from_arrays(int(boards.n[b]), boards.x[lo:hi], boards.y[lo:hi],
-                                        boards.kind[lo:hi], boards.color[lo:hi]))
-    return out
+    return boards
+
+
+def position_of(boards: Boards, b: int) -> Position:
+    """Board ``b`` (0-based) of ``boards`` as a :class:`Position`."""
+    lo, hi = int(boards.offsets[b]), int(boards.offsets[b + 1])
+    return Position.from_arrays(int(boards.n[b]), boards.x[lo:hi], boards.y[lo:hi],
+                                boards.kind[lo:hi], boards.color[lo:hi])
+
+
+def read_positions(text, format: str = "auto") -> List[Position]:
+    """Every board of a format A or B text as a :class:`Position`."""
+    boards = read_checked_boards(text, format)
+    return [position_of(boards, b) for b in range(len(boards))]

@@ -22,7 +22,7 @@ from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..geometry import window_around
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
-from ..position import Position, read_positions
+from ..position import Position, position_of, read_checked_boards
 from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
@@ -280,14 +280,20 @@ def _explain(text: Text, *, board: Optional[int], move: Optional[int], format: s
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit)
     board = 1 if board is None else board
-    positions = read_positions(data, fmt)
-    t = len(positions)
-    if not 1 <= board <= t:
-        raise ValueError(f"board must be within 1..{t}, not {board}")
-    pos = positions[board - 1]
+    pos, t = _one_position(data, fmt, board)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
     return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit)
+
+
+def _one_position(data: bytes, fmt: str, board: int) -> Tuple[Position, int]:
+    """Board ``board`` (1-based) of a format A/B text, and the number of
+    boards; only that board becomes a :class:`Position`."""
+    boards = read_checked_boards(data, fmt)
+    t = len(boards)
+    if not 1 <= board <= t:
+        raise ValueError(f"board must be within 1..{t}, not {board}")
+    return position_of(boards, board - 1), t
 
 
 def _ostap_svg(data: bytes, move: Optional[int]) -> str:
@@ -337,11 +343,7 @@ def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, forma
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
         return _ostap_svg(data, move)
-    positions = read_positions(data, fmt)
-    t = len(positions)
-    if not 1 <= board <= t:
-        raise ValueError(f"board must be within 1..{t}, not {board}")
-    pos = positions[board - 1]
+    pos, t = _one_position(data, fmt, board)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
     return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"))

@@ -145,7 +145,7 @@ def _found(raw: Optional[bytes]) -> str:
 
 
 # ------------------------------------------------------------ line sources
-class _Lines:
+class _BoundedLines:
     """Bounded line reading from a binary stream: ``next()`` returns a line
     (with its newline), ``None`` at the end, or raises :class:`_TooLong`."""
 
@@ -239,7 +239,7 @@ def _ostap_lines(lines: List[bytes], moves: Optional[int]) -> List[_Expected]:
 
 def _read_answer(source: Source, fmt: str, boards: int, moves: int) -> List[_Expected]:
     """The expected lines from an answer file, checked against the input."""
-    reader = _Lines(_stream(source))
+    reader = _BoundedLines(_stream(source))
     cap = boards if fmt != "ostap" else moves + 9
     lines: List[bytes] = []
     content = 0              # lines up to the last non-blank one
@@ -290,7 +290,7 @@ def _cut_short(tokens: Sequence[bytes], exp: _Expected) -> bool:
     return text != b" ".join(exp.tokens) and b" ".join(exp.tokens).startswith(text)
 
 
-def _only_blank_lines_left(reader: _Lines) -> bool:
+def _only_blank_lines_left(reader: _BoundedLines) -> bool:
     """Does the output end after at most :data:`MAX_EXTRA` bytes of blank lines?"""
     budget = MAX_EXTRA
     while budget > 0:
@@ -309,7 +309,7 @@ def _only_blank_lines_left(reader: _Lines) -> bool:
         return False
 
 
-def _compare(expected: List[_Expected], reader: _Lines, fmt: str) -> JudgeResult:
+def _compare(expected: List[_Expected], reader: _BoundedLines, fmt: str) -> JudgeResult:
     for exp in expected:
         want = "an empty line" if exp.kind == "blank" else repr(exp.text)
         try:
@@ -386,7 +386,7 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
     except (ValueError, TypeError) as exc:
         return JudgeResult(FAIL, f"{type(exc).__name__}: {exc}")
     try:
-        return _compare(expected, _Lines(_stream(output)), fmt)
+        return _compare(expected, _BoundedLines(_stream(output)), fmt)
     except OSError as exc:
         return JudgeResult(PE, os_error_message(exc, "the output", verb="cannot read"))
 
