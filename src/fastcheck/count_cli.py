@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import List, Tuple, Union
-
-import numpy as np
+from typing import List, Sequence, Tuple, Union
 
 from . import _core
 from .cli import read_input
@@ -27,11 +25,11 @@ Text = Union[str, bytes, bytearray, memoryview]
 SIDES = {"white": 1, "black": 0, "both": -1}
 
 
-def _words(hi: np.ndarray, lo: np.ndarray) -> List[int]:
+def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     """Python ints from the high and low 64-bit words of 128-bit counts."""
-    if not hi.any():
-        return lo.tolist()
-    return [(h << 64) | v for h, v in zip(hi.tolist(), lo.tolist())]
+    if not any(hi):
+        return list(lo)
+    return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
 def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple[List[int], List[int]]:
@@ -46,8 +44,9 @@ def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple
     if bad >= 0:
         solve_boards(boards, data)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch found an error on a board that solve_batch accepts")
-    white = _words(hi[:, 1], lo[:, 1]) if side != "black" else []
-    black = _words(hi[:, 0], lo[:, 0]) if side != "white" else []
+    # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
+    white = _words(hi[1::2], lo[1::2]) if side != "black" else []
+    black = _words(hi[0::2], lo[0::2]) if side != "white" else []
     return white, black
 
 

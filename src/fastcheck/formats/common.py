@@ -29,7 +29,7 @@ class Boards(NamedTuple):
     color: np.ndarray
 
     def __len__(self) -> int:  # type: ignore[override]
-        return int(self.n.shape[0])
+        return len(self.n)
 
 
 def as_bytes(text) -> bytes:

@@ -291,7 +291,8 @@ def _board_limits(batch, starts: List[int], preset: Limits) -> Optional[FormatEr
     if err:
         return err
     n = batch.n.tolist()
-    sizes = (batch.offsets[1:] - batch.offsets[:-1]).tolist()
+    offsets = batch.offsets.tolist()
+    sizes = [hi - lo for lo, hi in zip(offsets, offsets[1:])]
     total = 0
     for b in range(t):
         line = starts[b] if b < len(starts) else None
