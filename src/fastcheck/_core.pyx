@@ -45,9 +45,10 @@ cdef extern from *:
        Large ones: a stable LSD radix sort over 11-bit digits of pos and
        then key (each less its minimum), only over the digits the ranges
        reach -- at n = 10^6 that is 4 of the 12.  When more digits than
-       FC_RADIX_MAX_PASSES are needed (coordinates spread up to 10^18)
-       std::sort is faster (measured) and sorts; else the histograms of all
-       passes are counted in one pass first.  Entries with equal (key, pos) only
+       FC_RADIX_MAX_PASSES are needed (coordinates spread up to 10^18) one
+       MSD bucket pass on the key and std::sort per bucket are faster
+       (measured); else the histograms of all passes are counted in one
+       pass first.  Entries with equal (key, pos) only
        occur on a doubly taken square, whose order no caller relies on.
        When the scratch buffer cannot be had, std::sort does the work. */
     #include <stdlib.h>
@@ -84,11 +85,30 @@ cdef extern from *:
             if ((span >> shift) != 0)          /* some entry has a nonzero digit here */
                 digits[passes++] = d;
         }
-        if (passes > FC_RADIX_MAX_PASSES) {      /* wide keys (n near 10^18): std::sort wins */
-            std::sort(a, a + n, FcLess());
+        FcEntry* tmp = (FcEntry*) malloc((size_t) n * sizeof(FcEntry));
+        if (passes > FC_RADIX_MAX_PASSES && tmp != NULL) {
+            /* wide keys (n near 10^18): one MSD pass on the key's top
+               FC_DIGIT_BITS varying bits, then std::sort each bucket
+               (fewer comparisons, in cache); a bucket holds one key range,
+               so the buckets in order are sorted by key first */
+            int top = 0;                         /* bits in span_key (portable: no clz) */
+            while (top < 64 && (span_key >> top) != 0) top++;
+            int shift = top > FC_DIGIT_BITS ? top - FC_DIGIT_BITS : 0;
+            size_t start[FC_BUCKETS + 1];
+            memset(start, 0, sizeof(start));
+            for (Py_ssize_t i = 0; i < n; i++)
+                start[(((uint64_t) a[i].key - (uint64_t) min_key) >> shift) + 1]++;
+            for (int b = 0; b < FC_BUCKETS; b++) start[b + 1] += start[b];
+            size_t fill[FC_BUCKETS];
+            memcpy(fill, start, sizeof(fill));
+            for (Py_ssize_t i = 0; i < n; i++)
+                tmp[fill[((uint64_t) a[i].key - (uint64_t) min_key) >> shift]++] = a[i];
+            for (int b = 0; b < FC_BUCKETS; b++)
+                std::sort(tmp + start[b], tmp + start[b + 1], FcLess());
+            memcpy(a, tmp, (size_t) n * sizeof(FcEntry));
+            free(tmp);
             return;
         }
-        FcEntry* tmp = (FcEntry*) malloc((size_t) n * sizeof(FcEntry));
         size_t* hist = (size_t*) calloc((size_t) (passes ? passes : 1) * FC_BUCKETS, sizeof(size_t));
         if (tmp == NULL || hist == NULL) {
             free(tmp); free(hist);
