@@ -23,7 +23,6 @@ import json
 import os
 import sys
 
-import numpy
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
@@ -133,9 +132,7 @@ def main() -> None:
     ext = Extension(
         "fastcheck._core",
         ["src/fastcheck/_core.pyx"],
-        include_dirs=[numpy.get_include()],        # the core cimports numpy
-        define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]
-        + ([("FASTCHECK_DEBUG", "1")] if MODE != "release" else []),
+        define_macros=[("FASTCHECK_DEBUG", "1")] if MODE != "release" else [],
         extra_compile_args=compile_args(MODE),
         extra_link_args=link_args(MODE),
         language="c++",

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 from typing import Callable, Dict, Optional
 
-import numpy as np
-
 from fastcheck import FormatError, _core, formats, solver, verdicts
 from fastcheck.errors import ERROR_KINDS
 from fastcheck.game import OstapGame, replay
@@ -109,12 +107,16 @@ def error_via(path: str, data: bytes, fmt: str = "auto") -> FormatError:
 
 
 def same_boards(a, b) -> bool:
-    """Two readings of formats A/B (Boards or the scanner's array tuple): the same arrays
-    (numpy arrays or array.array: compared as numpy arrays, dtype included)."""
-    a = tuple(np.asarray(x) for x in tuple(a)[-6:])
-    b = tuple(np.asarray(x) for x in tuple(b)[-6:])
-    return len(a) == len(b) == 6 and all(
-        x.dtype == y.dtype and x.shape == y.shape and np.array_equal(x, y) for x, y in zip(a, b))
+    """Two readings of formats A/B (Boards or the scanner's array tuple): the same arrays.
+
+    The scanners give ``array.array`` objects, the careful readers
+    ``array.array`` or numpy arrays: compared by item size and values."""
+    a = tuple(a)[-6:]
+    b = tuple(b)[-6:]
+
+    def key(arr):
+        return arr.itemsize, arr.tolist()
+    return len(a) == len(b) == 6 and all(key(x) == key(y) for x, y in zip(a, b))
 
 
 def _stopped_at_a_deferred_range(exc: FormatError, stopped_at: int) -> bool:

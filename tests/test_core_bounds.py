@@ -502,7 +502,7 @@ def test_scan_grid_many_pieces():
     grid = b"".join(b"kqrbhpKQ"[i % 8:] + b"kqrbhpKQ"[:i % 8] + b"\n" for i in range(8))
     ok, (n, offsets, x, y, kind, color) = _core.scan_grid(b"100\n" + (grid + b"\n") * 100)
     assert ok and offsets.tolist() == list(range(0, 6401, 64))
-    assert x.min() == 1 and x.max() == 8 and y.min() == 1 and y.max() == 8
+    assert min(x) == 1 and max(x) == 8 and min(y) == 1 and max(y) == 8
 
 
 @pytest.mark.parametrize("data", [b"", b"0 " * 64, b"0 " * 64 + b"1 White", b"0 " * 64 + b"61 White" + b" a1-a2" * 61,

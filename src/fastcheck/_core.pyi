@@ -63,14 +63,15 @@ def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
     king; -1: none)."""
 
 def count_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
-                side: int) -> Tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64], int]:
-    """``(hi, lo, bad)``: the 64-bit words of each board's valid-move count,
-    shape ``(t, 2)`` (column 1 White, 0 Black; ``side`` 1, 0 or -1 for both),
-    and the first offending piece's index (-1 when none)."""
+                side: int) -> Tuple[array.array[int], array.array[int], int]:
+    """``(hi, lo, bad)``: the 64-bit words of each board's valid-move count
+    as flat ``array.array('Q')`` objects of length ``2 * t``, row-major (item
+    ``2 * b + 1`` White's word on board b, ``2 * b`` Black's; ``side`` 1, 0
+    or -1 for both), and the first offending piece's index (-1 when none)."""
 
 def scan_sparse(data: bytes) -> Tuple[bool, Any]:
-    """``(True, (n, offsets, x, y, kind, color))`` (six arrays: int64 except
-    kind and color, int8) or ``(False, line)`` with the 1-based line of the
+    """``(True, (n, offsets, x, y, kind, color))`` (six ``array.array``
+    objects: int64 ``'q'`` except kind and color, int8 ``'b'``) or ``(False, line)`` with the 1-based line of the
     first problem.  Typed loosely so that callers can unpack it and branch
     on the flag."""
 
@@ -102,7 +103,8 @@ class StaticBoard:
     def move_count(self, side: int) -> int: ...
     def move_runs(self, side: int) -> List[Tuple[int, int, int, int, int, int]]: ...
     def is_legal(self, fx: int, fy: int, tx: int, ty: int) -> bool: ...
-    def move_table(self, side: int) -> npt.NDArray[np.int64]: ...
+    def move_table(self, side: int) -> array.array[int]:
+        """The runs as a flat ``array.array('q')``: 6 items a run, row-major."""
 
 @disjoint_base
 class OstapBoard:

@@ -536,20 +536,21 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     """Valid-move counts of many boards at once, in or out of check.
 
     The arrays are those of :func:`solve_batch`.  ``side`` is 1 (White),
-    0 (Black) or -1 (both).  Returns ``(hi, lo, bad)``: uint64 arrays of
-    shape ``(t, 2)`` whose column c holds the high and low 64-bit words of
-    colour c's count (0 for a side not asked for, and for a board with an
-    error), and the global index of the first offending piece (a missing or
+    0 (Black) or -1 (both).  Returns ``(hi, lo, bad)``: flat uint64
+    ``array.array('Q')`` objects of length ``2 * t``, row-major: item
+    ``2 * b + c`` holds the high (``hi``) and low (``lo``) 64-bit word of
+    colour c's count on board b (0 for a side not asked for, and for a
+    board with an error), and the global index of the first offending piece (a missing or
     second king, two pieces on one square), -1 when there is none.
     """
     if side != WHITE and side != BLACK and side != -1:
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
     cdef Py_ssize_t t = n.shape[0], b, i, p, lo
-    cdef cnp.ndarray[uint64_t, ndim=2] hi_arr = np.zeros((t, 2), dtype=np.uint64)
-    cdef cnp.ndarray[uint64_t, ndim=2] lo_arr = np.zeros((t, 2), dtype=np.uint64)
-    cdef uint64_t[:, ::1] hi_v = hi_arr
-    cdef uint64_t[:, ::1] lo_v = lo_arr
+    cdef array.array hi_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
+    cdef array.array lo_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
+    cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
+    cdef uint64_t* lo_v = <uint64_t*> lo_arr.data.as_ulonglongs
     cdef int64_t bad = -1, wk, bk, broken
     cdef int f, s
     cdef Pos P
@@ -587,8 +588,8 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                         continue
                     fc_acc_zero(&acc)
                     side_runs(&P, s, wk if s == WHITE else bk, NULL, &acc)
-                    hi_v[b, s] = fc_acc_hi(&acc)
-                    lo_v[b, s] = fc_acc_lo(&acc)
+                    hi_v[2 * b + s] = fc_acc_hi(&acc)
+                    lo_v[2 * b + s] = fc_acc_lo(&acc)
     finally:
         for f in range(NLINES):
             free(work[f])
@@ -615,9 +616,10 @@ cdef extern from *:
 
 
 cdef object moves_table_py(const Pos* P, int s, int64_t king):
-    """The valid moves of side s as an int64 array of shape (runs, 6), one
-    row ``(fx, fy, dx, dy, first, length)`` per run, sorted by from-square
-    and then direction (a piece has at most one run per direction)."""
+    """The valid moves of side s as a flat ``array.array('q')`` of
+    ``6 * runs`` items, row-major: a row ``(fx, fy, dx, dy, first, length)``
+    per run, sorted by from-square and then direction (a piece has at most
+    one run per direction)."""
     cdef FcAcc acc
     cdef vector[MoveRun] runs
     cdef Py_ssize_t i, k
@@ -627,14 +629,14 @@ cdef object moves_table_py(const Pos* P, int s, int64_t king):
         k = runs.size()
         if k:
             fc_sort_runs(&runs[0], <size_t> k)
-    table = np.empty((k, 6), dtype=np.int64)
-    cdef int64_t[:, ::1] t = table
+    cdef array.array table = array.clone(_I64_TEMPLATE, 6 * k, False)
+    cdef int64_t* t = <int64_t*> table.data.as_longlongs
     with nogil:
         for i in range(k):
-            t[i, 0] = runs[i].fx
-            t[i, 1] = runs[i].fy
-            t[i, 2] = runs[i].dx
-            t[i, 3] = runs[i].dy
-            t[i, 4] = runs[i].first
-            t[i, 5] = runs[i].length
+            t[6 * i] = runs[i].fx
+            t[6 * i + 1] = runs[i].fy
+            t[6 * i + 2] = runs[i].dx
+            t[6 * i + 3] = runs[i].dy
+            t[6 * i + 4] = runs[i].first
+            t[6 * i + 5] = runs[i].length
     return table

@@ -11,6 +11,27 @@ from libc.stdint cimport INT64_MAX
 from libc.string cimport memcmp
 
 
+cdef inline array.array new_i64(Py_ssize_t size):
+    """An uninitialised ``array.array('q')`` of ``size`` items."""
+    return array.clone(_I64_TEMPLATE, size, False)
+
+
+cdef inline array.array new_i8(Py_ssize_t size):
+    """An uninitialised ``array.array('b')`` of ``size`` items."""
+    return array.clone(_I8_TEMPLATE, size, False)
+
+
+cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.array cs,
+                         Py_ssize_t used):
+    """The four piece arrays cut down to the ``used`` pieces a scanner
+    filled: each buffer is reallocated in place (no copy into a new object)."""
+    array.resize(xs, used)
+    array.resize(ys, used)
+    array.resize(ks, used)
+    array.resize(cs, used)
+    return xs, ys, ks, cs
+
+
 cdef inline bint is_blank(unsigned char ch) noexcept nogil:
     """A blank inside a line (what ``bytes.split()`` splits on, less the newline)."""
     return ch == c' ' or ch == c'\t' or ch == c'\r' or ch == c'\v' or ch == c'\f'
@@ -81,7 +102,8 @@ cdef enum SparseRecord:
 def scan_sparse(const unsigned char[::1] data):
     """Read format B from bytes.
 
-    Returns ``(True, (n, offsets, x, y, kind, color))`` or, on the first
+    Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects:
+    int64 ``'q'``, kind and color int8 ``'b'``) or, on the first
     problem, ``(False, line)`` with the 1-based line number where it is.
     Blank lines are allowed anywhere; every other line must hold exactly
     the tokens its record needs."""
@@ -96,12 +118,12 @@ def scan_sparse(const unsigned char[::1] data):
         if s[j] == c'\n':
             nlines += 1
     cap = nlines                              # at most one piece a line
-    xs = np.empty(cap, dtype=np.int64)
-    ys = np.empty(cap, dtype=np.int64)
-    ks = np.empty(cap, dtype=np.int8)
-    cs = np.empty(cap, dtype=np.int8)
-    cdef int64_t[::1] xv = xs, yv = ys
-    cdef int8_t[::1] kv = ks, cv = cs
+    # array.array, not numpy: the core's arrays are the standard library's
+    cdef array.array xs = new_i64(cap), ys = new_i64(cap), ks = new_i8(cap), cs = new_i8(cap)
+    cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
+    cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
+    cdef int8_t* kv = <int8_t*> ks.data.as_schars
+    cdef int8_t* cv = <int8_t*> cs.data.as_schars
     ns_list = []
     off_list = [0]
     cdef int64_t cur_n = 0
@@ -174,8 +196,8 @@ def scan_sparse(const unsigned char[::1] data):
         i = line_end + 1
     if want != AFTER_LAST:
         return False, line + 1                # truncated
-    return True, (np.array(ns_list, dtype=np.int64), np.array(off_list, dtype=np.int64),
-                  xs[:np_], ys[:np_], ks[:np_], cs[:np_])
+    return True, (array.array('q', ns_list), array.array('q', off_list),
+                  *shrink_boards(xs, ys, ks, cs, np_))
 
 
 DEF OSTAP_SQUARES = 64    # format C's board: 8x8, rank 8 first
@@ -266,7 +288,8 @@ DEF GRID_AFTER_LAST = GRID_SIDE + 1   # nothing but blank lines
 def scan_grid(const unsigned char[::1] data):
     """Read format A (8x8 grids) from bytes.
 
-    Returns ``(True, (n, offsets, x, y, kind, color))`` or ``(False, line)``
+    Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects,
+    as :func:`scan_sparse`) or ``(False, line)``
     with the 1-based line of the first problem.  The line with ``t`` and the
     first row of each grid may follow blank lines; the 8 rows of a grid are
     consecutive lines of exactly 8 characters from ``.KQRBHPkqrbhp``
@@ -282,12 +305,12 @@ def scan_grid(const unsigned char[::1] data):
             np_ += 1                           # an upper bound on the pieces
     cap = np_ + 1
     np_ = 0
-    xs = np.empty(cap, dtype=np.int64)
-    ys = np.empty(cap, dtype=np.int64)
-    ks = np.empty(cap, dtype=np.int8)
-    cs = np.empty(cap, dtype=np.int8)
-    cdef int64_t[::1] xv = xs, yv = ys
-    cdef int8_t[::1] kv = ks, cv = cs
+    # array.array, not numpy: the core's arrays are the standard library's
+    cdef array.array xs = new_i64(cap), ys = new_i64(cap), ks = new_i8(cap), cs = new_i8(cap)
+    cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
+    cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
+    cdef int8_t* kv = <int8_t*> ks.data.as_schars
+    cdef int8_t* cv = <int8_t*> cs.data.as_schars
     offsets = [0]
     while i < size:
         line += 1
@@ -332,5 +355,5 @@ def scan_grid(const unsigned char[::1] data):
         i = end + 1
     if row != GRID_AFTER_LAST:
         return False, line + 1                 # truncated
-    return True, (np.full(nb, GRID_SIDE, dtype=np.int64), np.array(offsets, dtype=np.int64),
-                  xs[:np_], ys[:np_], ks[:np_], cs[:np_])
+    return True, (array.array('q', [GRID_SIDE]) * nb, array.array('q', offsets),
+                  *shrink_boards(xs, ys, ks, cs, np_))

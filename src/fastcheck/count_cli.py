@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import List, Tuple, Union
+from typing import List, Sequence, Tuple, Union
 
 from . import _core
 from .cli import read_input
@@ -25,18 +25,10 @@ Text = Union[str, bytes, bytearray, memoryview]
 SIDES = {"white": 1, "black": 0, "both": -1}
 
 
-def _column(words, side: int) -> List[int]:
-    """Column ``side`` of the core's (t, 2) words: a numpy array, or an
-    ``array.array('Q')`` holding the same rows flat (row-major)."""
-    if hasattr(words, "ndim"):
-        return words[:, side].tolist()
-    return words.tolist()[side::2]
-
-
-def _words(hi: List[int], lo: List[int]) -> List[int]:
+def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     """Python ints from the high and low 64-bit words of 128-bit counts."""
     if not any(hi):
-        return lo
+        return list(lo)
     return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
@@ -52,8 +44,9 @@ def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple
     if bad >= 0:
         solve_boards(boards, data)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch found an error on a board that solve_batch accepts")
-    white = _words(_column(hi, 1), _column(lo, 1)) if side != "black" else []
-    black = _words(_column(hi, 0), _column(lo, 0)) if side != "white" else []
+    # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
+    white = _words(hi[1::2], lo[1::2]) if side != "black" else []
+    black = _words(hi[0::2], lo[0::2]) if side != "white" else []
     return white, black
 
 

@@ -7,6 +7,7 @@ iterating over their moves visits moves one by one.
 """
 from __future__ import annotations
 
+import array
 import bisect
 import itertools
 from collections.abc import Sequence
@@ -182,8 +183,11 @@ class MoveRuns:
 
     __slots__ = ("_t", "_total", "_starts")
 
-    def __init__(self, table: Union[np.ndarray, Iterable[MoveRun]] = ()) -> None:
+    def __init__(self, table: Union[np.ndarray, array.array, Iterable[MoveRun]] = ()) -> None:
         import numpy as np  # lazily: the run table is a numpy array, needed only once moves are asked for
+        if isinstance(table, array.array):
+            # the core's flat table (``StaticBoard.move_table``): viewed, not copied
+            table = np.frombuffer(table, dtype=np.int64).reshape(-1, 6)
         if not isinstance(table, np.ndarray):
             rows = [(*r.from_square, *r.direction, r.first, r.length) for r in table]
             table = np.array(sorted(rows), dtype=np.int64).reshape(len(rows), 6)

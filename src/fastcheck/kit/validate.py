@@ -291,8 +291,8 @@ def _board_limits(batch, starts: List[int], preset: Limits) -> Optional[FormatEr
     if err:
         return err
     n = batch.n.tolist()
-    offsets = batch.offsets.tolist()      # numpy or array.array: both have tolist()
-    sizes = [offsets[b + 1] - offsets[b] for b in range(t)]
+    offsets = batch.offsets.tolist()
+    sizes = [hi - lo for lo, hi in zip(offsets, offsets[1:])]
     total = 0
     for b in range(t):
         line = starts[b] if b < len(starts) else None
