@@ -1,0 +1,254 @@
+# The Python-facing static boards, included into _core.pyx: solve_batch (every
+# board of a file in one call) and StaticBoard (one position, asked question by
+# question).  Both validate their arrays before the nogil kernels see them.
+
+# --------------------------------------------------------------- batch API
+def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
+                const int64_t[::1] x, const int64_t[::1] y,
+                const int8_t[::1] kind, const int8_t[::1] color):
+    """Judge many boards at once.
+
+    Board b has side ``n[b]`` and pieces ``offsets[b]:offsets[b+1]`` of the
+    flat arrays.  Returns ``(state, count, bad)``: per board the
+    :class:`State` (or a negative :class:`BatchError` when it breaks a rule
+    of the board) and the valid-move count; ``bad`` is the global index of
+    the first piece that breaks a rule (the board's first piece for a missing
+    king), -1 when none does.  Every argument is checked first: coordinates
+    within ``1..n[b]``, ``1 <= n[b] <= 10**18``, kinds and colours in range.
+    """
+    cdef Py_ssize_t t = n.shape[0], b, i, p, maxp = 0, lo
+    if offsets.shape[0] != t + 1:
+        raise ValueError("offsets must have one more entry than n")
+    cdef Py_ssize_t total = x.shape[0]
+    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
+        raise ValueError("x, y, kind and color must have the same length")
+    for b in range(t):
+        if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
+            raise ValueError("offsets must be non-decreasing and within the arrays")
+        if offsets[b + 1] - offsets[b] > maxp:
+            maxp = offsets[b + 1] - offsets[b]
+        if n[b] < 1 or n[b] > C_MAX_N:
+            raise ValueError("n must be within 1..10**18")
+    for i in range(total):
+        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError("kind must be 1..6 and color 0..1")
+    cdef array.array state_arr = array.clone(_I8_TEMPLATE, t, True)
+    cdef array.array count_arr = array.clone(_I64_TEMPLATE, t, True)
+    cdef int8_t[::1] state = state_arr
+    cdef int64_t[::1] counts = count_arr
+    cdef int64_t bad = -1
+    cdef Pos P
+    cdef FcEntry* work[NLINES]
+    cdef int f
+    cdef int64_t wk, bk, c, broken
+    cdef bint coords_ok = True
+    for b in range(t):
+        for i in range(offsets[b], offsets[b + 1]):
+            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
+                coords_ok = False
+    if not coords_ok:
+        raise ValueError("coordinates must be within 1..n")
+    for f in range(NLINES):
+        work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+        P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    try:
+        for f in range(NLINES):
+            if work[f] == NULL or P.rank[f] == NULL:
+                raise MemoryError()
+        with nogil:
+            for b in range(t):
+                lo = offsets[b]
+                p = offsets[b + 1] - lo
+                P.n = n[b]
+                P.p = p
+                P.x = <int64_t*> &x[lo] if p else NULL
+                P.y = <int64_t*> &y[lo] if p else NULL
+                P.kind = <int8_t*> &kind[lo] if p else NULL
+                P.color = <int8_t*> &color[lo] if p else NULL
+                broken = find_kings(&P, &wk, &bk)
+                if broken >= 0 or wk < 0 or bk < 0:
+                    state[b] = ERR_KINGS
+                    if bad < 0:
+                        bad = lo + broken if broken >= 0 else lo
+                    continue
+                broken = build_index(&P, work)
+                if broken >= 0:
+                    state[b] = ERR_DUPLICATE
+                    if bad < 0:
+                        bad = lo + broken
+                    continue
+                state[b] = position_state(&P, wk, bk, &c, NULL)
+                counts[b] = c
+    finally:
+        for f in range(NLINES):
+            free(work[f])
+            free(P.rank[f])
+    return state_arr, count_arr, bad
+
+
+# ------------------------------------------------------------ position API
+cdef class StaticBoard:
+    """One position with its line indexes built, for the position-level API.
+
+    Raw tier: squares are plain ints, pieces are ids into the arrays the
+    board was built from; :class:`fastcheck.Position` wraps it.  A board
+    that breaks a rule of the board (two pieces on a square, a second king
+    of one colour) is refused with :class:`BoardError`; a missing king is
+    allowed (``white_king`` or ``black_king`` is -1) until :meth:`verdict`.
+    """
+    cdef Pos P
+    cdef FcEntry* work[NLINES]
+    cdef object _keep
+    cdef readonly int64_t white_king, black_king
+    cdef bint ready          # set only once __init__ has built everything
+
+    def __cinit__(self):
+        cdef int f
+        for f in range(NLINES):
+            self.work[f] = NULL
+            self.P.rank[f] = NULL
+        self.white_king = -1
+        self.black_king = -1
+        self.ready = False
+
+    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                 const int8_t[::1] kind, const int8_t[::1] color):
+        cdef Py_ssize_t p = x.shape[0], i
+        cdef int f
+        cdef int64_t wk, bk, broken
+        self.ready = False       # a failed re-initialisation leaves no usable board
+        if x is None or y is None or kind is None or color is None:
+            raise TypeError("x, y, kind and color must be arrays, not None")
+        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+            raise ValueError("x, y, kind and color must have the same length")
+        if n < 1 or n > C_MAX_N:
+            raise ValueError("n must be within 1..10**18")
+        for i in range(p):
+            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+                raise ValueError("coordinates must be within 1..n")
+            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
+                raise ValueError("kind must be 1..6 and color 0..1")
+        # private copies, so that the caller's arrays may change afterwards
+        cdef array.array xs = array.clone(_I64_TEMPLATE, p, False)
+        cdef array.array ys = array.clone(_I64_TEMPLATE, p, False)
+        cdef array.array ks = array.clone(_I8_TEMPLATE, p, False)
+        cdef array.array cs = array.clone(_I8_TEMPLATE, p, False)
+        for i in range(p):
+            xs.data.as_longlongs[i] = x[i]
+            ys.data.as_longlongs[i] = y[i]
+            ks.data.as_schars[i] = kind[i]
+            cs.data.as_schars[i] = color[i]
+        self._keep = (xs, ys, ks, cs)
+        cdef int64_t[::1] xv = xs, yv = ys
+        cdef int8_t[::1] kv = ks, cv = cs
+        self.P.n = n
+        self.P.p = p
+        self.P.x = &xv[0] if p else NULL
+        self.P.y = &yv[0] if p else NULL
+        self.P.kind = &kv[0] if p else NULL
+        self.P.color = &cv[0] if p else NULL
+        broken = find_kings(&self.P, &wk, &bk)
+        if broken >= 0:
+            raise BoardError("more than one %s king" % ("white" if cv[broken] == WHITE else "black"),
+                             ERR_KINGS, broken)
+        for f in range(NLINES):
+            free(self.work[f])
+            free(self.P.rank[f])
+            self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
+            self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+            if self.work[f] == NULL or self.P.rank[f] == NULL:
+                raise MemoryError()
+        broken = build_index(&self.P, self.work)
+        if broken >= 0:
+            raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
+        self.white_king = wk
+        self.black_king = bk
+        self.ready = True
+
+    def __dealloc__(self):
+        cdef int f
+        for f in range(NLINES):
+            free(self.work[f])
+            free(self.P.rank[f])
+
+    cdef inline void _ready(self) except *:
+        if not self.ready:
+            raise ValueError("the board is not initialised")
+
+    cdef inline void _square_ok(self, int64_t x, int64_t y) except *:
+        self._ready()
+        if not on_board(&self.P, x, y):
+            raise ValueError("square off the board")
+
+    def piece_at(self, int64_t x, int64_t y):
+        """Id of the piece on (x, y), or -1."""
+        self._square_ok(x, y)
+        return find_at(&self.P, x, y)
+
+    def attackers(self, int64_t x, int64_t y, int by, int64_t skip=-1):
+        """Ids of the pieces of colour ``by`` (a :class:`Color`; any true
+        value is White) that attack (x, y), piece ``skip`` taken as absent."""
+        cdef int64_t buf[MAX_ATTACKERS]
+        cdef int i, c
+        self._square_ok(x, y)
+        c = attackers(&self.P, x, y, WHITE if by else BLACK, skip, buf)
+        return [buf[i] for i in range(c)]
+
+    def pinned(self, int64_t king):
+        """Ids of the pieces pinned to the king with id ``king``."""
+        cdef int64_t buf[MAX_PINNED]
+        cdef int i, c
+        self._ready()
+        if not (0 <= king < self.P.p) or self.P.kind[king] != KING:
+            raise ValueError("not a king")
+        c = pinned_pieces(&self.P, king, buf)
+        return [buf[i] for i in range(c)]
+
+    def verdict(self, bint with_moves=False):
+        """``(state, count, moves)``: the :class:`State` code (an int), the
+        checked side's valid-move count, and when asked its moves as
+        (piece id, tx, ty)."""
+        cdef vector[MoveRec] mv
+        cdef int64_t c
+        cdef int st
+        self._ready()
+        if self.white_king < 0 or self.black_king < 0:
+            raise ValueError("the position needs one king of each colour")
+        st = position_state(&self.P, self.white_king, self.black_king, &c,
+                            &mv if with_moves else NULL)
+        moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
+        return st, c, moves
+
+    # ---- every valid move of either side (kernels in _moves.pxi) ----
+    def move_count(self, int side):
+        """Exact number of valid moves of ``side`` (1 white, 0 black), in
+        check or not; a Python int, as it can exceed 64 bits."""
+        self._ready()
+        side_arg(side)
+        return moves_count_py(&self.P, side, self.white_king if side else self.black_king)
+
+    def move_runs(self, int side):
+        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
+        length)``, in no set order: squares from + first*(dx, dy) .. from +
+        (first+length-1)*(dx, dy); the lengths sum to :meth:`move_count`."""
+        self._ready()
+        side_arg(side)
+        return moves_runs_py(&self.P, side, self.white_king if side else self.black_king)
+
+    def is_legal(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+        """Is (fx, fy) -> (tx, ty) a valid move of the piece on (fx, fy)?
+        False for an empty square; both squares must be on the board."""
+        self._square_ok(fx, fy)
+        self._square_ok(tx, ty)
+        return move_legal_py(&self.P, self.white_king, self.black_king, fx, fy, tx, ty)
+    # ---- end of the move methods ----
+
+    # ---- the move API's sorted run table (kernel in _moves.pxi) ----
+    def move_table(self, int side):
+        """:meth:`move_runs` as an int64 array of shape (runs, 6), sorted by
+        from-square and then direction, so that runs are listed in a stable
+        order and can be sliced without building a Python object per run."""
+        self._ready()
+        side_arg(side)
+        return moves_table_py(&self.P, side, self.white_king if side else self.black_king)
+    # ---- end of the move API's table ----

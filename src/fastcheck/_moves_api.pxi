@@ -1,0 +1,179 @@
+# The Python-facing side of the move engine (_moves.pxi), included into
+# _core.pyx: argument checks, exact counts as Python ints, runs, count_batch
+# and the sorted run table.
+
+# ------------------------------------------------- Python-facing helpers
+cdef int side_arg(int side) except -1:
+    if side != WHITE and side != BLACK:
+        raise ValueError("side must be 1 (white) or 0 (black)")
+    return side
+
+
+cdef object moves_count_py(const Pos* P, int s, int64_t king):
+    """Exact valid-move count of side s as a Python int (may exceed 2^64)."""
+    cdef FcAcc acc
+    fc_acc_zero(&acc)
+    with nogil:
+        side_runs(P, s, king, NULL, &acc)
+    return (int(fc_acc_hi(&acc)) << 64) | int(fc_acc_lo(&acc))
+
+
+cdef object moves_runs_py(const Pos* P, int s, int64_t king):
+    """The valid moves of side s as a list of 6-tuple runs."""
+    cdef FcAcc acc
+    cdef vector[MoveRun] runs
+    cdef MoveRun r
+    fc_acc_zero(&acc)
+    with nogil:
+        side_runs(P, s, king, &runs, &acc)
+    return [(r.fx, r.fy, r.dx, r.dy, r.first, r.length) for r in runs]
+
+
+cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
+                          int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+    """``move_legal`` with the king of the moving piece's side."""
+    cdef int64_t pid = find_at(P, fx, fy)
+    if pid < 0:
+        return False
+    return move_legal(P, white_king if P.color[pid] == WHITE else black_king, fx, fy, tx, ty)
+
+
+# --------------------------------------------------------------- batch API
+cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
+                              const int64_t[::1] x, const int64_t[::1] y,
+                              const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Validate the flat arrays of a batch as ``solve_batch`` does (so that the
+    nogil kernels never see junk); returns the largest board's piece count."""
+    cdef Py_ssize_t t = n.shape[0], b, i, maxp = 0
+    cdef Py_ssize_t total = x.shape[0]
+    if offsets.shape[0] != t + 1:
+        raise ValueError("offsets must have one more entry than n")
+    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
+        raise ValueError("x, y, kind and color must have the same length")
+    for b in range(t):
+        if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
+            raise ValueError("offsets must be non-decreasing and within the arrays")
+        if offsets[b + 1] - offsets[b] > maxp:
+            maxp = offsets[b + 1] - offsets[b]
+        if n[b] < 1 or n[b] > C_MAX_N:
+            raise ValueError("n must be within 1..10**18")
+    for i in range(total):
+        if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
+            raise ValueError("kind must be 1..6 and color 0..1")
+    for b in range(t):
+        for i in range(offsets[b], offsets[b + 1]):
+            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
+                raise ValueError("coordinates must be within 1..n")
+    return maxp
+
+
+def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
+                const int64_t[::1] x, const int64_t[::1] y,
+                const int8_t[::1] kind, const int8_t[::1] color, int side):
+    """Valid-move counts of many boards at once, in or out of check.
+
+    The arrays are those of :func:`solve_batch`.  ``side`` is 1 (White),
+    0 (Black) or -1 (both).  Returns ``(hi, lo, bad)``: flat uint64
+    ``array.array('Q')`` objects of length ``2 * t``, row-major: item
+    ``2 * b + c`` holds the high (``hi``) and low (``lo``) 64-bit word of
+    colour c's count on board b (0 for a side not asked for, and for a
+    board with an error), and the global index of the first offending piece (a missing or
+    second king, two pieces on one square), -1 when there is none.
+    """
+    if side != WHITE and side != BLACK and side != -1:
+        raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
+    cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
+    cdef Py_ssize_t t = n.shape[0], b, i, p, lo
+    cdef array.array hi_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
+    cdef array.array lo_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
+    cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
+    cdef uint64_t* lo_v = <uint64_t*> lo_arr.data.as_ulonglongs
+    cdef int64_t bad = -1, wk, bk, broken
+    cdef int f, s
+    cdef Pos P
+    cdef FcAcc acc
+    cdef FcEntry* work[NLINES]
+    for f in range(NLINES):
+        work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+        P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    try:
+        for f in range(NLINES):
+            if work[f] == NULL or P.rank[f] == NULL:
+                raise MemoryError()
+        with nogil:
+            for b in range(t):
+                lo = offsets[b]
+                p = offsets[b + 1] - lo
+                P.n = n[b]
+                P.p = p
+                P.x = <int64_t*> &x[lo] if p else NULL
+                P.y = <int64_t*> &y[lo] if p else NULL
+                P.kind = <int8_t*> &kind[lo] if p else NULL
+                P.color = <int8_t*> &color[lo] if p else NULL
+                broken = find_kings(&P, &wk, &bk)
+                if broken >= 0 or wk < 0 or bk < 0:
+                    if bad < 0:
+                        bad = lo + broken if broken >= 0 else lo
+                    continue
+                broken = build_index(&P, work)
+                if broken >= 0:
+                    if bad < 0:
+                        bad = lo + broken
+                    continue
+                for s in range(2):
+                    if side != -1 and side != s:
+                        continue
+                    fc_acc_zero(&acc)
+                    side_runs(&P, s, wk if s == WHITE else bk, NULL, &acc)
+                    hi_v[2 * b + s] = fc_acc_hi(&acc)
+                    lo_v[2 * b + s] = fc_acc_lo(&acc)
+    finally:
+        for f in range(NLINES):
+            free(work[f])
+            free(P.rank[f])
+    return hi_arr, lo_arr, bad
+
+
+# ------------------------------------------------------ sorted run tables
+cdef extern from *:
+    """
+    #include <algorithm>
+    template <typename R>
+    static inline bool fc_run_less(const R& a, const R& b) {
+        if (a.fx != b.fx) return a.fx < b.fx;
+        if (a.fy != b.fy) return a.fy < b.fy;
+        if (a.dx != b.dx) return a.dx < b.dx;
+        if (a.dy != b.dy) return a.dy < b.dy;
+        return a.first < b.first;
+    }
+    template <typename R>
+    static inline void fc_sort_runs(R* a, size_t n) { std::sort(a, a + n, fc_run_less<R>); }
+    """
+    void fc_sort_runs[R](R* a, size_t n) nogil
+
+
+cdef object moves_table_py(const Pos* P, int s, int64_t king):
+    """The valid moves of side s as a flat ``array.array('q')`` of
+    ``6 * runs`` items, row-major: a row ``(fx, fy, dx, dy, first, length)``
+    per run, sorted by from-square and then direction (a piece has at most
+    one run per direction)."""
+    cdef FcAcc acc
+    cdef vector[MoveRun] runs
+    cdef Py_ssize_t i, k
+    fc_acc_zero(&acc)
+    with nogil:
+        side_runs(P, s, king, &runs, &acc)
+        k = runs.size()
+        if k:
+            fc_sort_runs(&runs[0], <size_t> k)
+    cdef array.array table = array.clone(_I64_TEMPLATE, 6 * k, False)
+    cdef int64_t* t = <int64_t*> table.data.as_longlongs
+    with nogil:
+        for i in range(k):
+            t[6 * i] = runs[i].fx
+            t[6 * i + 1] = runs[i].fy
+            t[6 * i + 2] = runs[i].dx
+            t[6 * i + 3] = runs[i].dy
+            t[6 * i + 4] = runs[i].first
+            t[6 * i + 5] = runs[i].length
+    return table
