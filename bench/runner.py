@@ -160,7 +160,7 @@ def materialise(case: C.Case, data_dir: str) -> Dict[str, Any]:
 def _sum_sides(data: bytes, boards: int) -> int:
     if boards == 1:
         return int(data.split(b"\n", 2)[1].split()[0])
-    return int(formats.read_sparse(data).n.sum())
+    return sum(formats.read_sparse(data).n)
 
 
 # ------------------------------------------------------------------ running
