@@ -37,7 +37,7 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
     """Judge every board (or replay the Ostap log) in ``text``.
 
     ``format`` is ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C);
-    ``lang`` is ``sk`` (the seeds' wording) or ``en`` (SPOJ CSTATE3's).
+    ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
     Returns the whole output, one newline-terminated line per board.
     Raises :class:`FormatError` for input that breaks the format.
     """

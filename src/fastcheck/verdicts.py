@@ -1,4 +1,4 @@
-"""Verdict lines in the seeds' Slovak wording and the SPOJ CSTATE3 English one."""
+"""Verdict lines in the KSP statements' Slovak wording and SPOJ CSTATE3's English one."""
 from __future__ import annotations
 
 from typing import Dict, Sequence, Tuple
