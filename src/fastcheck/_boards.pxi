@@ -32,8 +32,8 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     for i in range(total):
         if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
             raise ValueError("kind must be 1..6 and color 0..1")
-    cdef array.array state_arr = array.clone(_I8_TEMPLATE, t, True)
-    cdef array.array count_arr = array.clone(_I64_TEMPLATE, t, True)
+    cdef array.array state_arr = zeroed(_I8_TEMPLATE, t)
+    cdef array.array count_arr = zeroed(_I64_TEMPLATE, t)
     cdef int8_t[::1] state = state_arr
     cdef int64_t[::1] counts = count_arr
     cdef int64_t bad = -1

@@ -27,6 +27,7 @@ evasions, the verdict); the included files hold the rest: ``_sort.pxi``
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
 from libc.stdlib cimport malloc, free
+from libc.string cimport memset
 from libcpp.vector cimport vector
 
 from cpython cimport array
@@ -37,6 +38,16 @@ import array
 cdef array.array _I64_TEMPLATE = array.array('q')
 cdef array.array _I8_TEMPLATE = array.array('b')
 cdef array.array _U64_TEMPLATE = array.array('Q')
+
+
+cdef array.array zeroed(array.array template, Py_ssize_t size):
+    """An ``array.array`` of ``template``'s type holding ``size`` zeros.
+    (``array.clone(..., zero=True)`` passes a NULL buffer to memset when
+    ``size`` is 0, which UBSan rightly refuses.)"""
+    cdef array.array a = array.clone(template, size, False)
+    if size > 0:
+        memset(a.data.as_chars, 0, size * a.ob_descr.itemsize)
+    return a
 
 include "_sort.pxi"
 

@@ -84,8 +84,8 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
     cdef Py_ssize_t t = n.shape[0], b, i, p, lo
-    cdef array.array hi_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
-    cdef array.array lo_arr = array.clone(_U64_TEMPLATE, 2 * t, True)
+    cdef array.array hi_arr = zeroed(_U64_TEMPLATE, 2 * t)
+    cdef array.array lo_arr = zeroed(_U64_TEMPLATE, 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
     cdef uint64_t* lo_v = <uint64_t*> lo_arr.data.as_ulonglongs
     cdef int64_t bad = -1, wk, bk, broken
