@@ -17,6 +17,7 @@ from typing import Dict, List, Optional
 
 from ._version import __version__
 from .errors import FormatError
+from .formats import FORMATS
 from .solver import solve
 
 __all__ = ["main", "build_parser", "COMMANDS", "read_input", "add_cli", "os_error_message"]
@@ -102,7 +103,7 @@ def add_cli(sub) -> None:
                                    "DIR/NAME.out each with -o.",
                        epilog="Exit 0 done, 2 when an input breaks its format or cannot be read (one line on "
                               "stderr).")
-    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+    p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",

@@ -17,7 +17,7 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..cli import read_input
 from ..errors import FormatError
-from ..formats import as_bytes, detect_format, parse_ostap
+from ..formats import FORMATS, as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..geometry import window_around
@@ -386,7 +386,7 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--move", type=int, default=None, metavar="K",
                    help="format C: the position after move K (default: the last processed move); an error "
                         "for a format A/B file")
-    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+    p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
     p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",

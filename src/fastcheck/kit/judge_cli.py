@@ -26,6 +26,7 @@ import sys
 from typing import Optional, TextIO, Tuple
 
 from ..cli import os_error_message
+from ..formats import FORMATS
 from .judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
 from .runner import emit, output_name, run
 
@@ -191,7 +192,7 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
     mode.add_argument("--cms", action="store_true", help="CMS comparator")
     mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
-    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+    p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=["sk", "en"], default="sk",
                    help="wording of the computed answer when there is no answer file (default: sk)")

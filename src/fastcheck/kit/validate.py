@@ -401,7 +401,7 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
                     "first violation with its line.",
         epilog="Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
                "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
-    p.add_argument("--format", choices=["auto", "grid", "sparse", "ostap"], default="auto",
+    p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
     p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
                    help="limits preset (default: the one of the detected format)")
