@@ -53,9 +53,11 @@ def _many(t: int, n_hi: int, target: Optional[str] = None) -> Case:
                 peer="model", target=target, size_hint=50 * t)
 
 
-def _grid(t: int) -> Case:
+def _grid(t: int, target: Optional[str] = None) -> Case:
+    """``t`` 8x8 grids against python-chess; the target case also runs the
+    KSP model solution on the same boards written in format B."""
     return Case(f"grid-t{t}", "grid", "grid 8x8", "grid", lambda: G.grid_batch(t), t, "8", 8, 8 * t,
-                peer="chess", lang="en", size_hint=10 * t)
+                peer="chess", lang="en", target=target, size_hint=10 * t)
 
 
 def _ostap(games: int, target: Optional[str] = None) -> Case:
@@ -85,8 +87,8 @@ def full_suite() -> List[Case]:
     for n_hi in (10**18, 10**3):
         for t in (20, 200, 2000, 20000):
             cases.append(_many(t, n_hi, target="b" if (t, n_hi) == (20000, 10**18) else None))
-    for t in (100, 1000, 10000, 100000):
-        cases.append(_grid(t))
+    for t in (100, 1000, 10000, 20000, 100000):
+        cases.append(_grid(t, target="grid" if t == 20000 else None))
     for g in (100, 1000, 10000):
         cases.append(_ostap(g, target="ostap" if g == 10000 else None))
     for p in (10**4, 10**5, 10**6):

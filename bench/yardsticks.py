@@ -127,6 +127,20 @@ def _ratio(a: Optional[float], b: Optional[float]) -> Optional[float]:
 
 FAMILIES = ("startup", "big", "gen")
 
+#: the goal of each ratio (at most this much); ``render_md`` marks each met or MISSED
+GOALS = {
+    "solve-small / python-pass": 2.5,
+    "judge-small / python-pass": 2.5,
+    "big-board / scanf-floor": 1.5,
+    "big-board / KSP model solution": 0.1,
+    "big-board n=1e18 / n=1e6 (time)": 1.2,
+    "error / valid (time)": 1.5,
+    "error / valid (memory)": 1.1,
+    "gen / solve": 3.0,
+}
+#: the big board at n = 10^18 may peak at this many MB
+PEAK_N1E18_MB = 300
+
 
 def measure(quick: bool = False, runs: int = 0, model_path: Optional[str] = None,
             only: Optional[List[str]] = None) -> Dict[str, Any]:
@@ -228,8 +242,17 @@ def _ratios(res: Dict[str, Any]) -> None:
 
 def render_md(res: Dict[str, Any]) -> str:
     """The ratios, then the raw medians and peaks, as Markdown tables."""
-    lines = ["| ratio | value |", "|---|---|"]
-    lines += [f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} |" for k, v in res["ratios"].items()]
+    lines = ["| ratio | value | goal | |", "|---|---|---|---|"]
+    for k, v in res["ratios"].items():
+        goal = GOALS.get(k)
+        status = "" if v is None or goal is None else "met" if v <= goal else "MISSED"
+        lines.append(f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} | "
+                     f"{'' if goal is None else f'<= {goal}x'} | {status} |")
+    peak18 = res["big"].get("big-board-n1e18", {}).get("peak_kb")
+    if peak18 is not None:
+        mb = peak18 / 1024
+        lines.append(f"| big-board n=1e18 peak | {mb:.0f} MB | <= {PEAK_N1E18_MB} MB | "
+                     f"{'met' if mb <= PEAK_N1E18_MB else 'MISSED'} |")
     lines += ["", f"pieces of the big board: {res['pieces']}", "",
               "| command | median s | peak MB |", "|---|---|---|"]
     for group in ("startup", "big", "gen"):
