@@ -47,7 +47,6 @@ in :mod:`fastcheck.kit.judge_cli`; the grammar of output lines in
 """
 from __future__ import annotations
 
-import contextlib
 import io
 
 from ..cli import os_error_message
@@ -438,17 +437,22 @@ def judge_files(input_path: str, output_path: Optional[str], answer_path: Option
             data = fh.read()
     except OSError as exc:
         return JudgeResult(FAIL, os_error_message(exc, "the input"))
-    with contextlib.ExitStack() as stack:
-        answer = None
-        if answer_path is not None:
-            try:
-                answer = stack.enter_context(open(answer_path, "rb"))
-            except OSError as exc:
-                return JudgeResult(FAIL, os_error_message(exc, "the answer"))
-        output: Optional[IO[bytes]] = output_stream
-        if output is None:
-            try:
-                output = stack.enter_context(open(output_path, "rb"))  # type: ignore[arg-type]
-            except OSError as exc:
-                return JudgeResult(PE, os_error_message(exc, "the output"))
-        return judge(data, output, answer, format=format, lang=lang)
+    # no contextlib.ExitStack: importing contextlib costs a judge's start-up more than these lines
+    answer = None
+    if answer_path is not None:
+        try:
+            answer = open(answer_path, "rb")
+        except OSError as exc:
+            return JudgeResult(FAIL, os_error_message(exc, "the answer"))
+    try:
+        if output_stream is not None:
+            return judge(data, output_stream, answer, format=format, lang=lang)
+        try:
+            output = open(output_path, "rb")  # type: ignore[arg-type]
+        except OSError as exc:
+            return JudgeResult(PE, os_error_message(exc, "the output"))
+        with output:
+            return judge(data, output, answer, format=format, lang=lang)
+    finally:
+        if answer is not None:
+            answer.close()
