@@ -7,13 +7,13 @@ from .errors import FormatError
 from .formats import FORMATS, Boards, as_bytes, detect_format, read_boards, reread_for_error
 from .verdicts import LANGS, render
 
+__all__ = ["solve", "solve_boards"]
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from typing import Union
 
     Text = Union[str, bytes, bytearray, memoryview]
-
-__all__ = ["solve", "solve_boards"]
 
 
 def solve_boards(boards: Boards, data: bytes = b""):
