@@ -83,9 +83,10 @@ class JudgeResult:
     """What the checker decided: ``verdict`` is ``OK``, ``WA``, ``PE`` or
     ``FAIL``; ``message`` one line without the verdict prefix.
 
-    Immutable, compared and hashed by its fields, like the frozen dataclass
-    it was (written out by hand: importing ``dataclasses`` costs a judge's
-    start-up more than judging a small test)."""
+    Immutable, compared and hashed by its fields, with the repr of the
+    frozen dataclass it was (written out by hand: importing ``dataclasses``,
+    and with it ``inspect``, ``ast`` and ``dis``, costs a judge's start-up
+    more than judging a small test)."""
 
     __slots__ = ("verdict", "message")
     __match_args__ = ("verdict", "message")
