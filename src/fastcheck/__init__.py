@@ -13,6 +13,8 @@ from ._version import __version__
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
+    from typing import List
+
     from .codes import Color
     from .errors import FormatError
     from .formats import detect_format, parse_ostap
@@ -60,5 +62,5 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def __dir__():
+def __dir__() -> "List[str]":
     return sorted(set(globals()) | set(__all__) | set(_LAZY_SUBMODULES))
