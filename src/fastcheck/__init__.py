@@ -51,6 +51,7 @@ _LAZY_SUBMODULES = ("kit", "cli", "count_cli", "position", "moves", "svg", "geom
 
 
 def __getattr__(name: str):
+    """PEP 562: a public name or a submodule, imported on first access."""
     if name in _LAZY_NAMES or name in _LAZY_SUBMODULES:
         import importlib  # start-up: only a first access of a lazy name needs it
 

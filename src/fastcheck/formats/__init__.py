@@ -63,6 +63,7 @@ _OSTAP_NAMES = frozenset(("OstapLog", "board_text", "parse_move", "parse_ostap",
 
 
 def __getattr__(name: str):
+    """PEP 562: format C's names, from its reader imported on first use."""
     if name in _OSTAP_NAMES:
         from . import ostap  # start-up: see _OSTAP_NAMES
         return getattr(ostap, name)
