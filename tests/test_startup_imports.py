@@ -2,7 +2,10 @@
 
 ``fastcheck solve`` on a small file and ``fastcheck judge IN OUT ANS`` must
 not import the process pool, the progress bar or (for solve) the grading
-kit; numpy neither, once the compiled core no longer imports it.
+kit; numpy neither, once the compiled core no longer imports it.  Nor what
+they once paid for and need not: argparse (the plain command lines skip it),
+typing and dataclasses, re (format C's regexes), the Ostap game and format
+C's reader, the Python-side enums and the piece classes.
 """
 import array
 import subprocess
@@ -41,14 +44,45 @@ def check_no_heavy(mods, forbidden):
     assert not found, found
 
 
+#: what neither small path may import: the standard library's costly modules
+#: it does not need, and fastcheck's modules for other formats and commands
+NOT_ON_SMALL_PATHS = ["tqdm", "concurrent.futures", "argparse", "gettext", "locale", "shutil", "typing",
+                      "dataclasses", "inspect", "re", "fastcheck.game", "fastcheck.formats.ostap",
+                      "fastcheck.codes", "fastcheck.pieces", "fastcheck.position", "fastcheck.svg",
+                      "fastcheck.kit.runner"]
+
+
 def test_solve_small_imports(small):
     mods = imported(["solve", "t.in"], small)
-    check_no_heavy(mods, ["tqdm", "concurrent.futures", "fastcheck.kit", "fastcheck.position", "fastcheck.svg"])
+    check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.kit"])
 
 
 def test_judge_single_imports(small):
     mods = imported(["judge", "t.in", "t.ans", "t.ans"], small)
-    check_no_heavy(mods, ["tqdm", "concurrent.futures"])
+    check_no_heavy(mods, NOT_ON_SMALL_PATHS)
+
+
+def test_import_fastcheck_loads_nothing_else():
+    """``import fastcheck`` loads only its version: every other name on first use."""
+    code = "import sys, fastcheck; print(sorted(m for m in sys.modules if m.startswith('fastcheck')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "['fastcheck', 'fastcheck._version']"
+
+
+def test_lazy_names_are_the_real_ones():
+    """The names ``fastcheck`` loads on first use are the objects of their modules."""
+    code = ("import fastcheck, fastcheck.formats as f\n"
+            "from fastcheck import pieces, game, codes, solver, errors\n"
+            "from fastcheck.formats import ostap\n"
+            "assert fastcheck.WHITE is pieces.WHITE is codes.Color.WHITE and fastcheck.Color is codes.Color\n"
+            "assert fastcheck.solve is solver.solve and fastcheck.replay is game.replay\n"
+            "assert fastcheck.FormatError is errors.FormatError and fastcheck.Piece is pieces.Piece\n"
+            "assert fastcheck.parse_ostap is f.parse_ostap is ostap.parse_ostap and f.OstapLog is ostap.OstapLog\n"
+            "assert set(fastcheck.__all__) <= set(dir(fastcheck))\n"
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.strip() == "ok", out.stderr
 
 
 @pytest.mark.skipif(core_imports_numpy(), reason="the compiled core's scanners/count_batch still build numpy arrays")

@@ -9,21 +9,21 @@ logs.
 The solving library is this package; the grading kit (judge, validate, gen,
 explain) is the subpackage :mod:`fastcheck.kit`.
 """
-import importlib
-from typing import TYPE_CHECKING
-
 from ._version import __version__
-from .codes import Color
-from .errors import FormatError
-from .formats import detect_format, parse_ostap
-from .game import OstapGame, replay
-from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Piece, Square
-from .solver import solve
-from .verdicts import verdict_line
 
-if TYPE_CHECKING:
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
+    from typing import List
+
+    from .codes import Color
+    from .errors import FormatError
+    from .formats import detect_format, parse_ostap
+    from .game import OstapGame, replay
     from .moves import MoveRun, MoveRuns
+    from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Piece, Square
     from .position import Move, Position, Verdict, read_positions
+    from .solver import solve
+    from .verdicts import verdict_line
 
 __all__ = [
     "solve", "Position", "Verdict", "Move", "MoveRun", "MoveRuns", "Piece", "Square", "FormatError",
@@ -32,20 +32,36 @@ __all__ = [
     "__version__",
 ]
 
-#: submodules that ``import fastcheck`` does not load (solving does not need
-#: them): imported on first access, e.g. ``fastcheck.kit.judge.judge`` (PEP 562)
-_LAZY_SUBMODULES = ("kit", "cli", "count_cli", "position", "moves", "svg", "geometry")
-#: names whose modules ``import fastcheck`` loads on first access only: the
-#: position API (and its SVG pictures) costs start-up time that solving does not need
-_LAZY_NAMES = {"Position": "position", "Verdict": "position", "Move": "position",
-               "read_positions": "position", "MoveRun": "moves", "MoveRuns": "moves"}
+#: every public name -> its module, imported on first access (PEP 562): a
+#: command line starts by importing this package, and what it then needs is
+#: far less than all of this (``fastcheck solve`` on format B needs neither
+#: the Ostap game, nor the enums, nor the position API and its SVG pictures)
+_LAZY_NAMES = {
+    "solve": "solver", "FormatError": "errors", "detect_format": "formats", "parse_ostap": "formats",
+    "OstapGame": "game", "replay": "game", "verdict_line": "verdicts", "Color": "codes",
+    "Position": "position", "Verdict": "position", "Move": "position", "read_positions": "position",
+    "MoveRun": "moves", "MoveRuns": "moves",
+    **{name: "pieces" for name in ("WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+                                   "PIECE_TYPES", "Piece", "Square")},
+}
+#: submodules that are attributes of the package once imported, and before
+#: that on first access, e.g. ``fastcheck.kit.judge.judge``
+_LAZY_SUBMODULES = ("kit", "cli", "count_cli", "position", "moves", "svg", "geometry", "codes", "errors",
+                    "formats", "game", "pieces", "solver", "verdicts")
 
 
 def __getattr__(name: str):
-    if name in _LAZY_SUBMODULES:
-        return importlib.import_module(f"{__name__}.{name}")
-    if name in _LAZY_NAMES:
+    """PEP 562: a public name or a submodule, imported on first access."""
+    if name in _LAZY_NAMES or name in _LAZY_SUBMODULES:
+        import importlib  # start-up: only a first access of a lazy name needs it
+
+        if name in _LAZY_SUBMODULES:
+            return importlib.import_module(f"{__name__}.{name}")
         value = getattr(importlib.import_module(f"{__name__}.{_LAZY_NAMES[name]}"), name)
         globals()[name] = value
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> "List[str]":
+    return sorted(set(globals()) | set(__all__) | set(_LAZY_SUBMODULES))

@@ -5,22 +5,34 @@
 Each subcommand lives in the module named in :data:`COMMANDS`, which adds
 its parser and runs it; only the module of the command being run is
 imported, so that ``fastcheck solve`` does not pay for the grading kit.
+
+Graders start ``fastcheck judge IN OUT ANS`` once per test, so start-up
+time counts: the plain forms ``fastcheck solve [FILE...]`` and ``fastcheck
+judge FILE...`` (no option, no argument that starts with ``-`` but ``-``)
+skip argparse, whose import and parsers cost more than the solving; they
+get the namespace argparse would give (:func:`fast_args`).  Everything
+else -- options, ``--help``, errors -- goes through argparse.
 """
 from __future__ import annotations
 
-import argparse
 import errno
-import importlib
 import os
 import sys
-from typing import Dict, List, Optional
+from types import SimpleNamespace
 
 from ._version import __version__
 from .errors import FormatError
 from .formats import FORMATS
 from .solver import solve
 
-__all__ = ["main", "build_parser", "COMMANDS", "read_input", "add_cli", "os_error_message"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+    from typing import Dict, List, Optional, Union
+
+    Namespace = Union[argparse.Namespace, SimpleNamespace]
+
+__all__ = ["main", "build_parser", "fast_args", "COMMANDS", "read_input", "add_cli", "os_error_message"]
 
 #: command -> module with ``add_cli(subparsers)``
 COMMANDS: Dict[str, str] = {
@@ -81,7 +93,7 @@ def read_input(path: Optional[str]) -> bytes:
         return fh.read()
 
 
-def _run_solve(args: argparse.Namespace) -> int:
+def _run_solve(args: Namespace) -> int:
     files = args.file or [None]
     if len(files) > 1 or args.out_dir is not None:
         # many files: the process pool and the progress bar are only loaded here
@@ -117,6 +129,10 @@ def add_cli(sub) -> None:
 
 def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
     """The parser with every subcommand, or with just ``only`` when it names one."""
+    # start-up: the plain solve and judge forms never build a parser (see fast_args)
+    import argparse
+    import importlib
+
     parser = argparse.ArgumentParser(prog="fastcheck", description="Check, mate and valid-move counts "
                                      "for chess positions of any size; Ostap's chess move logs.")
     parser.add_argument("--version", action="version", version=f"fastcheck {__version__}")
@@ -137,10 +153,36 @@ def _silence_stdout() -> None:
         pass
 
 
+def _plain(arg: str) -> bool:
+    """Does argparse read ``arg`` as a positional argument whatever the parser
+    (not an option, ``--``, or a negative number)?  ``-`` alone is stdin."""
+    return not arg.startswith("-") or arg == "-"
+
+
+def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
+    """The namespace argparse gives ``solve [FILE...]`` and ``judge FILE...``
+    when every argument is plain, without building a parser; ``None`` for
+    every other command line (which argparse then reads)."""
+    if not argv or not all(_plain(a) for a in argv):
+        return None
+    command, rest = argv[0], list(argv[1:])
+    if command == "solve":
+        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, file=rest,
+                               func=_run_solve)
+    if command == "judge":
+        # start-up: the judge's module is loaded only when a judge runs
+        from .kit.judge_cli import run_cli
+        return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
+                               format="auto", lang="sk", outputs=None, answers=None, output_suffix=".out",
+                               answer_suffix=".ans", jobs=1, func=run_cli)
+    return None
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
-    args = parser.parse_args(argv)
+    args: Optional[Namespace] = fast_args(argv)
+    if args is None:
+        args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     try:
         return int(args.func(args) or 0)
     except FormatError as exc:

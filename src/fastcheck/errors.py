@@ -1,7 +1,9 @@
 """The one exception type for input that breaks a format."""
 from __future__ import annotations
 
-from typing import Optional
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Optional
 
 __all__ = ["FormatError", "ERROR_KINDS", "show"]
 

@@ -7,10 +7,10 @@ members (1 and 0), equal to ``True`` and ``False``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Tuple
 
 from .codes import Color
+from .formats.common import KIND_OF_LETTER, PIECE_LETTERS
 
 __all__ = [
     "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
@@ -29,11 +29,9 @@ COLOR_NAMES = {WHITE: "white", BLACK: "black"}
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
 
-#: letter of each kind in formats A and B ("H" is the knight, "horse");
-#: lowercase is White, uppercase Black.
-PIECE_LETTERS = {PAWN: "p", KNIGHT: "h", BISHOP: "b", ROOK: "r", QUEEN: "q", KING: "k"}
-#: kind of each lowercase letter
-KIND_OF_LETTER = {v: k for k, v in PIECE_LETTERS.items()}
+# PIECE_LETTERS (the letter of each kind in formats A and B: "h" is the
+# knight, "horse"; lowercase White) and KIND_OF_LETTER (its inverse) live
+# with the format readers, which need them without the rest of this module.
 UNICODE_SYMBOLS = {
     (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
     (WHITE, BISHOP): "♗", (WHITE, KNIGHT): "♘", (WHITE, PAWN): "♙",
@@ -42,12 +40,42 @@ UNICODE_SYMBOLS = {
 }
 
 
-@dataclass(frozen=True)
 class Piece:
-    """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``)."""
+    """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``).
 
+    Immutable, compared and hashed by its fields, with the repr of the
+    frozen dataclass it was (written out by hand: importing ``dataclasses``,
+    and with it ``inspect``, ``ast`` and ``dis``, was the largest start-up
+    cost of the command line)."""
+
+    __slots__ = ("piece_type", "color")
+    __match_args__ = ("piece_type", "color")
     piece_type: int
     color: Color
+
+    def __init__(self, piece_type: int, color: Color) -> None:
+        object.__setattr__(self, "piece_type", piece_type)
+        object.__setattr__(self, "color", color)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(piece_type={self.piece_type!r}, color={self.color!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.piece_type, self.color) == (other.piece_type, other.color)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.piece_type, self.color))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):  # pickling and copying without __setattr__
+        return (type(self), (self.piece_type, self.color))
 
     def symbol(self) -> str:
         """The format letter: lowercase for White, uppercase for Black."""

@@ -1,18 +1,19 @@
 """``solve()``: whole input text in, whole output text out."""
 from __future__ import annotations
 
-from typing import Union
-
 from . import _core
-from .codes import BatchError
+from ._core import BatchError
 from .errors import FormatError
 from .formats import FORMATS, Boards, as_bytes, detect_format, read_boards, reread_for_error
-from .game import replay
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "solve_boards"]
 
-Text = Union[str, bytes, bytearray, memoryview]
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Union
+
+    Text = Union[str, bytes, bytearray, memoryview]
 
 
 def solve_boards(boards: Boards, data: bytes = b""):
@@ -48,6 +49,7 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
+        from .game import replay  # start-up: format C's game (and its reader) only for format C
         return replay(data)
     boards = read_boards(data, fmt)
     states, counts = solve_boards(boards, data)

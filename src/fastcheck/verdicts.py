@@ -1,9 +1,11 @@
 """Verdict lines in the KSP statements' Slovak wording and SPOJ CSTATE3's English one."""
 from __future__ import annotations
 
-from typing import Dict, Sequence, Tuple
+from ._core import State
 
-from .codes import State
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Dict, Sequence, Tuple
 
 __all__ = ["LANGS", "verdict_line", "render"]
 

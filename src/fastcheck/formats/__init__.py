@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
 from .grid import read_grid, read_grid_carefully, write_grid
-from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 from .sparse import read_sparse, read_sparse_carefully, write_sparse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
+    from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
 __all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "detect_format", "read_boards",
            "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
@@ -51,3 +54,17 @@ def reread_for_error(data: bytes, fmt: str) -> None:
         read_grid_carefully(data)
     elif fmt == "sparse":
         read_sparse_carefully(data)
+
+
+#: format C's names: its reader is imported on first use (PEP 562), so that
+#: formats A and B do not pay for it at start-up
+_OSTAP_NAMES = frozenset(("OstapLog", "board_text", "parse_move", "parse_ostap", "read_ostap_carefully",
+                          "write_ostap"))
+
+
+def __getattr__(name: str):
+    """PEP 562: format C's names, from its reader imported on first use."""
+    if name in _OSTAP_NAMES:
+        from . import ostap  # start-up: see _OSTAP_NAMES
+        return getattr(ostap, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,13 +6,14 @@ arrays; the careful reader here holds the grammar and words every error.
 """
 from __future__ import annotations
 
-from typing import List
-
 from .. import _core
 from ..errors import FormatError, show
-from ..pieces import KIND_OF_LETTER
-from .common import PIECE_SET, Boards
+from .common import KIND_OF_LETTER, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import List
 
 __all__ = ["read_grid", "read_grid_carefully", "write_grid"]
 

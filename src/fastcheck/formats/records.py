@@ -3,10 +3,12 @@ records with their line numbers, bounded numbers, the ``t`` header and the
 end of input -- each problem a :class:`~fastcheck.errors.FormatError`."""
 from __future__ import annotations
 
-from typing import Callable, List, Tuple
-
 from ..errors import FormatError, show
 from .common import Boards
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Callable, List, Tuple
 
 __all__ = ["RecordLines", "read_number", "read_board_count", "expect_end", "fast_or_explain"]
 

@@ -8,15 +8,16 @@ takes over when the scanner stops.
 from __future__ import annotations
 
 from array import array
-from typing import TYPE_CHECKING, Dict, Tuple
 
 from .. import _core
 from ..errors import FormatError, show
-from ..pieces import KIND_OF_LETTER
-from .common import MAX_N, PIECE_SET, Boards
+from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count, read_number
 
-if TYPE_CHECKING:
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Dict, Tuple
+
     import numpy as np
 
 __all__ = ["read_sparse", "read_sparse_carefully", "write_sparse"]

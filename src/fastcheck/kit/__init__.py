@@ -11,19 +11,22 @@ or ``fastcheck`` itself, does not pay for all of them.
 """
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
-from typing import TYPE_CHECKING, List
 
 __all__ = ["judge", "validate", "gen", "explain", "runner", "package"]
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
+    from typing import List
+
     from . import explain, gen, judge, package, runner, validate  # noqa: F401
 
 
 def __getattr__(name: str) -> ModuleType:
     """PEP 562: ``fastcheck.kit.judge`` and its siblings, imported when first asked for."""
     if name in __all__:
+        import importlib  # start-up: ``fastcheck judge`` imports its submodule directly, without this
+
         # import_module also binds the submodule as an attribute of this package, so this runs once per name
         return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

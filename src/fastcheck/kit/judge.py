@@ -47,16 +47,21 @@ in :mod:`fastcheck.kit.judge_cli`; the grammar of output lines in
 """
 from __future__ import annotations
 
-import contextlib
 import io
-from dataclasses import dataclass
-from typing import IO, BinaryIO, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from ..cli import os_error_message
 from ..errors import FormatError
-from ..formats import as_bytes, detect_format, parse_ostap
+from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
+    from typing import IO, BinaryIO, List, Optional, Sequence, Tuple, Union
+
+    Text = Union[str, bytes, bytearray, memoryview]
+    #: an output or answer: text, bytes or a binary file object (read as a stream)
+    Source = Union[Text, IO[bytes]]
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA",
            "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
@@ -73,18 +78,44 @@ MAX_EXTRA = 1 << 20
 #: longest piece of a line quoted in a message (characters)
 QUOTE_LIMIT = 100
 
-Text = Union[str, bytes, bytearray, memoryview]
-#: an output or answer: text, bytes or a binary file object (read as a stream)
-Source = Union[Text, IO[bytes]]
 
-
-@dataclass(frozen=True)
 class JudgeResult:
     """What the checker decided: ``verdict`` is ``OK``, ``WA``, ``PE`` or
-    ``FAIL``; ``message`` one line without the verdict prefix."""
+    ``FAIL``; ``message`` one line without the verdict prefix.
 
+    Immutable, compared and hashed by its fields, with the repr of the
+    frozen dataclass it was (written out by hand: importing ``dataclasses``,
+    and with it ``inspect``, ``ast`` and ``dis``, costs a judge's start-up
+    more than judging a small test)."""
+
+    __slots__ = ("verdict", "message")
+    __match_args__ = ("verdict", "message")
     verdict: str
     message: str
+
+    def __init__(self, verdict: str, message: str) -> None:
+        object.__setattr__(self, "verdict", verdict)
+        object.__setattr__(self, "message", message)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(verdict={self.verdict!r}, message={self.message!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.verdict, self.message) == (other.verdict, other.message)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.verdict, self.message))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):  # pickling (the --batch process pool) without __setattr__
+        return (type(self), (self.verdict, self.message))
 
     @property
     def ok(self) -> bool:
@@ -107,11 +138,16 @@ class _Broken(Exception):
     """Raised inside the judge to end with FAIL."""
 
 
-class _Expected(NamedTuple):
-    label: str                 # "board 17", "move 3", "the empty line after the moves", "board row 2"
-    tokens: Tuple[bytes, ...]
-    text: str                  # the line as shown in messages
-    kind: str                  # "sk" / "en" (a verdict line), "result", "blank", "row"
+class _Expected:
+    """One expected line of the output."""
+
+    __slots__ = ("label", "tokens", "text", "kind")
+
+    def __init__(self, label: str, tokens: Tuple[bytes, ...], text: str, kind: str) -> None:
+        self.label = label     # "board 17", "move 3", "the empty line after the moves", "board row 2"
+        self.tokens = tokens
+        self.text = text       # the line as shown in messages
+        self.kind = kind       # "sk" / "en" (a verdict line), "result", "blank", "row"
 
 
 # ---------------------------------------------------------------- messages
@@ -359,6 +395,8 @@ def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, i
         out = solve(input_data, format=fmt, lang=lang)
         moves = 0
         if fmt == "ostap":
+            # start-up: format C's reader is loaded only for format C
+            from ..formats.ostap import parse_ostap
             moves = len(parse_ostap(input_data).moves)
     except FormatError as exc:
         raise _Broken(f"the input breaks its format: {exc}") from None
@@ -400,17 +438,22 @@ def judge_files(input_path: str, output_path: Optional[str], answer_path: Option
             data = fh.read()
     except OSError as exc:
         return JudgeResult(FAIL, os_error_message(exc, "the input"))
-    with contextlib.ExitStack() as stack:
-        answer = None
-        if answer_path is not None:
-            try:
-                answer = stack.enter_context(open(answer_path, "rb"))
-            except OSError as exc:
-                return JudgeResult(FAIL, os_error_message(exc, "the answer"))
-        output: Optional[IO[bytes]] = output_stream
-        if output is None:
-            try:
-                output = stack.enter_context(open(output_path, "rb"))  # type: ignore[arg-type]
-            except OSError as exc:
-                return JudgeResult(PE, os_error_message(exc, "the output"))
-        return judge(data, output, answer, format=format, lang=lang)
+    # no contextlib.ExitStack: importing contextlib costs a judge's start-up more than these lines
+    answer = None
+    if answer_path is not None:
+        try:
+            answer = open(answer_path, "rb")
+        except OSError as exc:
+            return JudgeResult(FAIL, os_error_message(exc, "the answer"))
+    try:
+        if output_stream is not None:
+            return judge(data, output_stream, answer, format=format, lang=lang)
+        try:
+            output = open(output_path, "rb")  # type: ignore[arg-type]
+        except OSError as exc:
+            return JudgeResult(PE, os_error_message(exc, "the output"))
+        with output:
+            return judge(data, output, answer, format=format, lang=lang)
+    finally:
+        if answer is not None:
+            answer.close()

@@ -20,15 +20,17 @@ Bad arguments are FAIL (exit 3) in every convention, never argparse's 2.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from typing import Optional, TextIO, Tuple
 
 from ..cli import os_error_message
 from ..formats import FORMATS
 from .judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
-from .runner import emit, output_name, run
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: a single test's start-up needs neither (``fastcheck.cli.fast_args``)
+    import argparse
+    from typing import Optional, TextIO, Tuple
 
 __all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_cli", "run_cli"]
 
@@ -84,6 +86,9 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
         return _fail("--batch needs --outputs DIR", "testlib", stderr)
     if not args.paths:
         return _fail("--batch needs at least one INPUT file", "testlib", stderr)
+    # start-up: the process pool and the progress bar are for batches only
+    from .runner import emit, output_name, run
+
     jobs = []
     for inp in args.paths:
         out = os.path.join(args.outputs, output_name(inp, args.output_suffix))

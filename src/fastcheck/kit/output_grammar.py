@@ -6,7 +6,9 @@ expected one) from a presentation error (a line of no known kind).
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
+    from typing import Optional, Sequence
 
 __all__ = ["RESULT_WORDS", "FINAL_RESULTS", "CELL_TOKENS", "verdict_language", "is_board_row", "line_kind"]
 
