@@ -1,7 +1,7 @@
 """Whole-process yardsticks: fastcheck at the point of use.
 
     python -m bench.yardsticks [--quick] [--runs K] [--out DIR] [--model-solution PATH] [--only FAMILY]
-                               [--bytecode]
+                               [--no-bytecode]
 
 Every figure is a ratio to a yardstick measured in the same run, in whole
 processes started the way a user starts them (the ``fastcheck`` command of
@@ -20,10 +20,10 @@ this interpreter's environment, ``python -m fastcheck`` when it has none):
 * ``gen``: ``fastcheck gen sparse`` of 10^6 pieces (5 boards x 200,000)
   against solving the generated file.
 
-``--bytecode`` lets the measured processes cache compiled bytecode (in a
-temporary directory), as an installed package has it (pip compiles the
-modules at install); without it, under ``PYTHONDONTWRITEBYTECODE=1`` every
-run of a source tree compiles fastcheck's modules again, which the
+The measured processes cache compiled bytecode (in a temporary directory),
+as an installed package has it (pip compiles the modules at install);
+with ``--no-bytecode`` they do not, so under ``PYTHONDONTWRITEBYTECODE=1``
+every run of a source tree compiles fastcheck's modules again, which the
 start-up figures then include.
 
 ``--quick`` uses 10^4 pieces and 5 runs.  Without a C compiler the scanf
@@ -150,12 +150,27 @@ PEAK_N1E18_MB = 300
 
 
 def measure(quick: bool = False, runs: int = 0, model_path: Optional[str] = None,
-            only: Optional[List[str]] = None) -> Dict[str, Any]:
-    """Run the yardstick families (all, or those in ``only``); the raw figures and the ratios."""
+            only: Optional[List[str]] = None, bytecode: bool = True) -> Dict[str, Any]:
+    """Run the yardstick families (all, or those in ``only``); the raw figures and the ratios.
+
+    With ``bytecode`` (the default) the measured processes cache compiled
+    bytecode in a temporary directory, as an installed package has it."""
     tools = Tools()
+    saved = {k: os.environ.get(k) for k in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
     try:
-        return _measure(tools, quick, runs, model_path, set(only or FAMILIES))
+        if bytecode:
+            # the first run of each command compiles and caches; one slow run does not move a median
+            os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+            os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(tools.tmp.name, "pycache")
+        res = _measure(tools, quick, runs, model_path, set(only or FAMILIES))
+        res["bytecode"] = bytecode
+        return res
     finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
         tools.tmp.cleanup()
 
 
@@ -301,20 +316,14 @@ def main(argv=None) -> int:
     ap.add_argument("--only", metavar="FAMILY[,FAMILY]", default=None,
                     help=f"run only these families ({', '.join(FAMILIES)})")
     ap.add_argument("--no-plot", action="store_true")
-    ap.add_argument("--bytecode", action="store_true",
-                    help="cache compiled bytecode as an installed package has it (see above)")
+    ap.add_argument("--no-bytecode", action="store_true",
+                    help="do not cache compiled bytecode: every run compiles fastcheck's modules (see above)")
     args = ap.parse_args(argv)
     only = args.only.split(",") if args.only else None
     if only and not set(only) <= set(FAMILIES):
         ap.error(f"--only: families are {', '.join(FAMILIES)}")
     os.makedirs(args.out, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="fcpyc-") as cache:
-        if args.bytecode:
-            # the first run of each command compiles and caches; one slow run does not move a median
-            os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-            os.environ["PYTHONPYCACHEPREFIX"] = cache
-        res = measure(args.quick, args.runs, args.model_solution, only)
-    res["bytecode"] = args.bytecode
+    res = measure(args.quick, args.runs, args.model_solution, only, bytecode=not args.no_bytecode)
     table = render_md(res)
     sys.stdout.write(table)
     with open(os.path.join(args.out, "yardsticks.md"), "w", encoding="utf-8") as f:
