@@ -91,17 +91,14 @@ _U8 = npt.NDArray[np.uint8] | array.array[int] | memoryview | bytes
 def gen_draws(state: int, bounds: _U64) -> Tuple[int, array.array[int]]:
     """``(state, draws)``: ``SplitMix64(state).below(m + 1)`` for each ``m`` of ``bounds``."""
 
-def gen_shuffle(state: int, count: int) -> Tuple[int, array.array[int]]:
-    """``(state, order)``: the order ``SplitMix64(state).shuffled(range(count))`` gives."""
-
 def gen_noise(state: int, count: int, n: int, x0: int, x1: int, y0: int, y1: int, letters: bytes,
               weights: _U64, occupied: _I64, reserved: _I64, guard_black: _I64, guard_white: _I64,
               lines_black: _I64, lines_white: _I64,
               tries: int) -> Tuple[int, array.array[int], array.array[int], bytes]:
     """``(state, x, y, letters)``: the random pieces that fill a board (``kit.gen.scenarios._noise``)."""
 
-def gen_sparse_text(sides: _I64, offsets: _I64, x: _I64, y: _I64, letters: _U8) -> bytes:
-    """Format B text of boards without the line ``t``, each followed by a blank line."""
+def gen_sparse_board(state: int, n: int, x: _I64, y: _I64, letters: _U8) -> bytes:
+    """One board of format B, its piece lines sorted by square and then shuffled by ``SplitMix64(state)``."""
 
 @disjoint_base
 class StaticBoard:

@@ -1,6 +1,6 @@
 # The generator's hot loops (fastcheck gen, kit/gen), included into _core.pyx:
 # SplitMix64 draws, the random pieces that fill a board, the shuffled order of
-# a board's lines and the format B text of many boards.  Each one reproduces
+# a board's lines and its format B text.  Each one reproduces
 # the pure-Python generator (kit/gen/rng.py, scenarios.py, board.py) draw for
 # draw, so a seed gives the same file as before; the tests compare the two.
 # Every entry point checks its arguments before its loops run (coordinates
@@ -8,6 +8,7 @@
 
 from libc.stdint cimport uint8_t
 from cpython.bytes cimport PyBytes_FromStringAndSize
+from libc.string cimport memcpy
 
 cdef extern from *:
     """
@@ -66,21 +67,6 @@ def gen_draws(uint64_t state, const uint64_t[::1] bounds):
     cdef uint64_t[::1] o = out
     for i in range(k):
         o[i] = gen_below(&state, bounds[i])
-    return state, out
-
-
-def gen_shuffle(uint64_t state, Py_ssize_t count):
-    """The order ``SplitMix64(state).shuffled(range(count))`` gives, as an
-    ``array('q')``, and the generator's state after it: ``(state, order)``."""
-    if count < 0:
-        raise ValueError("count must be >= 0")
-    cdef array.array out = zeroed(_I64_TEMPLATE, count)
-    cdef int64_t[::1] o = out
-    cdef Py_ssize_t i
-    for i in range(count):
-        o[i] = i
-    if count > 1:
-        gen_permute(&state, &o[0], count)
     return state, out
 
 
@@ -357,64 +343,87 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
 
 
 # ----------------------------------------------------------- format B text
+cdef extern from *:
+    """
+    /* "00" "01" .. "99": two digits a division */
+    static const char FC_GEN_PAIRS[201] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
+    """
+    const char* FC_GEN_PAIRS
+
+
 cdef inline char* gen_put_uint(char* p, uint64_t v) noexcept nogil:
     """The decimal digits of ``v`` at ``p``; returns the end."""
     cdef char tmp[20]
-    cdef int k = 0
-    while True:
-        tmp[k] = <char> (48 + v % 10)
-        k += 1
-        v //= 10
-        if v == 0:
-            break
-    while k > 0:
+    cdef int k = 20
+    cdef uint64_t q
+    while v >= 100:
+        q = v // 100
+        k -= 2
+        memcpy(&tmp[k], &FC_GEN_PAIRS[2 * (v - 100 * q)], 2)
+        v = q
+    if v >= 10:
+        k -= 2
+        memcpy(&tmp[k], &FC_GEN_PAIRS[2 * v], 2)
+    else:
         k -= 1
-        p[0] = tmp[k]
-        p += 1
-    return p
+        tmp[k] = <char> (48 + v)
+    memcpy(p, &tmp[k], 20 - k)
+    return p + 20 - k
 
 
-def gen_sparse_text(const int64_t[::1] sides, const int64_t[::1] offsets, const int64_t[::1] x,
-                    const int64_t[::1] y, const uint8_t[::1] letters):
-    """Format B text of boards without the line ``t``: what
-    ``formats.write_sparse`` writes after its first line, for pieces that
-    all have a letter.  Board ``b`` has side ``sides[b]`` and the pieces
-    ``offsets[b]:offsets[b+1]``; each board ends with a blank line."""
-    cdef Py_ssize_t t = sides.shape[0], total = x.shape[0], b, i
-    if offsets.shape[0] != t + 1 or offsets[0] != 0 or offsets[t] != total:
-        raise ValueError("offsets must have one more entry than sides, from 0 to the number of pieces")
-    if y.shape[0] != total or letters.shape[0] != total:
+def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                     const uint8_t[::1] letters):
+    """One board of a format B file, as ``formats.write_sparse`` writes it
+    (the line ``n p``, a line ``x y c`` a piece, a blank line) with the
+    piece lines in the order of ``SplitMix64(state).shuffled(sorted(pieces))``:
+    sorted by square (x, then y), then shuffled.  The squares must differ
+    (no two pieces on one square: else the order of their lines is open)."""
+    cdef Py_ssize_t m = x.shape[0], i
+    if y.shape[0] != m or letters.shape[0] != m:
         raise ValueError("x, y and letters must have the same length")
-    for b in range(t):
-        if offsets[b + 1] < offsets[b] or sides[b] < 0:
-            raise ValueError("offsets must be non-decreasing and the sides >= 0")
-    for i in range(total):
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    for i in range(m):
         if x[i] < 0 or y[i] < 0 or not (32 < letters[i] < 127):
             raise ValueError("coordinates must be >= 0 and letters printable")
-    # a line: two numbers of at most 19 digits, a space, a letter, a newline
-    cdef size_t size = 43 * (<size_t> total + <size_t> t) + 1
+    # a line: two numbers of at most 19 digits, two spaces, a letter, a newline
+    cdef size_t size = 43 * (<size_t> m + 1) + 1
     cdef char* buf = <char*> malloc(size)
-    if buf == NULL:
-        raise MemoryError()
+    cdef FcEntry* entries = <FcEntry*> malloc((m + 1) * sizeof(FcEntry))
+    cdef int64_t* order = <int64_t*> malloc((m + 1) * sizeof(int64_t))
     cdef char* p = buf
     try:
+        if buf == NULL or entries == NULL or order == NULL:
+            raise MemoryError()
         with nogil:
-            for b in range(t):
-                p = gen_put_uint(p, <uint64_t> sides[b])
+            for i in range(m):
+                entries[i].key = x[i]
+                entries[i].pos = y[i]
+                entries[i].pid = i
+            fc_sort(entries, m)
+            for i in range(m):
+                order[i] = entries[i].pid
+            gen_permute(&state, order, m)
+            p = gen_put_uint(p, <uint64_t> n)
+            p[0] = 32
+            p = gen_put_uint(p + 1, <uint64_t> m)
+            p[0] = 10
+            p += 1
+            for i in range(m):
+                p = gen_put_uint(p, <uint64_t> x[order[i]])
                 p[0] = 32
-                p = gen_put_uint(p + 1, <uint64_t> (offsets[b + 1] - offsets[b]))
-                p[0] = 10
-                p += 1
-                for i in range(offsets[b], offsets[b + 1]):
-                    p = gen_put_uint(p, <uint64_t> x[i])
-                    p[0] = 32
-                    p = gen_put_uint(p + 1, <uint64_t> y[i])
-                    p[0] = 32
-                    p[1] = <char> letters[i]
-                    p[2] = 10
-                    p += 3
-                p[0] = 10
-                p += 1
+                p = gen_put_uint(p + 1, <uint64_t> y[order[i]])
+                p[0] = 32
+                p[1] = <char> letters[order[i]]
+                p[2] = 10
+                p += 3
+            p[0] = 10
+            p += 1
         return PyBytes_FromStringAndSize(buf, p - buf)
     finally:
         free(buf)
+        free(entries)
+        free(order)

@@ -16,8 +16,6 @@ from __future__ import annotations
 from array import array
 from typing import Callable, Dict, List, Optional, Tuple
 
-import numpy as np
-
 from ... import _core
 from ...pieces import KIND_OF_LETTER
 from .rng import SplitMix64
@@ -181,13 +179,12 @@ class Board:
         (empty) square, with the pieces placed so far?  The core answers;
         build the test again after placing more pieces."""
         items = list(self.at.items())
-        p = len(items)
         board = _core.StaticBoard(
             self.n,
-            np.fromiter((s[0] for s, _ in items), dtype=np.int64, count=p),
-            np.fromiter((s[1] for s, _ in items), dtype=np.int64, count=p),
-            np.fromiter((KIND_OF_LETTER[letter.lower()] for _, letter in items), dtype=np.int8, count=p),
-            np.fromiter((1 if letter.islower() else 0 for _, letter in items), dtype=np.int8, count=p))
+            array("q", (s[0] for s, _ in items)),
+            array("q", (s[1] for s, _ in items)),
+            array("b", (KIND_OF_LETTER[letter.lower()] for _, letter in items)),
+            array("b", (1 if letter.islower() else 0 for _, letter in items)))
         attackers = board.attackers
         return lambda s, white: bool(attackers(s[0], s[1], 1 if white else 0))
 

@@ -10,8 +10,6 @@ import math
 from array import array
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
-import numpy as np
-
 from ... import _core
 from ...formats import write_grid
 from ...geometry import window_around
@@ -32,7 +30,7 @@ from .board import (
 )
 from .rng import SplitMix64, derive
 
-__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_text"]
+__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_bytes"]
 
 #: the ``--kind`` values of formats A and B
 KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
@@ -40,8 +38,6 @@ KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
 LIMITS = {"grid": {"boards": 1000, "pieces": 64}, "sparse": {"boards": 20000, "pieces": 200000, "total": 10**6}}
 #: the letters of random pieces and their weights (``--mix``)
 Mix = Tuple[str, List[int]]
-#: format B is written this many pieces at a time (bounded temporary arrays)
-WRITE_CHUNK = 1 << 16
 #: random squares tried for each random piece
 NOISE_TRIES = 20
 
@@ -407,11 +403,12 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         yield b
 
 
-def boards_text(fmt: str, boards: Iterable[Board], seed: int) -> str:
+def boards_bytes(fmt: str, boards: Iterable[Board], seed: int) -> bytes:
     """The file for ``boards``: format A grids, or format B with each
-    board's lines in a random order (its own stream): the lines sorted by
-    square, then shuffled."""
+    board's lines in a random order (its own stream): sorted by square,
+    then shuffled (``_core.gen_sparse_board``)."""
     if fmt == "grid":
+        import numpy as np  # lazily: only format A's cells need numpy, whose import costs start-up time
         grids = []
         for b in boards:
             cells = np.full((8, 8), ord("."), dtype=np.uint8)
@@ -419,46 +416,9 @@ def boards_text(fmt: str, boards: Iterable[Board], seed: int) -> str:
             cells[np.frombuffer(ys, dtype=np.int64) - 1, np.frombuffer(xs, dtype=np.int64) - 1] = \
                 np.frombuffer(letters, dtype=np.uint8)
             grids.append(cells)
-        return write_grid(np.stack(grids)).decode("ascii")
-    chunks: List[bytes] = []
-    batch = _SparseBatch()
-    count = 0
+        return write_grid(np.stack(grids))
+    parts: List[bytes] = []
     for i, b in enumerate(boards):
         xs, ys, letters = b.pieces()
-        x = np.frombuffer(xs, dtype=np.int64)
-        y = np.frombuffer(ys, dtype=np.int64)
-        _, shuffled = _core.gen_shuffle(derive(seed, 2, i).state, len(letters))
-        order = np.lexsort((y, x))[np.frombuffer(shuffled, dtype=np.int64)]
-        batch.add(b.n, x[order], y[order], np.frombuffer(letters, dtype=np.uint8)[order])
-        count += 1
-        if batch.pieces >= WRITE_CHUNK:
-            chunks.append(batch.text())
-            batch = _SparseBatch()
-    if batch.sides or not chunks:
-        chunks.append(batch.text())
-    return f"{count}\n" + b"".join(chunks).decode("ascii")
-
-
-class _SparseBatch:
-    """Boards waiting to be written as format B text (without the line
-    ``t``): the file is written a slice at a time, which bounds the
-    writer's memory."""
-
-    def __init__(self) -> None:
-        self.sides: List[int] = []
-        self.parts: List[Tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        self.pieces = 0
-
-    def add(self, n: int, x: np.ndarray, y: np.ndarray, letters: np.ndarray) -> None:
-        self.sides.append(n)
-        self.parts.append((x, y, letters))
-        self.pieces += x.shape[0]
-
-    def text(self) -> bytes:
-        offsets = np.zeros(len(self.parts) + 1, dtype=np.int64)
-        np.cumsum([p[0].shape[0] for p in self.parts], out=offsets[1:])
-
-        def joined(k: int, dtype: type) -> np.ndarray:
-            return np.concatenate([p[k] for p in self.parts]) if self.parts else np.zeros(0, dtype=dtype)
-        return _core.gen_sparse_text(np.array(self.sides, dtype=np.int64), offsets, joined(0, np.int64),
-                                     joined(1, np.int64), joined(2, np.uint8))
+        parts.append(_core.gen_sparse_board(derive(seed, 2, i).state, b.n, xs, ys, letters))
+    return b"%d\n" % len(parts) + b"".join(parts)
