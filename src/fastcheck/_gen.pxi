@@ -6,7 +6,7 @@
 # Every entry point checks its arguments before its loops run (coordinates
 # within 0..n+1 for n <= 10**18, so no sum or difference overflows int64).
 
-from libc.stdint cimport uint8_t
+from libc.stdint cimport uint8_t, uint64_t
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from libc.string cimport memcpy
 

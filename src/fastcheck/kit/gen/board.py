@@ -9,7 +9,8 @@ from disturbing a pattern.
 A board keeps its pattern's pieces in a dict and the random pieces that
 fill it up (up to 200,000) in flat arrays, as the core places them
 (``scenarios._noise``): a dict of that many squares would cost more than
-placing them.
+placing them.  The random pieces come last: :meth:`Board.free` and
+:meth:`Board.put` only know the dict, and nothing is put after them.
 """
 from __future__ import annotations
 
