@@ -10,7 +10,7 @@ import pytest
 from fastcheck import _core
 from fastcheck.cli import main
 from fastcheck.formats import write_sparse
-from fastcheck.kit.gen import generate, generate_bytes, scenarios
+from fastcheck.kit.gen import generate, generate_bytes, progress, scenarios
 from fastcheck.kit.gen.board import Board
 from fastcheck.kit.gen.progress import with_progress
 from fastcheck.kit.gen.rng import SplitMix64, derive
@@ -335,7 +335,7 @@ def test_the_command_writes_no_bar_into_files_or_pipes(tmp_path, capsys):
 def test_the_command_shows_the_bar_on_a_terminal(tmp_path, monkeypatch):
     term = _Terminal()
     monkeypatch.setattr("sys.stderr", term)
-    monkeypatch.setattr("fastcheck.kit.gen.progress.with_progress.__defaults__", ("board", None, 0))
+    monkeypatch.setattr(progress, "BAR_DELAY", 0)
     out = tmp_path / "g.in"
     assert main(["gen", "sparse", "--seed", "9", "-t", "30", "-o", str(out)]) == 0
     assert "fastcheck gen:" in term.getvalue() and "0/30 " in term.getvalue()

@@ -10,14 +10,18 @@ __all__ = ["with_progress"]
 
 T = TypeVar("T")
 
+#: seconds a run lasts before its bar shows up: quick runs never show one
+BAR_DELAY = 0.5
+
 
 def with_progress(items: Iterable[T], total: int, unit: str = "board", stream: Optional[IO[str]] = None,
-                  delay: float = 0.5) -> Iterable[T]:
+                  delay: Optional[float] = None) -> Iterable[T]:
     """``items``, counted by a bar on ``stream`` (default: stderr) when that
     is a terminal; the bar shows up once the run has lasted ``delay``
-    seconds and is cleared at the end.  Anything else gets ``items`` as
-    they are."""
+    seconds (default :data:`BAR_DELAY`) and is cleared at the end.
+    Anything else gets ``items`` as they are."""
     stream = sys.stderr if stream is None else stream
+    delay = BAR_DELAY if delay is None else delay
     isatty = getattr(stream, "isatty", None)
     if isatty is None or not isatty():
         return items
