@@ -84,6 +84,22 @@ def scan_ostap(data: bytes) -> Tuple[bytes, bool, bytes] | None:
     signed codes (two's complement bytes, rank 8 first) and 4 bytes
     (fx, fy, tx, ty) a move -- or ``None`` for anything unusual."""
 
+# the generator's hot loops (fastcheck gen; _gen.pxi), draw for draw as its pure-Python twin
+_U64 = npt.NDArray[np.uint64] | array.array[int] | memoryview
+_U8 = npt.NDArray[np.uint8] | array.array[int] | memoryview | bytes
+
+def gen_draws(state: int, bounds: _U64) -> Tuple[int, array.array[int]]:
+    """``(state, draws)``: ``SplitMix64(state).below(m + 1)`` for each ``m`` of ``bounds``."""
+
+def gen_noise(state: int, count: int, n: int, x0: int, x1: int, y0: int, y1: int, letters: bytes,
+              weights: _U64, occupied: _I64, reserved: _I64, guard_black: _I64, guard_white: _I64,
+              lines_black: _I64, lines_white: _I64,
+              tries: int) -> Tuple[int, array.array[int], array.array[int], bytes]:
+    """``(state, x, y, letters)``: the random pieces that fill a board (``kit.gen.scenarios._noise``)."""
+
+def gen_sparse_board(state: int, n: int, x: _I64, y: _I64, letters: _U8) -> bytes:
+    """One board of format B, its piece lines sorted by square and then shuffled by ``SplitMix64(state)``."""
+
 @disjoint_base
 class StaticBoard:
     def __init__(self, n: int, x: _I64, y: _I64, kind: _I8, color: _I8) -> None: ...

@@ -33,8 +33,12 @@ default limits (``ksp`` for A, ``cstate3`` for B, ``timus`` for C); options
 that would break them are refused.
 
 The package: :mod:`.rng` (the PRNG), :mod:`.board` (the board under
-construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C);
-this module checks the options and holds the ``fastcheck gen`` command.
+construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
+:mod:`.progress` (the bar of long runs); this module checks the options and
+holds the ``fastcheck gen`` command.  The hot loops of formats A and B (the
+random pieces that fill a board, the shuffled order of its lines, the
+format B text) run in the compiled core (``_gen.pxi``), draw for draw as
+their pure-Python twins: a file of 10^6 pieces takes about a second.
 """
 from __future__ import annotations
 
@@ -45,11 +49,12 @@ from typing import Dict, Tuple
 
 from ...formats import MAX_N
 from .games import INITIAL, OSTAP_KINDS, game_text
+from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
-from .scenarios import KINDS, LIMITS, Mix, boards_text, build_boards
+from .scenarios import KINDS, LIMITS, Mix, boards_bytes, build_boards
 
-__all__ = ["SplitMix64", "derive", "generate", "GenError", "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS",
-           "add_cli", "run_cli"]
+__all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "GenError", "KINDS", "OSTAP_KINDS", "INITIAL",
+           "LIMITS", "add_cli", "run_cli"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
@@ -90,8 +95,15 @@ def _parse_mix(text: str) -> Mix:
 
 # ------------------------------------------------------------------ driver
 def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
-             pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60") -> str:
-    """A whole input file as text.
+             pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60", progress: bool = False) -> str:
+    """A whole input file as text: :func:`generate_bytes`, decoded."""
+    return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
+                          moves=moves, progress=progress).decode("ascii")
+
+
+def generate_bytes(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
+                   pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60", progress: bool = False) -> bytes:
+    """A whole input file as ASCII bytes.
 
     ``format``: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
     ``seed`` any integer; ``boards`` the number of boards (A/B); ``kind`` one
@@ -100,8 +112,9 @@ def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", s
     count per board ``N`` or ``LO:HI`` (default ``2:16`` for A, ``2:40``
     for B; a pattern may need a few more, and the total stays <= 10^6);
     ``mix`` the weights of random pieces; ``moves`` P or ``LO:HI`` (C).
-    Raises :class:`GenError` (a ValueError) for options outside the
-    format's default limits."""
+    ``progress``: a bar counting the boards on stderr when that is a
+    terminal (:func:`~.progress.with_progress`).  Raises :class:`GenError`
+    (a ValueError) for options outside the format's default limits."""
     fmt = FORMAT_ALIASES.get(str(format).lower())
     if fmt is None:
         raise GenError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
@@ -114,7 +127,7 @@ def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", s
         lo, hi = _parse_range(moves, "--moves")
         if not 1 <= lo <= hi <= 60:
             raise GenError("--moves must be within 1..60 (Timus: P <= 60)")
-        return game_text(seed, 0, kind, (lo, hi))
+        return game_text(seed, 0, kind, (lo, hi)).encode("ascii")
     if kind not in KINDS:
         raise GenError(f"kind for formats A/B must be one of {', '.join(KINDS)}, not {kind!r}")
     lim = LIMITS[fmt]
@@ -140,22 +153,23 @@ def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", s
     if fmt == "grid" and pc[1] > 40:
         pc = (min(pc[0], 40), 40)   # a crowded 8x8 board has no room for the patterns
     mixw = _parse_mix(mix)
-    return boards_text(fmt, build_boards(fmt, seed, boards, kind, sz, pc, mixw), seed)
+    built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
+    return boards_bytes(fmt, with_progress(built, boards) if progress else built, seed)
 
 
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck gen`` command."""
     try:
-        text = generate(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind, size=args.size or "",
-                        pieces=args.pieces or "", mix=args.mix, moves=args.moves)
+        data = generate_bytes(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind, size=args.size or "",
+                              pieces=args.pieces or "", mix=args.mix, moves=args.moves, progress=True)
     except GenError as exc:
         sys.stderr.write(f"fastcheck gen: {exc}\n")
         return 2
     if args.output and args.output != "-":
-        with open(args.output, "w", encoding="ascii", newline="\n") as fh:
-            fh.write(text)
+        with open(args.output, "wb") as fh:
+            fh.write(data)
     else:
-        sys.stdout.write(text)
+        sys.stdout.write(data.decode("ascii"))
         sys.stdout.flush()
     return 0
 

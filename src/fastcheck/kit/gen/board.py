@@ -5,12 +5,17 @@ Whether a square is attacked is asked of the core (``_core.StaticBoard``),
 the one place where the rules of attack live; the helpers here are only
 line geometry and deliberate over-approximations that keep random pieces
 from disturbing a pattern.
+
+A board keeps its pattern's pieces in a dict and the random pieces that
+fill it up (up to 200,000) in flat arrays, as the core places them
+(``scenarios._noise``): a dict of that many squares would cost more than
+placing them.  The random pieces come last: :meth:`Board.free` and
+:meth:`Board.put` only know the dict, and nothing is put after them.
 """
 from __future__ import annotations
 
+from array import array
 from typing import Callable, Dict, List, Optional, Tuple
-
-import numpy as np
 
 from ... import _core
 from ...pieces import KIND_OF_LETTER
@@ -99,6 +104,33 @@ class Board:
         self.keep_clear: List[Square] = []           # no random piece may "see" these
         self.keep_clear_of: Dict[bool, List[Square]] = {True: [], False: []}  # by colour of the random piece
         self.keep_off_lines: Dict[bool, List[Tuple[Square, Square]]] = {True: [], False: []}  # the same, segments
+        # the random pieces placed in bulk, after the pieces of ``at``: squares and letters
+        self.bulk_x = array("q")
+        self.bulk_y = array("q")
+        self.bulk_letters = b""
+
+    def piece_count(self) -> int:
+        """The number of pieces: those of ``at`` and the bulk ones."""
+        return len(self.at) + len(self.bulk_letters)
+
+    def add_bulk(self, xs: array, ys: array, letters: bytes) -> None:
+        """Random pieces on free squares, placed after everything else."""
+        self.bulk_x.extend(xs)
+        self.bulk_y.extend(ys)
+        self.bulk_letters += letters
+
+    def flush_bulk(self) -> None:
+        """Move the bulk pieces into ``at`` (in the order they were placed)."""
+        self.at.update(zip(zip(self.bulk_x, self.bulk_y), self.bulk_letters.decode("ascii")))
+        self.bulk_x, self.bulk_y, self.bulk_letters = array("q"), array("q"), b""
+
+    def pieces(self) -> Tuple[array, array, bytes]:
+        """Every piece in the order placed: x and y as ``array('q')``, the letters as bytes."""
+        xs = array("q", (s[0] for s in self.at))
+        ys = array("q", (s[1] for s in self.at))
+        xs.extend(self.bulk_x)
+        ys.extend(self.bulk_y)
+        return xs, ys, "".join(self.at.values()).encode("ascii") + self.bulk_letters
 
     def on(self, s: Square) -> bool:
         return 1 <= s[0] <= self.n and 1 <= s[1] <= self.n
@@ -148,13 +180,12 @@ class Board:
         (empty) square, with the pieces placed so far?  The core answers;
         build the test again after placing more pieces."""
         items = list(self.at.items())
-        p = len(items)
         board = _core.StaticBoard(
             self.n,
-            np.fromiter((s[0] for s, _ in items), dtype=np.int64, count=p),
-            np.fromiter((s[1] for s, _ in items), dtype=np.int64, count=p),
-            np.fromiter((KIND_OF_LETTER[letter.lower()] for _, letter in items), dtype=np.int8, count=p),
-            np.fromiter((1 if letter.islower() else 0 for _, letter in items), dtype=np.int8, count=p))
+            array("q", (s[0] for s, _ in items)),
+            array("q", (s[1] for s, _ in items)),
+            array("b", (KIND_OF_LETTER[letter.lower()] for _, letter in items)),
+            array("b", (1 if letter.islower() else 0 for _, letter in items)))
         attackers = board.attackers
         return lambda s, white: bool(attackers(s[0], s[1], 1 if white else 0))
 

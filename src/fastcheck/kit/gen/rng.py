@@ -2,7 +2,10 @@
 
 Explicit 64-bit integer arithmetic gives the same numbers on every platform
 and every version of Python (the ``random`` module is never used), so a
-seed names one file for good.
+seed names one file for good.  The generator's hot loops draw from the same
+stream in the compiled core (``_gen.pxi``: ``gen_below``, with the state
+handed over in :attr:`SplitMix64.state`); this class is their reference,
+and ``tests/test_gen_core.py`` checks that both give the same numbers.
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ class SplitMix64:
     64 bits: the same numbers on every platform and Python version.
 
     :meth:`below` and :meth:`shuffled` repeat :meth:`next64`'s three lines
-    inline: gen spends most of its time drawing numbers."""
+    inline: the patterns of a board draw many numbers."""
 
     GAMMA = _GAMMA
 

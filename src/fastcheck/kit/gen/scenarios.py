@@ -7,13 +7,12 @@ defenders, pins, a double check, a mate, a long blocked line, a board near
 from __future__ import annotations
 
 import math
+from array import array
 from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 
-import numpy as np
-
-from ...formats import write_grid, write_sparse
+from ... import _core
+from ...formats import write_grid
 from ...geometry import window_around
-from ...pieces import KIND_OF_LETTER
 from .board import (
     DIAG,
     KING_STEPS,
@@ -31,7 +30,7 @@ from .board import (
 )
 from .rng import SplitMix64, derive
 
-__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_text"]
+__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_bytes"]
 
 #: the ``--kind`` values of formats A and B
 KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
@@ -39,8 +38,8 @@ KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
 LIMITS = {"grid": {"boards": 1000, "pieces": 64}, "sparse": {"boards": 20000, "pieces": 200000, "total": 10**6}}
 #: the letters of random pieces and their weights (``--mix``)
 Mix = Tuple[str, List[int]]
-#: format B is written this many pieces at a time (bounded temporary arrays)
-WRITE_CHUNK = 1 << 16
+#: random squares tried for each random piece
+NOISE_TRIES = 20
 
 
 def _half(pieces: int) -> int:
@@ -179,7 +178,29 @@ def _place_other_king(b: Board, rng: SplitMix64, white: bool, near: Square, far:
 
 def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
     """Up to ``count`` random pieces (not kings) that block no reserved line
-    and keep away from the protected squares."""
+    and keep away from the protected squares: :func:`_noise_python`, draw
+    for draw, in the core (``_core.gen_noise``), the pieces kept in bulk."""
+    letters, weights = mix
+    if count <= 0:
+        return
+    if sum(weights) >= 1 << 64:
+        _noise_python(b, rng, count, box, mix)        # fails as the pure-Python generator does
+        return
+    occupied = array("q", (c for s in b.at for c in s))
+    occupied.extend(c for s in zip(b.bulk_x, b.bulk_y) for c in s)
+    reserved = array("q", (v for seg in b.reserved for v in seg))
+    guard = {w: array("q", (c for s in b.keep_clear + b.keep_clear_of[w] for c in s)) for w in (False, True)}
+    lines = {w: array("q", (c for a, e in b.keep_off_lines[w] for c in a + e)) for w in (False, True)}
+    rng.state, xs, ys, placed = _core.gen_noise(
+        rng.state, count, b.n, *box, letters.encode("ascii"), array("Q", weights), occupied, reserved,
+        guard[False], guard[True], lines[False], lines[True], NOISE_TRIES)
+    b.add_bulk(xs, ys, placed)
+
+
+def _noise_python(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
+    """:func:`_noise` in pure Python, one :func:`~.board.place_free` a piece:
+    the reference the compiled loop is tested against, and the fallback for
+    weights too large for 64 bits (which the generator refuses as before)."""
     letters, weights = mix
     for _ in range(count):
         white = rng.chance(1, 2)
@@ -189,7 +210,7 @@ def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
 
         def ok(s: Square, guard: List[Square] = guard, lines: List[Tuple[Square, Square]] = lines) -> bool:
             return not any(sees(s, g) for g in guard) and not any(sees_segment(s, a, c) for a, c in lines)
-        place_free(b, rng, box, letter, tries=20, ok=ok if guard or lines else None)
+        place_free(b, rng, box, letter, tries=NOISE_TRIES, ok=ok if guard or lines else None)
 
 
 def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Board:
@@ -372,61 +393,32 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         p = max(2, min(p, budget - 2 * left, lim["pieces"], n * n))
         b = _scenario(k, n, rng, p, mix)
         # a scenario may place a few pieces more than asked: keep within the limits
-        while len(b.at) > min(lim["pieces"], budget - 2 * left):
-            s = next(s for s, letter in b.at.items() if letter.lower() != "k")
-            del b.at[s]
-        budget -= len(b.at)
+        keep = min(lim["pieces"], budget - 2 * left)
+        if b.piece_count() > keep:
+            b.flush_bulk()
+            while len(b.at) > keep:
+                s = next(s for s, letter in b.at.items() if letter.lower() != "k")
+                del b.at[s]
+        budget -= b.piece_count()
         yield b
 
 
-def boards_text(fmt: str, boards: Iterable[Board], seed: int) -> str:
+def boards_bytes(fmt: str, boards: Iterable[Board], seed: int) -> bytes:
     """The file for ``boards``: format A grids, or format B with each
-    board's lines in a random order (its own stream)."""
+    board's lines in a random order (its own stream): sorted by square,
+    then shuffled (``_core.gen_sparse_board``)."""
     if fmt == "grid":
+        import numpy as np  # lazily: only format A's cells need numpy, whose import costs start-up time
         grids = []
         for b in boards:
             cells = np.full((8, 8), ord("."), dtype=np.uint8)
-            for (x, y), letter in b.at.items():
-                cells[y - 1, x - 1] = ord(letter)
+            xs, ys, letters = b.pieces()
+            cells[np.frombuffer(ys, dtype=np.int64) - 1, np.frombuffer(xs, dtype=np.int64) - 1] = \
+                np.frombuffer(letters, dtype=np.uint8)
             grids.append(cells)
-        return write_grid(np.stack(grids)).decode("ascii")
-    chunks: List[bytes] = []
-    batch: List[Tuple[int, List[Tuple[Square, str]]]] = []
-    pending = count = 0
+        return write_grid(np.stack(grids))
+    parts: List[bytes] = []
     for i, b in enumerate(boards):
-        items = derive(seed, 2, i).shuffled(sorted(b.at.items()))
-        batch.append((b.n, items))
-        pending += len(items)
-        count += 1
-        if pending >= WRITE_CHUNK:
-            chunks.append(_sparse_boards(batch))
-            batch, pending = [], 0
-    if batch or not chunks:
-        chunks.append(_sparse_boards(batch))
-    return f"{count}\n" + b"".join(chunks).decode("ascii")
-
-
-# kind and colour (1 White) of each piece letter, by byte
-_KIND_OF_BYTE = np.zeros(256, dtype=np.int8)
-_WHITE_OF_BYTE = np.zeros(256, dtype=np.int8)
-for _letter, _kind in KIND_OF_LETTER.items():
-    _KIND_OF_BYTE[ord(_letter)] = _KIND_OF_BYTE[ord(_letter.upper())] = _kind
-    _WHITE_OF_BYTE[ord(_letter)] = 1
-
-
-def _sparse_boards(batch: Sequence[Tuple[int, Sequence[Tuple[Square, str]]]]) -> bytes:
-    """Format B text of ``(n, pieces)`` boards without the line ``t``: the
-    file is written a slice at a time, which bounds the writer's memory."""
-    xs, ys, letters = [], [], []
-    for _, items in batch:
-        xs.append(np.fromiter((s[0] for s, _ in items), dtype=np.int64, count=len(items)))
-        ys.append(np.fromiter((s[1] for s, _ in items), dtype=np.int64, count=len(items)))
-        letters.append("".join(c for _, c in items))
-    offsets = np.zeros(len(batch) + 1, dtype=np.int64)
-    np.cumsum([a.shape[0] for a in xs], out=offsets[1:])
-    codes = np.frombuffer("".join(letters).encode("ascii"), dtype=np.uint8)
-    text = write_sparse(np.array([n for n, _ in batch], dtype=np.int64), offsets,
-                        np.concatenate(xs) if xs else np.zeros(0, dtype=np.int64),
-                        np.concatenate(ys) if ys else np.zeros(0, dtype=np.int64),
-                        _KIND_OF_BYTE[codes], _WHITE_OF_BYTE[codes])
-    return text[text.index(b"\n") + 1:]
+        xs, ys, letters = b.pieces()
+        parts.append(_core.gen_sparse_board(derive(seed, 2, i).state, b.n, xs, ys, letters))
+    return b"%d\n" % len(parts) + b"".join(parts)
