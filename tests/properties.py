@@ -129,6 +129,8 @@ def _stopped_at_a_deferred_range(exc: FormatError, stopped_at: int) -> bool:
 
 def _twins_agree(fmt: str, data: bytes) -> str:
     ok, res = _SCANNERS[fmt](data)
+    if not ok and fmt == "sparse":
+        res = res[0]          # scan_sparse stops with the line first, then what it read
     try:
         careful = CAREFUL[fmt](data)
     except FormatError as exc:

@@ -463,15 +463,15 @@ def test_static_board_failed_reinit_refuses():
                                   b"1\n" + b"9" * 25 + b" 2\n", b"1\n8 " + b"9" * 25 + b"\n",
                                   b"1\n8 2\n1 1 k\n8 8 K\n8 8 K\n"])
 def test_scan_sparse_refuses_without_arrays(data):
-    ok, line = _core.scan_sparse(data)
-    assert ok is False and isinstance(line, int) and line >= 1
+    ok, stop = _core.scan_sparse(data)
+    assert ok is False and isinstance(stop[0], int) and stop[0] >= 1
 
 
 def test_scan_sparse_more_pieces_announced_than_lines():
     # p is taken at its word only as far as there are lines: the arrays are
     # sized by the line count, never by p
-    ok, line = _core.scan_sparse(b"1\n8 900000000000000000\n1 1 k\n8 8 K\n")
-    assert ok is False and line == 5
+    ok, stop = _core.scan_sparse(b"1\n8 900000000000000000\n1 1 k\n8 8 K\n")
+    assert ok is False and stop[0] == 5
 
 
 @pytest.mark.parametrize("obj,exc", [("1\n", TypeError), ([1], TypeError), (np.zeros(3, np.int64), ValueError),

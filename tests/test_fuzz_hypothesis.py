@@ -408,7 +408,7 @@ def test_scan_sparse_any_bytes(data):
         assert all(1 <= v <= nb for b, nb in enumerate(n.tolist())
                    for v in np.concatenate([x[offsets[b]:offsets[b + 1]], y[offsets[b]:offsets[b + 1]]]).tolist())
     else:
-        assert isinstance(res, int) and res >= 1
+        assert isinstance(res[0], int) and res[0] >= 1
 
 
 # ------------------------------------------------------- the grading kit

@@ -71,9 +71,27 @@ def count_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
 
 def scan_sparse(data: bytes) -> Tuple[bool, Any]:
     """``(True, (n, offsets, x, y, kind, color))`` (six ``array.array``
-    objects: int64 ``'q'`` except kind and color, int8 ``'b'``) or ``(False, line)`` with the 1-based line of the
-    first problem.  Typed loosely so that callers can unpack it and branch
-    on the flag."""
+    objects: int64 ``'q'`` except kind and color, int8 ``'b'``) or ``(False,
+    (line, offset, n, offsets, x, y, kind, color))`` with the 1-based line of
+    the first problem, the byte offset where it starts and the arrays read
+    before it.  Typed loosely so that callers can unpack it and branch on
+    the flag."""
+
+class BoardFault(IntEnum):
+    """What :func:`first_fault` found first in reading order."""
+    FAULT_DUPLICATE = 1
+    FAULT_SECOND_KING = 2
+    FAULT_NO_WHITE_KING = 3
+    FAULT_NO_BLACK_KING = 4
+
+def first_fault(offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
+                stop: int) -> Tuple[int, int, int, int] | None:
+    """The first break of a rule of the board in reading order over the
+    complete boards and the pieces ``offsets[-1]:stop`` of a board cut short:
+    ``(board, fault, piece, earlier)`` or ``None``."""
+
+def record_lines(data: bytes, records: List[int]) -> List[Tuple[int, int]]:
+    """``(line, offset)`` of each record (non-blank line; 0-based, ascending)."""
 
 def scan_grid(data: bytes) -> Tuple[bool, Any]:
     """Format A's twin of :func:`scan_sparse`: ``(True, arrays)`` or

@@ -23,6 +23,7 @@ This file holds the codes, the position and its kernels (attacks, pins,
 evasions, the verdict); the included files hold the rest: ``_sort.pxi``
 (sorting the indexes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
 ``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
+``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
 ``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side).
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
@@ -567,6 +568,7 @@ cdef State position_state(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
 include "_boards.pxi"
 include "_ostap.pxi"
 include "_scan.pxi"
+include "_errors.pxi"
 include "_moves.pxi"
 include "_moves_api.pxi"
 include "_gen.pxi"

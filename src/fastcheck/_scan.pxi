@@ -104,7 +104,8 @@ def scan_sparse(const unsigned char[::1] data):
 
     Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects:
     int64 ``'q'``, kind and color int8 ``'b'``) or, on the first
-    problem, ``(False, line)`` with the 1-based line number where it is.
+    problem, ``(False, stop)``: ``stop[0]`` the 1-based line number where it
+    is, the rest what was read before it (``scan_stop`` in ``_errors.pxi``).
     Blank lines are allowed anywhere; every other line must hold exactly
     the tokens its record needs."""
     cdef Py_ssize_t size = data.shape[0]
@@ -192,10 +193,10 @@ def scan_sparse(const unsigned char[::1] data):
         else:
             ok = False                        # text after the last board
         if not ok:
-            return False, line
+            return False, scan_stop(line, i, ns_list, off_list, xs, ys, ks, cs, np_)
         i = line_end + 1
-    if want != AFTER_LAST:
-        return False, line + 1                # truncated
+    if want != AFTER_LAST:                    # truncated
+        return False, scan_stop(line + 1, i, ns_list, off_list, xs, ys, ks, cs, np_)
     return True, (array.array('q', ns_list), array.array('q', off_list),
                   *shrink_boards(xs, ys, ks, cs, np_))
 

@@ -1,0 +1,144 @@
+# The error path's compiled helpers, included into _core.pyx.
+#
+# When a scanner stops, or the batch solver refuses a board, the Python layer
+# words the first problem in reading order without re-reading the whole text:
+# ``scan_stop`` packs what a scanner knows where it stopped (the line, its
+# byte offset, the arrays read so far), ``first_fault`` finds the first piece
+# that breaks a rule of the board in reading order (with the core's own
+# rules: ``find_kings`` and ``first_on_a_taken_square``), and
+# ``record_lines`` maps record numbers (non-blank lines) to lines.
+
+from libc.string cimport memchr
+
+
+cpdef enum BoardFault:
+    """What :func:`first_fault` found first in reading order."""
+    FAULT_DUPLICATE = 1      # a piece on a square an earlier piece holds
+    FAULT_SECOND_KING = 2    # a second king of one colour
+    FAULT_NO_WHITE_KING = 3  # a complete board without a white king
+    FAULT_NO_BLACK_KING = 4  # a complete board with a white king but no black one
+
+
+cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, array.array xs,
+                     array.array ys, array.array ks, array.array cs, Py_ssize_t used):
+    """A scanner's failure result ``(line, offset, n, offsets, x, y, kind,
+    color)``: the 1-based line of the problem and the byte offset where that
+    line starts (past the text when it is the end of input), the sides of the
+    boards whose header was read, the offsets of the complete boards, and the
+    ``used`` pieces read so far (the last ones, past ``offsets[-1]``, those
+    of the board cut short)."""
+    return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(xs, ys, ks, cs, used)
+
+
+cdef int64_t first_on_a_taken_square_of(const int64_t* x, const int64_t* y, Py_ssize_t p,
+                                        FcEntry* a) noexcept nogil:
+    """The first of the ``p`` pieces, in input order, on a square an earlier
+    one holds (-1: none): the row index sorted in ``a``, then the core's rule."""
+    cdef Py_ssize_t i
+    for i in range(p):
+        a[i].key = y[i]
+        a[i].pos = x[i]
+        a[i].pid = i
+    fc_sort(a, p)
+    for i in range(1, p):
+        if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
+            return first_on_a_taken_square(a, p, i)
+    return -1
+
+
+def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[::1] y,
+                const int8_t[::1] kind, const int8_t[::1] color, Py_ssize_t stop):
+    """The first break of a rule of the board in reading order.
+
+    The boards are the complete boards ``offsets[b]:offsets[b+1]`` of the
+    flat arrays and, when ``stop > offsets[-1]``, the pieces
+    ``offsets[-1]:stop`` of a board cut short, checked for a second piece on
+    a square and a second king only (its end, where a missing king shows, was
+    not reached).  A piece on a taken square that is also a second king is
+    a duplicate, as the careful readers see it.  Returns ``None``, or
+    ``(board, fault, piece, earlier)``: the 0-based board, a
+    :class:`BoardFault`, the global index of the offending piece and of the
+    earlier piece it collides with (both -1 for a missing king)."""
+    cdef Py_ssize_t nb = offsets.shape[0] - 1, total = x.shape[0], b, i, lo, p, maxp = 0
+    if nb < 0:
+        raise ValueError("offsets must have at least one entry")
+    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
+        raise ValueError("x, y, kind and color must have the same length")
+    if offsets[0] < 0 or stop < offsets[nb] or stop > total:
+        raise ValueError("offsets must start at 0 or more, stop must be within offsets[-1]..len(x)")
+    for b in range(nb):
+        if offsets[b + 1] < offsets[b]:
+            raise ValueError("offsets must be non-decreasing")
+        maxp = max(maxp, offsets[b + 1] - offsets[b])
+    maxp = max(maxp, stop - offsets[nb])
+    cdef FcEntry* a = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+    if a == NULL:
+        raise MemoryError()
+    cdef Pos P
+    cdef int64_t king, taken, wk, bk, earlier = -1
+    cdef int fault = 0
+    try:
+        with nogil:
+            for b in range(nb + 1):
+                lo = offsets[b]
+                p = (offsets[b + 1] if b < nb else stop) - lo
+                P.p = p
+                P.kind = <int8_t*> &kind[lo] if p else NULL
+                P.color = <int8_t*> &color[lo] if p else NULL
+                king = find_kings(&P, &wk, &bk)
+                # only the pieces up to a second king can be on a square taken before it
+                taken = first_on_a_taken_square_of(&x[lo] if p else NULL, &y[lo] if p else NULL,
+                                                   king + 1 if king >= 0 else p, a)
+                if taken >= 0:
+                    fault = FAULT_DUPLICATE
+                    for i in range(taken):
+                        if x[lo + i] == x[lo + taken] and y[lo + i] == y[lo + taken]:
+                            earlier = lo + i
+                            break
+                    taken += lo
+                elif king >= 0:
+                    fault = FAULT_SECOND_KING
+                    earlier = lo + (wk if color[lo + king] == WHITE else bk)
+                    taken = lo + king
+                elif b < nb and wk < 0:
+                    fault = FAULT_NO_WHITE_KING
+                elif b < nb and bk < 0:
+                    fault = FAULT_NO_BLACK_KING
+                if fault:
+                    break
+    finally:
+        free(a)
+    if not fault:
+        return None
+    return b, fault, taken, earlier
+
+
+def record_lines(const unsigned char[::1] data, records):
+    """Where the records (non-blank lines; 0-based, in ascending order) are:
+    a list of ``(line, offset)``, the 1-based line and the byte offset where
+    it starts.  One pass over the text up to the last of them, without a
+    Python object per line; ``ValueError`` for a record past the end."""
+    cdef Py_ssize_t size = data.shape[0], i = 0, end, want, k = 0, count = len(records)
+    cdef const unsigned char* s = &data[0] if size else NULL
+    cdef const unsigned char* nl
+    cdef int64_t line = 0, rec = -1
+    out = []
+    if count == 0:
+        return out
+    want = records[0]
+    while i < size:
+        line += 1
+        nl = <const unsigned char*> memchr(s + i, c'\n', size - i)
+        end = nl - s if nl != NULL else size
+        if skip_blanks(s, i, end) != end:
+            rec += 1
+            while rec == want:
+                out.append((line, i))
+                k += 1
+                if k == count:
+                    return out
+                if records[k] < want:
+                    raise ValueError("records must be in ascending order")
+                want = records[k]
+        i = end + 1
+    raise ValueError(f"record {want} is past the end of the text")
