@@ -28,11 +28,32 @@ def read_number(tok: bytes, line: int, board, what: str, lo: int, hi: int) -> in
 
 class RecordLines:
     """The lines of an input, handed out as non-blank records with their
-    1-based line numbers."""
+    1-based line numbers.
 
-    def __init__(self, data: bytes) -> None:
+    ``RecordLines(data)`` holds every line; :meth:`at` only those up to the
+    next record from a byte offset on, for restarting the careful reading at
+    the line where a compiled scanner stopped."""
+
+    def __init__(self, data: bytes, first: int = 0) -> None:
         self.lines = data.split(b"\n")
         self.i = 0
+        #: the number of the line before ``lines[0]`` (0: the start of the input)
+        self.first = first
+
+    @classmethod
+    def at(cls, data: bytes, offset: int, line: int) -> RecordLines:
+        """The lines from byte ``offset`` (where line ``line`` starts; past
+        the text for its end) up to and including the next non-blank one,
+        or to the end when none is left: its next record (or the end of
+        input) reads as from ``RecordLines(data)``, and the rest of a long
+        text is not split."""
+        start = offset
+        while True:
+            end = data.find(b"\n", start)
+            if end < 0 or data[start:end].split():
+                break
+            start = end + 1
+        return cls(data[offset:] if end < 0 else data[offset:end], line - 1)
 
     def next(self) -> Tuple[int, List[bytes], bytes]:
         """The next non-blank line: ``(number, tokens, raw)``; at the end of
@@ -42,8 +63,9 @@ class RecordLines:
             self.i += 1
             toks = raw.split()
             if toks:
-                return self.i, toks, raw
-        return len(self.lines) + 1 if self.lines[-1:] != [b""] else len(self.lines), [], b""
+                return self.first + self.i, toks, raw
+        end = len(self.lines) + 1 if self.lines[-1:] != [b""] else len(self.lines)
+        return self.first + end, [], b""
 
     def rest_blank(self) -> Tuple[int, bytes]:
         """``(0, b"")`` when only blank lines remain, else the first other one."""
@@ -51,7 +73,7 @@ class RecordLines:
             raw = self.lines[self.i]
             self.i += 1
             if raw.split():
-                return self.i, raw
+                return self.first + self.i, raw
         return 0, b""
 
 

@@ -2,8 +2,12 @@
 CSTATE3): its reader and its writer.
 
 The compiled scanner ``_core.scan_sparse`` reads well-formed text into flat
-arrays; the careful reader here holds the grammar and words every error, and
-takes over when the scanner stops.
+arrays; the careful reader here holds the grammar and words every error.
+When the scanner stops, or the solver refuses a board, the error is worded
+from where it happened, not by reading the whole text again: the core
+checks the rules of the board over the arrays read so far
+(``_core.first_fault``) and the careful grammar reads only the line the
+scanner stopped at (and its board's header).
 """
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from array import array
 from .. import _core
 from ..errors import FormatError, show
 from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
-from .records import RecordLines, expect_end, fast_or_explain, read_board_count, read_number
+from .records import RecordLines, expect_end, read_board_count, read_number
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
@@ -20,12 +24,19 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 
     import numpy as np
 
-__all__ = ["read_sparse", "read_sparse_carefully", "write_sparse"]
+__all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
+
+_FAULT = _core.BoardFault
 
 
 def read_sparse(data: bytes) -> Boards:
     """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``."""
-    return fast_or_explain("sparse", _core.scan_sparse, read_sparse_carefully, data)
+    ok, result = _core.scan_sparse(data)
+    if ok:
+        return Boards("sparse", *result)
+    _explain_stop(data, result)
+    read_sparse_carefully(data)       # the twins disagree: the careful reader has the last word
+    raise FormatError("a valid sparse file", kind="syntax", line=result[0])  # pragma: no cover - twins disagree
 
 
 def read_sparse_carefully(data: bytes) -> Boards:
@@ -35,52 +46,140 @@ def read_sparse_carefully(data: bytes) -> Boards:
     t = read_board_count(lines)
     ns, offs, xs, ys, ks, cs = [], [0], [], [], [], []
     for b in range(1, t + 1):
-        line, toks, raw = lines.next()
-        if len(toks) != 2:
-            if not toks:
-                raise FormatError("a board header 'n p'", kind="truncated", line=line, board=b, found="end of input")
-            raise FormatError("a board header 'n p'", kind="syntax", line=line, board=b,
-                              found=show(raw.decode("utf-8", "replace").strip()))
-        n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
-        p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
+        line, n, p = _read_header(lines, b)
         seen: Dict[Tuple[int, int], int] = {}
         kings: Dict[bytes, int] = {}
         for _ in range(p):
-            line, toks, raw = lines.next()
-            if not toks:
-                raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", kind="truncated", line=line, board=b,
-                                  found="end of input")
-            if len(toks) != 3:
-                raise FormatError("a piece line 'x y c'", kind="syntax", line=line, board=b,
-                                  found=show(raw.decode("utf-8", "replace").strip()))
-            x = read_number(toks[0], line, b, "a column x", 1, n)
-            y = read_number(toks[1], line, b, "a row y", 1, n)
-            c = toks[2]
-            if len(c) != 1 or c not in PIECE_SET:
-                raise FormatError("a piece letter from 'KQRBHPkqrbhp'", kind="syntax", line=line, board=b,
-                                  found=show(c.decode("utf-8", "replace")))
+            line, x, y, c = _read_piece(lines, b, n, p)
             if (x, y) in seen:
-                raise FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line "
-                                  f"{seen[(x, y)]}", kind="duplicate", line=line, board=b)
+                raise _duplicate(x, y, seen[(x, y)], line, b)
             seen[(x, y)] = line
             if c in b"kK":
                 if c in kings:
-                    raise FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', "
-                                      f"but line {kings[c]} has one already", kind="kings", line=line, board=b)
+                    raise _second_king(c, kings[c], line, b)
                 kings[c] = line
             xs.append(x)
             ys.append(y)
             ks.append(KIND_OF_LETTER[c.decode().lower()])
             cs.append(1 if c.islower() else 0)
-        for c, name in ((b"k", "white"), (b"K", "black")):
+        for c in (b"k", b"K"):
             if c not in kings:
-                raise FormatError(f"a {name} king '{c.decode()}' on the board", kind="kings", line=line, board=b,
-                                  found="none")
+                raise _missing_king(c, line, b)
         ns.append(n)
         offs.append(len(xs))
     expect_end(lines, t)
     return Boards("sparse", array("q", ns), array("q", offs), array("q", xs), array("q", ys),
                   array("b", ks), array("b", cs))
+
+
+# ----------------------------------------------- the grammar, record by record
+def _read_header(lines: RecordLines, b: int) -> Tuple[int, int, int]:
+    """Board ``b``'s header ``n p``: ``(line, n, p)``."""
+    line, toks, raw = lines.next()
+    if len(toks) != 2:
+        if not toks:
+            raise FormatError("a board header 'n p'", kind="truncated", line=line, board=b, found="end of input")
+        raise FormatError("a board header 'n p'", kind="syntax", line=line, board=b,
+                          found=show(raw.decode("utf-8", "replace").strip()))
+    n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
+    p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
+    return line, n, p
+
+
+def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, int, bytes]:
+    """A piece line ``x y c`` of board ``b`` (side ``n``, ``p`` pieces
+    announced): ``(line, x, y, letter)``."""
+    line, toks, raw = lines.next()
+    if not toks:
+        raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", kind="truncated", line=line, board=b,
+                          found="end of input")
+    if len(toks) != 3:
+        raise FormatError("a piece line 'x y c'", kind="syntax", line=line, board=b,
+                          found=show(raw.decode("utf-8", "replace").strip()))
+    x = read_number(toks[0], line, b, "a column x", 1, n)
+    y = read_number(toks[1], line, b, "a row y", 1, n)
+    c = toks[2]
+    if len(c) != 1 or c not in PIECE_SET:
+        raise FormatError("a piece letter from 'KQRBHPkqrbhp'", kind="syntax", line=line, board=b,
+                          found=show(c.decode("utf-8", "replace")))
+    return line, x, y, c
+
+
+# ------------------------------------------------ the rules of the board
+def _duplicate(x: int, y: int, earlier: int, line: int, b: int) -> FormatError:
+    return FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line {earlier}",
+                       kind="duplicate", line=line, board=b)
+
+
+def _second_king(c: bytes, earlier: int, line: int, b: int) -> FormatError:
+    return FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', but line {earlier} has one "
+                       f"already", kind="kings", line=line, board=b)
+
+
+def _missing_king(c: bytes, line: int, b: int) -> FormatError:
+    """No king ``c`` on board ``b``, whose last line is ``line``."""
+    return FormatError(f"a {'white' if c == b'k' else 'black'} king '{c.decode()}' on the board", kind="kings",
+                       line=line, board=b, found="none")
+
+
+def _fault_error(data: bytes, offsets, x, y, color, fault: Tuple[int, int, int, int]) -> FormatError:
+    """The careful reader's error for a ``_core.first_fault`` result, with
+    the lines of the pieces found from their record numbers: record 0 is
+    the line with ``t``, board ``b``'s header is record ``1 + b +
+    offsets[b]`` and its piece ``j`` (a global index) record ``2 + b + j``."""
+    b, what, at, earlier = fault
+    if what in (_FAULT.FAULT_DUPLICATE, _FAULT.FAULT_SECOND_KING):
+        (first, _), (line, _) = _core.record_lines(data, [2 + b + earlier, 2 + b + at])
+        if what == _FAULT.FAULT_DUPLICATE:
+            return _duplicate(int(x[at]), int(y[at]), first, line, b + 1)
+        return _second_king(b"k" if color[at] == _core.Color.WHITE else b"K", first, line, b + 1)
+    (line, _), = _core.record_lines(data, [1 + b + int(offsets[b + 1])])
+    return _missing_king(b"k" if what == _FAULT.FAULT_NO_WHITE_KING else b"K", line, b + 1)
+
+
+# ------------------------------------------------ explaining the fast path
+def _explain_stop(data: bytes, stop: tuple) -> None:
+    """Raise the careful reader's error for a text ``scan_sparse`` stopped
+    on with ``stop`` (``_core.scan_stop``): the first problem in reading
+    order, read from the boards the scanner read and the lines of the board
+    it stopped in.  In reading order: ``t``; the rules of the complete
+    boards; the header of the board cut short (``p`` beyond 10^18 the
+    scanner let pass); the rules over its pieces read; the line it stopped
+    at.  Returns only when the careful grammar finds nothing there."""
+    line, offset, ns, offsets, x, y, kind, color = stop
+    t = read_board_count(RecordLines.at(data, 0, 1))
+    done = len(offsets) - 1
+    fault = _core.first_fault(offsets, x, y, kind, color, len(x))
+    if fault is not None and fault[0] < done:
+        raise _fault_error(data, offsets, x, y, color, fault)
+    if done >= t:
+        expect_end(RecordLines.at(data, offset, line), t)
+    elif len(ns) > done:
+        (head, head_offset), = _core.record_lines(data, [1 + done + offsets[done]])
+        _, n, p = _read_header(RecordLines.at(data, head_offset, head), done + 1)
+        if fault is not None:
+            raise _fault_error(data, offsets, x, y, color, fault)
+        _read_piece(RecordLines.at(data, offset, line), done + 1, n, p)
+    else:
+        _read_header(RecordLines.at(data, offset, line), done + 1)
+
+
+def explain_board(data: bytes, boards: Boards, b: int) -> None:
+    """Raise the careful reader's error for board ``b`` (0-based) of
+    ``boards`` read from ``data``: the first board the core refused, every
+    line before it well-formed.  Only its pieces are checked and only the
+    lines named are looked up.  Returns when the arrays show no fault there
+    (they were not read from ``data``)."""
+    offsets = boards.offsets[b:b + 2]
+    fault = _core.first_fault(offsets, boards.x, boards.y, boards.kind, boards.color, int(offsets[1]))
+    if fault is None:
+        return
+    fault = (b,) + fault[1:]
+    try:
+        error = _fault_error(data, boards.offsets, boards.x, boards.y, boards.color, fault)
+    except ValueError:                # a record past the end: not the text of these boards
+        return
+    raise error
 
 
 # ------------------------------------------------------------------ writer
