@@ -21,13 +21,13 @@ def solve_boards(boards: Boards, data: bytes = b""):
 
     Semantic errors the core finds (a missing or second king, two pieces on
     one square) are turned into a :class:`FormatError` with its line by
-    re-reading ``data``."""
+    looking again at the first board refused in ``data``."""
     states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
                                             boards.kind, boards.color)
     if bad >= 0:
-        if data:
-            reread_for_error(data, boards.fmt)   # raises with the line and the reason
         b = next(i for i, s in enumerate(states) if s < 0)
+        if data:
+            reread_for_error(data, boards.fmt, boards, b)   # raises with the line and the reason
         if states[b] == BatchError.ERR_DUPLICATE:
             raise FormatError("one piece per square", kind="duplicate", board=b + 1)
         raise FormatError("exactly one king of each colour", kind="kings", board=b + 1)

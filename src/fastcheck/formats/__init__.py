@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
 from .grid import read_grid, read_grid_carefully, write_grid
-from .sparse import read_sparse, read_sparse_carefully, write_sparse
+from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
+    from typing import Optional  # typing: not at run time either (start-up time)
+
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
 __all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "detect_format", "read_boards",
@@ -47,9 +49,14 @@ def read_boards(data: bytes, fmt: str) -> Boards:
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
 
 
-def reread_for_error(data: bytes, fmt: str) -> None:
-    """Read ``data`` with the careful reader of its format, which raises the
-    FormatError (line, board, reason) for a problem the fast path found."""
+def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1) -> None:
+    """Raise the FormatError (line, board, reason) for a problem the fast path
+    found in ``data``.  Given the ``boards`` read from it and the first
+    ``board`` (0-based) the core refused, format B words that board's error
+    from the arrays and the lines it names; otherwise (and should that find
+    nothing) the careful reader of the format reads all of ``data``."""
+    if fmt == "sparse" and boards is not None and board >= 0:
+        explain_board(data, boards, board)
     if fmt == "grid":
         read_grid_carefully(data)
     elif fmt == "sparse":
