@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from fastcheck import FormatError, _core, solve
-from fastcheck.formats import read_sparse, read_sparse_carefully
+from fastcheck import FormatError, _core, formats, solve
+from fastcheck.formats import read_grid_carefully, read_sparse, read_sparse_carefully
 from fastcheck.formats.records import RecordLines
 from fastcheck.formats.sparse import explain_board
 
@@ -118,8 +118,18 @@ def _faulty_text(seed):
     return _text(rnd, recs, blank_lines=rnd.random() < 0.5)
 
 
+def _no_whole_rereading(monkeypatch):
+    """The fast path may not fall back on the careful readers over the whole text."""
+    def whole(data):
+        raise AssertionError("the whole text read again")
+    for module in (formats, formats.sparse):
+        monkeypatch.setattr(module, "read_sparse_carefully", whole)
+    monkeypatch.setattr(formats, "read_grid_carefully", whole)
+
+
 @pytest.mark.parametrize("chunk", range(8))
-def test_restart_words_the_error_the_careful_reader_gives(chunk):
+def test_restart_words_the_error_the_careful_reader_gives(chunk, monkeypatch):
+    _no_whole_rereading(monkeypatch)
     refused = 0
     for seed in range(chunk * 500, (chunk + 1) * 500):
         data = _faulty_text(seed)
@@ -211,3 +221,32 @@ def test_explain_board_without_a_fault_returns():
     data = b"1\n8 2\n1 1 k\n2 2 K\n"
     boards = read_sparse(data)
     assert explain_board(data, boards, 0) is None
+
+
+# --------------------------------------------------- format A: the kings
+def _faulty_grids(seed):
+    """A few 8x8 grids, some of them without a king of one colour or with
+    two, blank lines between them or not."""
+    rnd = random.Random(seed)
+    t = rnd.randint(1, 5)
+    out = [b"%d\n" % t]
+    for _ in range(t):
+        cells = [rnd.choice(".......QRBHPqrbhp") for _ in range(64)]
+        for king in "kK":
+            for _ in range(rnd.choice([1, 1, 1, 0, 2])):
+                cells[rnd.randrange(64)] = king
+        if rnd.random() < 0.3:
+            out.append(b"\n")
+        out.extend("".join(cells[r * 8:(r + 1) * 8]).encode() + b"\n" for r in range(8))
+    return b"".join(out)
+
+
+def test_grid_kings_words_the_error_the_careful_reader_gives(monkeypatch):
+    _no_whole_rereading(monkeypatch)
+    refused = 0
+    for seed in range(1500):
+        data = _faulty_grids(seed)
+        want = _error(read_grid_carefully, data)
+        assert _error(lambda d: solve(d, format="grid"), data) == want, (seed, data)
+        refused += want is not None
+    assert refused > 500

@@ -3,7 +3,7 @@ writer per format (``grid`` A, ``sparse`` B, ``ostap`` C)."""
 from __future__ import annotations
 
 from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
-from .grid import read_grid, read_grid_carefully, write_grid
+from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
 
 TYPE_CHECKING = False
@@ -52,11 +52,16 @@ def read_boards(data: bytes, fmt: str) -> Boards:
 def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1) -> None:
     """Raise the FormatError (line, board, reason) for a problem the fast path
     found in ``data``.  Given the ``boards`` read from it and the first
-    ``board`` (0-based) the core refused, format B words that board's error
-    from the arrays and the lines it names; otherwise (and should that find
-    nothing) the careful reader of the format reads all of ``data``."""
-    if fmt == "sparse" and boards is not None and board >= 0:
-        explain_board(data, boards, board)
+    ``board`` (0-based) the core refused, the error is worded from the
+    arrays and the lines they name (format B: that board's first fault;
+    format A: the kings of every grid, White's first, as the careful reader
+    counts them); otherwise (and should that find nothing) the careful
+    reader of the format reads all of ``data``."""
+    if boards is not None and board >= 0:
+        if fmt == "sparse":
+            explain_board(data, boards, board)
+        elif fmt == "grid":
+            explain_kings(data, boards)
     if fmt == "grid":
         read_grid_carefully(data)
     elif fmt == "sparse":

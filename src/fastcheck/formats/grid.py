@@ -13,9 +13,9 @@ from .records import RecordLines, expect_end, fast_or_explain, read_board_count
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import List
+    from typing import Callable, List
 
-__all__ = ["read_grid", "read_grid_carefully", "write_grid"]
+__all__ = ["read_grid", "read_grid_carefully", "explain_kings", "write_grid"]
 
 _GRID_SET = b"." + PIECE_SET
 #: byte -> piece kind and colour (1 White), as bytes for numpy.frombuffer
@@ -59,19 +59,43 @@ def read_grid_carefully(data: bytes) -> Boards:
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
     kinds = np.frombuffer(_LUT_KIND, dtype=np.int8)[cells]
     colors = np.frombuffer(_LUT_COLOR, dtype=np.int8)[cells]
-    for c, name in ((ord("k"), "white king 'k'"), (ord("K"), "black king 'K'")):
-        counts = (cells == c).sum(axis=1)
-        badb = np.nonzero(counts != 1)[0]
-        if badb.size:
-            b = int(badb[0])
-            raise FormatError(f"exactly one {name} in the grid", kind="kings", line=starts[b], board=b + 1,
-                              found=str(int(counts[b])))
+    _check_kings([(cells == c).sum(axis=1) for c in (ord("k"), ord("K"))], lambda b: starts[b])
     board, cell = np.nonzero(kinds)
     offsets = np.zeros(t + 1, dtype=np.int64)
     np.cumsum(np.bincount(board, minlength=t), out=offsets[1:])
     return Boards("grid", np.full(t, 8, dtype=np.int64), offsets,
                   (cell % 8 + 1).astype(np.int64), (cell // 8 + 1).astype(np.int64),
                   kinds[board, cell], colors[board, cell])
+
+
+def _check_kings(counts, line_of: Callable[[int], int]) -> None:
+    """The rule "one king of each colour" over every grid: ``counts`` the
+    white and the black kings of each grid, ``line_of(b)`` the line of grid
+    ``b``'s first row.  White's kings are checked in every grid first."""
+    for count, name in zip(counts, ("white king 'k'", "black king 'K'")):
+        b = next((b for b, c in enumerate(count.tolist()) if c != 1), None)
+        if b is not None:
+            raise FormatError(f"exactly one {name} in the grid", kind="kings", line=line_of(b), board=b + 1,
+                              found=str(int(count[b])))
+
+
+def explain_kings(data: bytes, boards: Boards) -> None:
+    """Raise the careful reader's error for grids ``boards`` read from
+    ``data`` that break the rule "one king of each colour", from the arrays
+    and without reading the text again: grid ``b``'s first row is record
+    ``1 + 8 * b`` (a grid's rows are not blank)."""
+    import numpy as np  # lazily: only this error path's counts need numpy (start-up time)
+    kind = np.asarray(boards.kind)
+    white = np.asarray(boards.color) == 1
+    board_of = np.repeat(np.arange(len(boards)), np.diff(np.asarray(boards.offsets)))
+    counts = [np.bincount(board_of[(kind == KIND_OF_LETTER["k"]) & (white == side)], minlength=len(boards))
+              for side in (True, False)]
+    try:
+        _check_kings(counts, lambda b: _core.record_lines(data, [1 + 8 * b])[0][0])
+    except FormatError:
+        raise
+    except ValueError:                # a grid past the end: not the text of these boards
+        return
 
 
 def write_grid(cells) -> bytes:
