@@ -3,9 +3,9 @@
 # Each accepts the grammar of its careful reader in fastcheck.formats (the
 # rules "one king of each colour" and "one piece per square" are the
 # solver's) and fills flat arrays in one pass over the bytes.  They do not
-# word errors: on the first problem they report the line number (or, for
-# format C, nothing), and the Python layer re-reads the text with the careful
-# reader to raise the FormatError with its full message.
+# word errors: on the first problem they report the line number (format B
+# also what it read before it; format C nothing), and the Python layer has
+# the careful reader raise the FormatError with its full message.
 
 from libc.stdint cimport INT64_MAX
 from libc.string cimport memcmp
