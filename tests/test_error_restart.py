@@ -250,3 +250,15 @@ def test_grid_kings_words_the_error_the_careful_reader_gives(monkeypatch):
         assert _error(lambda d: solve(d, format="grid"), data) == want, (seed, data)
         refused += want is not None
     assert refused > 500
+
+
+def test_king_counts():
+    ok, (n, offsets, x, y, kind, color) = _core.scan_grid(
+        b"2\nk.K.k...\n" + b"........\n" * 7 + b"\n" + b"........\n" * 7 + b".....KK.\n")
+    assert ok
+    white, black = _core.king_counts(offsets, kind, color)
+    assert (white.tolist(), black.tolist()) == ([2, 0], [1, 2])
+    with pytest.raises(ValueError):
+        _core.king_counts(offsets, kind, color[:1])
+    with pytest.raises(ValueError):
+        _core.king_counts(offsets[::-1], kind, color)

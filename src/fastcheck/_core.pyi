@@ -93,6 +93,9 @@ def first_fault(offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
 def record_lines(data: bytes, records: List[int]) -> List[Tuple[int, int]]:
     """``(line, offset)`` of each record (non-blank line; 0-based, ascending)."""
 
+def king_counts(offsets: _I64, kind: _I8, color: _I8) -> Tuple[array.array[int], array.array[int]]:
+    """``(white, black)``: the kings of each board, ``array.array('q')``."""
+
 def scan_grid(data: bytes) -> Tuple[bool, Any]:
     """Format A's twin of :func:`scan_sparse`: ``(True, arrays)`` or
     ``(False, line)``; kings are counted by the solver."""

@@ -142,3 +142,31 @@ def record_lines(const unsigned char[::1] data, records):
                 want = records[k]
         i = end + 1
     raise ValueError(f"record {want} is past the end of the text")
+
+
+def king_counts(const int64_t[::1] offsets, const int8_t[::1] kind, const int8_t[::1] color):
+    """The kings of each board ``offsets[b]:offsets[b+1]`` of the flat
+    arrays: ``(white, black)``, two ``array.array('q')`` of one count a
+    board (for wording "one king of each colour" as the grid reader does)."""
+    cdef Py_ssize_t nb = offsets.shape[0] - 1, total = kind.shape[0], b, i
+    if nb < 0:
+        raise ValueError("offsets must have at least one entry")
+    if color.shape[0] != total:
+        raise ValueError("kind and color must have the same length")
+    if offsets[0] < 0 or offsets[nb] > total:
+        raise ValueError("offsets must be within the arrays")
+    for b in range(nb):
+        if offsets[b + 1] < offsets[b]:
+            raise ValueError("offsets must be non-decreasing")
+    cdef array.array white = zeroed(_I64_TEMPLATE, nb), black = zeroed(_I64_TEMPLATE, nb)
+    cdef int64_t* wv = <int64_t*> white.data.as_longlongs
+    cdef int64_t* bv = <int64_t*> black.data.as_longlongs
+    with nogil:
+        for b in range(nb):
+            for i in range(offsets[b], offsets[b + 1]):
+                if kind[i] == KING:
+                    if color[i] == WHITE:
+                        wv[b] += 1
+                    else:
+                        bv[b] += 1
+    return white, black

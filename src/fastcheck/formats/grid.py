@@ -82,14 +82,10 @@ def _check_kings(counts, line_of: Callable[[int], int]) -> None:
 def explain_kings(data: bytes, boards: Boards) -> None:
     """Raise the careful reader's error for grids ``boards`` read from
     ``data`` that break the rule "one king of each colour", from the arrays
-    and without reading the text again: grid ``b``'s first row is record
-    ``1 + 8 * b`` (a grid's rows are not blank)."""
-    import numpy as np  # lazily: only this error path's counts need numpy (start-up time)
-    kind = np.asarray(boards.kind)
-    white = np.asarray(boards.color) == 1
-    board_of = np.repeat(np.arange(len(boards)), np.diff(np.asarray(boards.offsets)))
-    counts = [np.bincount(board_of[(kind == KIND_OF_LETTER["k"]) & (white == side)], minlength=len(boards))
-              for side in (True, False)]
+    and without reading the text again: the kings counted by the core, the
+    line of grid ``b``'s first row found as record ``1 + 8 * b`` (a grid's
+    rows are not blank)."""
+    counts = _core.king_counts(boards.offsets, boards.kind, boards.color)
     try:
         _check_kings(counts, lambda b: _core.record_lines(data, [1 + 8 * b])[0][0])
     except FormatError:
