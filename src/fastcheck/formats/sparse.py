@@ -107,11 +107,13 @@ def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, i
 
 # ------------------------------------------------ the rules of the board
 def _duplicate(x: int, y: int, earlier: int, line: int, b: int) -> FormatError:
+    """Line ``line`` puts a piece on (x, y), which line ``earlier`` took."""
     return FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line {earlier}",
                        kind="duplicate", line=line, board=b)
 
 
 def _second_king(c: bytes, earlier: int, line: int, b: int) -> FormatError:
+    """Line ``line`` has a second king ``c``, line ``earlier`` the first."""
     return FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', but line {earlier} has one "
                        f"already", kind="kings", line=line, board=b)
 
