@@ -24,7 +24,8 @@ evasions, the verdict); the included files hold the rest: ``_sort.pxi``
 (sorting the indexes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
 ``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
 ``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
-``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side).
+``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side),
+``_gen.pxi`` (the test generator's compiled loops).
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
 from libc.stdlib cimport malloc, free
