@@ -424,6 +424,38 @@ cdef class OstapBoard:
             return <int> INCORRECT
         return self._play(WHITE if color else BLACK, fx, fy, tx, ty)
 
+    def play_log(self, int color, const unsigned char[::1] moves):
+        """The state machine of a game, for a whole log in one call: play
+        ``moves`` (4 bytes a move: fx, fy, tx, ty; a square off the board
+        makes the move incorrect) for alternating sides from ``color``,
+        until they run out or one ends the game (INCORRECT, MATE or DRAW).
+
+        Returns ``(codes, color, over)``: the :class:`MoveResult` code of
+        each move played (a list), the side then to move and whether the
+        game is over.  An incorrect move is not made and keeps the turn; a
+        mate or draw is made and passes it."""
+        cdef Py_ssize_t size = moves.shape[0], m
+        cdef int c = WHITE if color else BLACK, code
+        cdef bint over = False
+        cdef const unsigned char* mv
+        if size % 4:
+            raise ValueError("moves: 4 bytes a move")
+        self._check(1, 1, 1, 1)
+        codes = []
+        for m in range(0, size, 4):
+            mv = &moves[m]
+            if on_board(&self.P, mv[0], mv[1]) and on_board(&self.P, mv[2], mv[3]):
+                code = self._play(c, mv[0], mv[1], mv[2], mv[3])
+            else:
+                code = INCORRECT
+            codes.append(code)
+            if code != INCORRECT:
+                c = other_color(c)
+            if code == INCORRECT or code == MATE or code == DRAW:
+                over = True
+                break
+        return codes, c, over
+
     cdef int _play(self, int c, int64_t fx, int64_t fy, int64_t tx, int64_t ty) noexcept nogil:
         """:meth:`play` for a move between two squares of the board."""
         cdef int64_t mover
