@@ -1,77 +1,21 @@
 # Ostap's chess (format C): a board mutated in place, move by move.
 #
-# Included into _core.pyx.  The board keeps the same Pos and line indexes as
-# the static solver (so the shared attack code answers ``checkers``), kept
-# sorted incrementally instead of rebuilt every ply: a moving piece's entry
-# slides to its new slot and a captured piece's entry is deleted (the
-# entries after it shift down).  rank[f][pid] (a piece's slot in index f) is
-# kept up to date, so a piece's entry is found in O(1), and a move shifts
-# only the entries between its old and new slot -- a handful on an 8x8
-# board.  Next to the indexes, a mailbox (the piece on each square) answers
-# the move rules: is a move correct, is a king attacked, has a side any
-# correct move.  A board has at most 64x64 squares, so walking a ray square
-# by square costs less than bisecting an index, and a trial move changes two
-# squares of the mailbox instead of four indexes.
+# Included into _core.pyx.  The board is a mailbox: the piece on each
+# square, next to the piece arrays of a Pos (x, y, kind, colour; a captured
+# piece keeps its slot with kind 0).  A board has at most 64x64 squares, so
+# walking a ray square by square is cheap, a move changes two squares, and
+# a trial move (make, test, take back) costs no more.  The rules of the
+# pieces (how each one moves and attacks) are those of the static solver,
+# read from the mailbox instead of the line indexes, which this board does
+# not keep (its Pos has none).
 
 DEF MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
-cdef inline bint entry_less(const FcEntry* a, const FcEntry* b) noexcept nogil:
-    return a.key < b.key or (a.key == b.key and a.pos < b.pos)
-
-
-cdef void index_remove(Pos* P, int64_t pid) noexcept nogil:
-    """Delete piece ``pid``'s entry from all four indexes."""
-    cdef int f
-    cdef Py_ssize_t i
-    cdef FcEntry* a
-    cdef int64_t* r
-    for f in range(NLINES):
-        a = P.lines[f]
-        r = P.rank[f]
-        P.cnt[f] -= 1
-        for i in range(r[pid], P.cnt[f]):
-            a[i] = a[i + 1]
-            r[a[i].pid] = i
-
-
-cdef void index_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
-    """Move piece ``pid`` to (nx, ny) in all four indexes: its entry slides
-    from its old slot to its new one, as in insertion sort."""
-    cdef int f
-    cdef Py_ssize_t i, cnt
-    cdef FcEntry* a
-    cdef int64_t* r
-    cdef FcEntry e
-    e.pid = pid
-    for f in range(NLINES):
-        a = P.lines[f]
-        r = P.rank[f]
-        cnt = P.cnt[f]
-        e.key = key_of(f, nx, ny)
-        e.pos = pos_of(f, nx, ny)
-        i = r[pid]
-        while i + 1 < cnt and entry_less(&a[i + 1], &e):
-            a[i] = a[i + 1]
-            r[a[i].pid] = i
-            i += 1
-        while i > 0 and entry_less(&e, &a[i - 1]):
-            a[i] = a[i - 1]
-            r[a[i].pid] = i
-            i -= 1
-        a[i] = e
-        r[pid] = i
-    P.x[pid] = nx
-    P.y[pid] = ny
-
 
 cdef struct OBoard:
-    # The pieces and their line indexes (kept sorted as pieces move: the
-    # attack code the other formats share reads them, e.g. ``checkers``) ...
+    # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
     Pos P
-    # ... and a mailbox: sq[(y - 1) * n + x - 1] is the piece on (x, y), -1
-    # for none.  The move rules below read it: on a board of at most 64x64
-    # a walk along the squares is cheaper than a bisection, and a trial move
-    # (make, test, take back) changes two squares instead of four indexes.
+    # the mailbox: sq[(y - 1) * n + x - 1] is the piece on (x, y), -1 for none
     int32_t* sq
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one
@@ -117,10 +61,12 @@ cdef inline int direction_of(int64_t dx, int64_t dy) noexcept nogil:
     return 0
 
 
-cdef bint attacked(const OBoard* B, int64_t tx, int64_t ty, int by) noexcept nogil:
-    """Could a piece of colour ``by`` capture on (tx, ty)?  (The square's own
-    occupant left out; the same rules as ``attackers``, stopping at the first.)"""
-    cdef int d, j, k
+cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* out) noexcept nogil:
+    """Pieces of colour ``by`` that could capture on (tx, ty), the square's
+    own occupant left out (the rules of ``attackers``).  Writes their ids to
+    ``out`` (room for MAX_ATTACKERS) and returns how many there are; with
+    ``out`` NULL it stops at the first (returns 0 or 1)."""
+    cdef int count = 0, d, j, k
     cdef int64_t pid, dist
     for d in range(8):
         pid = walk(B, tx, ty, d, &dist)
@@ -130,12 +76,18 @@ cdef bint attacked(const OBoard* B, int64_t tx, int64_t ty, int by) noexcept nog
         if slides_along(k, d) or (dist == 1 and (
                 k == KING or
                 (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
-            return True
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
     for j in range(8):
         pid = piece_at(B, tx + NX[j], ty + NY[j])
         if pid >= 0 and B.P.color[pid] == by and B.P.kind[pid] == KNIGHT:
-            return True
-    return False
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    return count
 
 
 cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
@@ -145,7 +97,7 @@ cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
     for i in range(B.nkings):
         k = B.kings[i]
         if B.P.kind[k] == KING and B.P.color[k] == c:
-            if attacked(B, B.P.x[k], B.P.y[k], other_color(c)):
+            if attackers_on(B, B.P.x[k], B.P.y[k], other_color(c), NULL):
                 return True
     return False
 
@@ -158,12 +110,10 @@ cdef struct Undo:
     int8_t captured_kind
 
 
-cdef inline void trial_make(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
-                            Undo* u) noexcept nogil:
-    """Move ``mover`` to (tx, ty) on the mailbox only, taking ``captured``
-    (-1: none) off the board; ``u`` gets what :func:`trial_unmake` needs.
-    The line indexes are left as they are: a trial move is taken back
-    before anything reads them."""
+cdef inline void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
+                           Undo* u) noexcept nogil:
+    """Move ``mover`` to (tx, ty), taking ``captured`` (-1: none) off the
+    board; ``u`` gets what :func:`unmake_move` needs."""
     u.mover = mover
     u.fx = B.P.x[mover]
     u.fy = B.P.y[mover]
@@ -178,8 +128,8 @@ cdef inline void trial_make(OBoard* B, int64_t mover, int64_t tx, int64_t ty, in
     B.P.y[mover] = ty
 
 
-cdef inline void trial_unmake(OBoard* B, const Undo* u) noexcept nogil:
-    """Take back the trial move recorded in ``u``."""
+cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
+    """Take back the move recorded in ``u``."""
     cdef int64_t m = u.mover
     B.sq[(B.P.y[m] - 1) * B.P.n + (B.P.x[m] - 1)] = <int32_t> u.captured
     B.sq[(u.fy - 1) * B.P.n + (u.fx - 1)] = <int32_t> m
@@ -189,30 +139,16 @@ cdef inline void trial_unmake(OBoard* B, const Undo* u) noexcept nogil:
         B.P.kind[u.captured] = u.captured_kind
 
 
-cdef void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int64_t captured) noexcept nogil:
-    """Move ``mover`` to (tx, ty) for good, taking ``captured`` (-1: none)
-    off the board: the mailbox and the line indexes."""
-    cdef int64_t fx = B.P.x[mover], fy = B.P.y[mover]
-    if captured >= 0:
-        index_remove(&B.P, captured)
-        B.P.kind[captured] = 0
-    index_move(&B.P, mover, tx, ty)
-    B.sq[(fy - 1) * B.P.n + (fx - 1)] = -1
-    B.sq[(ty - 1) * B.P.n + (tx - 1)] = <int32_t> mover
-
-
 cdef bint try_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, bint keep) noexcept nogil:
     """Try a pseudo-legal move: is no own king attacked after it?  When it
     is correct and ``keep`` is set the move is made, otherwise the board is
     left as it was.  Returns whether it was correct."""
     cdef Undo u
     cdef int c = B.P.color[mover]
-    cdef int64_t cap = piece_on(B, tx, ty)
-    trial_make(B, mover, tx, ty, cap, &u)
+    make_move(B, mover, tx, ty, piece_on(B, tx, ty), &u)
     cdef bint ok = not any_king_attacked(B, c)
-    trial_unmake(B, &u)
-    if ok and keep:
-        make_move(B, mover, tx, ty, cap)
+    if not (ok and keep):
+        unmake_move(B, &u)
     return ok
 
 
@@ -359,7 +295,6 @@ cdef class OstapBoard:
     and y the rank; results are :class:`MoveResult` codes (ints).
     """
     cdef OBoard B
-    cdef FcEntry* store[NLINES]
     cdef int64_t* xs
     cdef int64_t* ys
     cdef int8_t* ks
@@ -373,8 +308,9 @@ cdef class OstapBoard:
     def __cinit__(self):
         cdef int f
         for f in range(NLINES):
-            self.store[f] = NULL
+            self.B.P.lines[f] = NULL
             self.B.P.rank[f] = NULL
+            self.B.P.cnt[f] = 0
         self.xs = NULL
         self.ys = NULL
         self.ks = NULL
@@ -386,12 +322,6 @@ cdef class OstapBoard:
         self.ready = False
 
     cdef void _release(self) noexcept:
-        cdef int f
-        for f in range(NLINES):
-            free(self.store[f])
-            free(self.B.P.rank[f])
-            self.store[f] = NULL
-            self.B.P.rank[f] = NULL
         free(self.xs)
         free(self.ys)
         free(self.ks)
@@ -409,7 +339,6 @@ cdef class OstapBoard:
         self.B.P.n = 0
 
     cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
-        cdef int f
         if n < 1 or n > 64:
             raise ValueError("an Ostap board has 1..64 squares a side")
         self.ready = False
@@ -419,11 +348,6 @@ cdef class OstapBoard:
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
-        for f in range(NLINES):
-            self.store[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
-            self.B.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
-            if self.store[f] == NULL or self.B.P.rank[f] == NULL:
-                raise MemoryError()
         self.B.sq = <int32_t*> malloc(n * n * sizeof(int32_t))
         self.B.kings = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL
@@ -437,17 +361,19 @@ cdef class OstapBoard:
         self.B.P.color = self.cs
         return 0
 
-    cdef int _index(self) except -1:
-        """Sort the line indexes and fill the mailbox and the list of kings."""
-        cdef Py_ssize_t i
-        cdef int64_t broken = build_index(&self.B.P, self.store)
-        if broken >= 0:
-            raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
+    cdef int _place(self) except -1:
+        """Put the pieces (on the board) on the mailbox and list the kings.
+        Two pieces on one square are a BoardError naming the first piece,
+        in input order, on a square an earlier piece holds."""
+        cdef Py_ssize_t i, s
         for i in range(self.B.P.n * self.B.P.n):
             self.B.sq[i] = -1
         self.B.nkings = 0
         for i in range(self.B.P.p):
-            self.B.sq[(self.B.P.y[i] - 1) * self.B.P.n + (self.B.P.x[i] - 1)] = <int32_t> i
+            s = (self.B.P.y[i] - 1) * self.B.P.n + (self.B.P.x[i] - 1)
+            if self.B.sq[s] >= 0:
+                raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
+            self.B.sq[s] = <int32_t> i
             if self.B.P.kind[i] == KING:
                 self.B.kings[self.B.nkings] = i
                 self.B.nkings += 1
@@ -478,7 +404,7 @@ cdef class OstapBoard:
             self.ys[i] = y[i]
             self.ks[i] = kind[i]
             self.cs[i] = color[i]
-        self._index()
+        self._place()
 
     @staticmethod
     def from_cells(const unsigned char[::1] cells):
@@ -504,7 +430,7 @@ cdef class OstapBoard:
                 board.ks[p] = v if v > 0 else -v
                 board.cs[p] = WHITE if v > 0 else BLACK
                 p += 1
-        board._index()
+        board._place()
         return board
 
     def __dealloc__(self):
@@ -553,6 +479,7 @@ cdef class OstapBoard:
     cdef int _play(self, int c, int64_t fx, int64_t fy, int64_t tx, int64_t ty) noexcept nogil:
         """:meth:`play` for a move between two squares of the board."""
         cdef int64_t mover = piece_on(&self.B, fx, fy)
+        cdef Undo u
         if mover < 0 or self.B.P.color[mover] != c:
             return INCORRECT
         if not pseudo_legal(&self.B, mover, tx, ty):
@@ -561,7 +488,7 @@ cdef class OstapBoard:
                 and not pinned_to_a_king(&self.B, mover, c)):
             # not in check, and the mover is no king and not pinned:
             # the move cannot leave a king attacked
-            make_move(&self.B, mover, tx, ty, piece_on(&self.B, tx, ty))
+            make_move(&self.B, mover, tx, ty, piece_on(&self.B, tx, ty), &u)
         elif not try_move(&self.B, mover, tx, ty, True):
             return INCORRECT
         return self._status(other_color(c))
@@ -598,7 +525,7 @@ cdef class OstapBoard:
         out = []
         for i in range(self.B.P.p):
             if self.B.P.kind[i] == KING and self.B.P.color[i] == side:
-                c = attackers(&self.B.P, self.B.P.x[i], self.B.P.y[i], other_color(side), -1, buf)
+                c = attackers_on(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), buf)
                 for j in range(c):
                     out.append((self.B.P.x[buf[j]], self.B.P.y[buf[j]]))
         return sorted(set(out))
