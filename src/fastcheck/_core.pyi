@@ -79,6 +79,9 @@ def scan_grid(data: bytes) -> Tuple[bool, Any]:
     """Format A's twin of :func:`scan_sparse`: ``(True, arrays)`` or
     ``(False, line)``; kings are counted by the solver."""
 
+def ostap_board_text(cells: bytes) -> str:
+    """Format C's board dump of 64 signed codes (two's complement bytes, rank 8 first)."""
+
 def scan_ostap(data: bytes) -> Tuple[bytes, bool, bytes] | None:
     """``(cells, white_first, moves)`` of a well-formed format C log -- 64
     signed codes (two's complement bytes, rank 8 first) and 4 bytes
@@ -120,5 +123,6 @@ class OstapBoard:
     def is_legal(self, color: int, fx: int, fy: int, tx: int, ty: int) -> bool: ...
     def pieces(self) -> List[Tuple[int, int, int, int]]: ...
     def cells(self) -> List[int]: ...
+    def board_text(self) -> str: ...
     @staticmethod
     def from_cells(cells: bytes) -> OstapBoard: ...

@@ -287,6 +287,43 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
     return count
 
 
+DEF OSTAP_CELLS = 64      # format C's board: 8x8, rank 8 first
+
+
+cdef str cells_text(const int8_t* cells):
+    """The board dump of format C from 64 codes -6..6 (rank 8 first): 8
+    lines of 8 numbers separated by single spaces, each line
+    newline-terminated."""
+    cdef char buf[3 * OSTAP_CELLS]        # "-6" and a separator at most per cell
+    cdef Py_ssize_t i, n = 0
+    cdef int v
+    for i in range(OSTAP_CELLS):
+        v = cells[i]
+        if v < 0:
+            buf[n] = c'-'
+            n += 1
+            v = -v
+        buf[n] = <char> (c'0' + v)
+        buf[n + 1] = c'\n' if i % 8 == 7 else c' '
+        n += 2
+    return buf[:n].decode("ascii")
+
+
+def ostap_board_text(const unsigned char[::1] cells):
+    """Format C's board dump (8 lines of 8 numbers, rank 8 first) of 64
+    signed codes -6..6 given as bytes (two's complement), the layout of
+    :meth:`OstapBoard.from_cells`."""
+    cdef int8_t codes[OSTAP_CELLS]
+    cdef Py_ssize_t i
+    if cells.shape[0] != OSTAP_CELLS:
+        raise ValueError("64 cells expected")
+    for i in range(OSTAP_CELLS):
+        codes[i] = <int8_t> cells[i]
+        if codes[i] < -KING or codes[i] > KING:
+            raise ValueError("cells must be within -6..6")
+    return cells_text(codes)
+
+
 cdef class OstapBoard:
     """A board for Ostap's chess, changed in place one move at a time.
 
@@ -562,6 +599,21 @@ cdef class OstapBoard:
                 out[(8 - self.B.P.y[i]) * 8 + self.B.P.x[i] - 1] = (
                     self.B.P.kind[i] if self.B.P.color[i] == WHITE else -self.B.P.kind[i])
         return out
+
+    def board_text(self):
+        """Format C's board dump of this board: 8 lines of 8 numbers, rank 8
+        first (8x8 boards only)."""
+        cdef int8_t codes[OSTAP_CELLS]
+        cdef Py_ssize_t i
+        self._check(1, 1, 1, 1)
+        if self.B.P.n != 8:
+            raise ValueError("board_text() is for 8x8 boards")
+        memset(codes, 0, sizeof(codes))
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i]:
+                codes[(8 - self.B.P.y[i]) * 8 + self.B.P.x[i] - 1] = (
+                    self.B.P.kind[i] if self.B.P.color[i] == WHITE else -self.B.P.kind[i])
+        return cells_text(codes)
 
     def pieces(self):
         """The pieces on the board as (x, y, kind, color)."""

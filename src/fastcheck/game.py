@@ -17,7 +17,7 @@ from . import _core
 from .codes import Color, MoveResult
 from .errors import FormatError, show
 from .formats.common import as_bytes
-from .formats.ostap import board_text, move_token, parse_move, parse_ostap, read_ostap_carefully
+from .formats.ostap import move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import BLACK, WHITE
 
 __all__ = ["OstapGame", "RESULT_TEXT", "RESULTS", "replay"]
@@ -131,7 +131,7 @@ class OstapGame:
 
     def board_text(self) -> str:
         """The board dump: 8 lines of 8 numbers, rank 8 first."""
-        return board_text(self._board.cells())
+        return self._board.board_text()
 
 
 # Keyed by the core's plain-int codes: building a MoveResult or a Color per
@@ -155,4 +155,4 @@ def replay(text) -> str:
         cells, white_first, mv = scanned
     board = _core.OstapBoard.from_cells(cells)
     codes = board.play_log(white_first, mv)[0]
-    return "".join(map(_LINE_OF_CODE.__getitem__, codes)) + "\n" + board_text(board.cells())
+    return "".join([_LINE_OF_CODE[c] for c in codes]) + "\n" + board.board_text()
