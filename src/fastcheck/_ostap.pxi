@@ -12,44 +12,51 @@
 DEF MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
 
+DEF EMPTY = -1      # a mailbox square without a piece
+DEF OFF = -2        # a mailbox square of the border around the board
+DEF BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
+
+
 cdef struct OBoard:
     # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
     Pos P
-    # the mailbox: sq[(y - 1) * n + x - 1] is the piece on (x, y), -1 for none
+    # the mailbox, a (n + 4) x (n + 4) square: the board and a border of OFF
+    # squares around it, so that a walk or a knight's jump needs no bounds
+    # test; sq[square(B, x, y)] is the piece on (x, y) or EMPTY
     int32_t* sq
+    int64_t w           # its width, n + 2 * BORDER
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one
     int64_t* kings
     Py_ssize_t nkings
 
 
+cdef inline int64_t square(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
+    """The mailbox index of square (x, y) (on the board or its border)."""
+    return (y - 1 + BORDER) * B.w + (x - 1 + BORDER)
+
+
 cdef inline int64_t piece_on(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """Piece id on square (x, y), which is on the board; -1 for none."""
-    return B.sq[(y - 1) * B.P.n + (x - 1)]
-
-
-cdef inline int64_t piece_at(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """Piece id on square (x, y), or -1 (also for any square off the board)."""
-    if not on_board(&B.P, x, y):
-        return -1
-    return piece_on(B, x, y)
+    """Piece id on square (x, y), which is on the board; -1 (EMPTY) for none."""
+    return B.sq[square(B, x, y)]
 
 
 cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t* dist) noexcept nogil:
-    """Nearest piece from square (x, y) going in direction d, the square's
-    own occupant left out; -1 when none is met before the edge.
-    ``dist[0]`` gets the number of steps to it."""
-    cdef int64_t steps = 0, pid
+    """Nearest piece from square (x, y) of the board going in direction d,
+    the square's own occupant left out; -1 when none is met before the
+    edge.  ``dist[0]`` gets the number of steps to it."""
+    cdef int64_t i = square(B, x, y), step = DX[d] + DY[d] * B.w, steps = 0
+    cdef int32_t v
     while True:
-        x += DX[d]
-        y += DY[d]
+        i += step
         steps += 1
-        if not on_board(&B.P, x, y):
-            return -1
-        pid = piece_on(B, x, y)
-        if pid >= 0:
-            dist[0] = steps
-            return pid
+        v = B.sq[i]
+        if v != EMPTY:
+            break
+    if v == OFF:
+        return -1
+    dist[0] = steps
+    return v
 
 
 cdef inline int direction_of(int64_t dx, int64_t dy) noexcept nogil:
@@ -67,7 +74,7 @@ cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* 
     ``out`` (room for MAX_ATTACKERS) and returns how many there are; with
     ``out`` NULL it stops at the first (returns 0 or 1)."""
     cdef int count = 0, d, j, k
-    cdef int64_t pid, dist
+    cdef int64_t pid, dist, at = square(B, tx, ty)
     for d in range(8):
         pid = walk(B, tx, ty, d, &dist)
         if pid < 0 or B.P.color[pid] != by:
@@ -81,7 +88,7 @@ cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* 
             out[count] = pid
             count += 1
     for j in range(8):
-        pid = piece_at(B, tx + NX[j], ty + NY[j])
+        pid = B.sq[at + NX[j] + NY[j] * B.w]      # within the border: no bounds test
         if pid >= 0 and B.P.color[pid] == by and B.P.kind[pid] == KNIGHT:
             if out == NULL:
                 return 1
@@ -122,8 +129,8 @@ cdef inline void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int
     if captured >= 0:
         u.captured_kind = B.P.kind[captured]
         B.P.kind[captured] = 0
-    B.sq[(u.fy - 1) * B.P.n + (u.fx - 1)] = -1
-    B.sq[(ty - 1) * B.P.n + (tx - 1)] = <int32_t> mover
+    B.sq[square(B, u.fx, u.fy)] = EMPTY
+    B.sq[square(B, tx, ty)] = <int32_t> mover
     B.P.x[mover] = tx
     B.P.y[mover] = ty
 
@@ -131,8 +138,8 @@ cdef inline void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int
 cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
     """Take back the move recorded in ``u``."""
     cdef int64_t m = u.mover
-    B.sq[(B.P.y[m] - 1) * B.P.n + (B.P.x[m] - 1)] = <int32_t> u.captured
-    B.sq[(u.fy - 1) * B.P.n + (u.fx - 1)] = <int32_t> m
+    B.sq[square(B, B.P.x[m], B.P.y[m])] = <int32_t> (u.captured if u.captured >= 0 else EMPTY)
+    B.sq[square(B, u.fx, u.fy)] = <int32_t> m
     B.P.x[m] = u.fx
     B.P.y[m] = u.fy
     if u.captured >= 0:
@@ -385,7 +392,8 @@ cdef class OstapBoard:
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
-        self.B.sq = <int32_t*> malloc(n * n * sizeof(int32_t))
+        self.B.w = n + 2 * BORDER
+        self.B.sq = <int32_t*> malloc(self.B.w * self.B.w * sizeof(int32_t))
         self.B.kings = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL
                 or self.B.sq == NULL or self.B.kings == NULL):
@@ -403,11 +411,15 @@ cdef class OstapBoard:
         Two pieces on one square are a BoardError naming the first piece,
         in input order, on a square an earlier piece holds."""
         cdef Py_ssize_t i, s
-        for i in range(self.B.P.n * self.B.P.n):
-            self.B.sq[i] = -1
+        cdef int64_t x, y
+        for i in range(self.B.w * self.B.w):
+            self.B.sq[i] = OFF
+        for y in range(1, self.B.P.n + 1):
+            for x in range(1, self.B.P.n + 1):
+                self.B.sq[square(&self.B, x, y)] = EMPTY
         self.B.nkings = 0
         for i in range(self.B.P.p):
-            s = (self.B.P.y[i] - 1) * self.B.P.n + (self.B.P.x[i] - 1)
+            s = square(&self.B, self.B.P.x[i], self.B.P.y[i])
             if self.B.sq[s] >= 0:
                 raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
             self.B.sq[s] = <int32_t> i
