@@ -137,8 +137,9 @@ class OstapGame:
 # Keyed by the core's plain-int codes: building a MoveResult or a Color per
 # move would cost more than playing it.
 _WORD_OF_CODE = {int(r): t for r, t in RESULT_TEXT.items()}
-_LINE_OF_CODE = {code: word + "\n" for code, word in _WORD_OF_CODE.items()}
 _COLOR = {int(c): c for c in Color}
+#: the output line of each result, in code order (for OstapBoard.replay_text)
+_LINES = tuple(RESULT_TEXT[r] + "\n" for r in sorted(MoveResult))
 
 
 def replay(text) -> str:
@@ -153,6 +154,4 @@ def replay(text) -> str:
         mv = bytes(v for (fx, fy), (tx, ty) in log.moves for v in (fx, fy, tx, ty))
     else:
         cells, white_first, mv = scanned
-    board = _core.OstapBoard.from_cells(cells)
-    codes = board.play_log(white_first, mv)[0]
-    return "".join([_LINE_OF_CODE[c] for c in codes]) + "\n" + board.board_text()
+    return _core.OstapBoard.from_cells(cells).replay_text(white_first, mv, _LINES)
