@@ -1,12 +1,13 @@
 """Ostap's chess (format C, Timus 1380): replaying a move log.
 
 The state machine of a game (whose side is to move, when the game is over)
-is the core's ``OstapBoard.play_log``: :meth:`OstapGame.play` feeds it one
-move and :func:`replay` a whole log in one call, so both follow one source
-of the rules.  Whether a move is correct, making it, and whether the side to
-move is in check or has any correct move are answered by
-``_core.OstapBoard``, which keeps the same line indexes as every other
-position and updates them in place, move by move.
+is one loop in the core, ``OstapBoard``'s: :meth:`OstapGame.play` feeds it
+one move (``play_log``) and :func:`replay` a whole log, whose answer text
+the core writes too (``replay_text``), so both follow one source of the
+rules and a game costs Python one call.  Whether a move is correct, making
+it, and whether the side to move is in check or has any correct move are
+answered by ``_core.OstapBoard``, a mailbox board changed in place, move by
+move.
 """
 from __future__ import annotations
 
