@@ -1,86 +1,112 @@
 # Ostap's chess (format C): a board mutated in place, move by move.
 #
-# Included into _core.pyx; it uses the same Pos, line indexes and attack
-# code as the static solver, but keeps the indexes sorted incrementally
-# instead of rebuilding them every ply: a moving piece's entry slides to its
-# new slot, a captured piece's entry is deleted (the entries after it shift
-# down) and reinserted on unmake (the entries after its slot shift up).
-# rank[f][pid] (a piece's slot in index f) is kept up to date, so a piece's
-# entry is found in O(1), and a move shifts only the entries between its old
-# and new slot -- a handful on an 8x8 board.
+# Included into _core.pyx.  The board is a mailbox: the piece on each
+# square, next to the piece arrays of a Pos (x, y, kind, colour; a captured
+# piece keeps its slot with kind 0).  A board has at most 64x64 squares, so
+# walking a ray square by square is cheap, a move changes two squares, and
+# a trial move (make, test, take back) costs no more.  The rules of the
+# pieces (how each one moves and attacks) are those of the static solver,
+# read from the mailbox instead of the line indexes, which this board does
+# not keep (its Pos has none).
 
 DEF MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
-cdef inline bint entry_less(const FcEntry* a, const FcEntry* b) noexcept nogil:
-    return a.key < b.key or (a.key == b.key and a.pos < b.pos)
+
+DEF EMPTY = -1      # a mailbox square without a piece
+DEF OFF = -2        # a mailbox square of the border around the board
+DEF BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
 
 
-cdef void index_remove(Pos* P, int64_t pid) noexcept nogil:
-    """Delete piece ``pid``'s entry from all four indexes."""
-    cdef int f
+cdef struct OBoard:
+    # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
+    Pos P
+    # the mailbox, a (n + 4) x (n + 4) square: the board and a border of OFF
+    # squares around it, so that a walk or a knight's jump needs no bounds
+    # test; sq[square(B, x, y)] is the piece on (x, y) or EMPTY
+    int32_t* sq
+    int64_t w           # its width, n + 2 * BORDER
+    # every piece that started as a king (a captured one has kind 0):
+    # there are no promotions, so no other piece ever becomes one
+    int64_t* kings
+    Py_ssize_t nkings
+
+
+cdef inline int64_t square(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
+    """The mailbox index of square (x, y) (on the board or its border)."""
+    return (y - 1 + BORDER) * B.w + (x - 1 + BORDER)
+
+
+cdef inline int64_t piece_on(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
+    """Piece id on square (x, y), which is on the board; -1 (EMPTY) for none."""
+    return B.sq[square(B, x, y)]
+
+
+cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t* dist) noexcept nogil:
+    """Nearest piece from square (x, y) of the board going in direction d,
+    the square's own occupant left out; -1 when none is met before the
+    edge.  ``dist[0]`` gets the number of steps to it."""
+    cdef int64_t i = square(B, x, y), step = DX[d] + DY[d] * B.w, steps = 0
+    cdef int32_t v
+    while True:
+        i += step
+        steps += 1
+        v = B.sq[i]
+        if v != EMPTY:
+            break
+    if v == OFF:
+        return -1
+    dist[0] = steps
+    return v
+
+
+cdef inline int direction_of(int64_t dx, int64_t dy) noexcept nogil:
+    """The direction d of the step (sign dx, sign dy) (not both zero)."""
+    cdef int d
+    for d in range(8):
+        if DX[d] == sign64(dx) and DY[d] == sign64(dy):
+            return d
+    return 0
+
+
+cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* out) noexcept nogil:
+    """Pieces of colour ``by`` that could capture on (tx, ty), the square's
+    own occupant left out (the rules of ``attackers``).  Writes their ids to
+    ``out`` (room for MAX_ATTACKERS) and returns how many there are; with
+    ``out`` NULL it stops at the first (returns 0 or 1)."""
+    cdef int count = 0, d, j, k
+    cdef int64_t pid, dist, at = square(B, tx, ty)
+    for d in range(8):
+        pid = walk(B, tx, ty, d, &dist)
+        if pid < 0 or B.P.color[pid] != by:
+            continue
+        k = B.P.kind[pid]
+        if slides_along(k, d) or (dist == 1 and (
+                k == KING or
+                (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    for j in range(8):
+        pid = B.sq[at + NX[j] + NY[j] * B.w]      # within the border: no bounds test
+        if pid >= 0 and B.P.color[pid] == by and B.P.kind[pid] == KNIGHT:
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    return count
+
+
+cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
+    """Is some king of colour c attacked?  (No king: never.)"""
     cdef Py_ssize_t i
-    cdef FcEntry* a
-    cdef int64_t* r
-    for f in range(NLINES):
-        a = P.lines[f]
-        r = P.rank[f]
-        P.cnt[f] -= 1
-        for i in range(r[pid], P.cnt[f]):
-            a[i] = a[i + 1]
-            r[a[i].pid] = i
-
-
-cdef void index_insert(Pos* P, int64_t pid) noexcept nogil:
-    """Insert piece ``pid``'s entry (at its square) into all four indexes."""
-    cdef int f
-    cdef Py_ssize_t i
-    cdef FcEntry* a
-    cdef int64_t* r
-    cdef FcEntry e
-    for f in range(NLINES):
-        a = P.lines[f]
-        r = P.rank[f]
-        e.key = key_of(f, P.x[pid], P.y[pid])
-        e.pos = pos_of(f, P.x[pid], P.y[pid])
-        e.pid = pid
-        i = P.cnt[f]
-        while i > 0 and entry_less(&e, &a[i - 1]):
-            a[i] = a[i - 1]
-            r[a[i].pid] = i
-            i -= 1
-        a[i] = e
-        r[pid] = i
-        P.cnt[f] += 1
-
-
-cdef void index_move(Pos* P, int64_t pid, int64_t nx, int64_t ny) noexcept nogil:
-    """Move piece ``pid`` to (nx, ny) in all four indexes: its entry slides
-    from its old slot to its new one, as in insertion sort."""
-    cdef int f
-    cdef Py_ssize_t i, cnt
-    cdef FcEntry* a
-    cdef int64_t* r
-    cdef FcEntry e
-    e.pid = pid
-    for f in range(NLINES):
-        a = P.lines[f]
-        r = P.rank[f]
-        cnt = P.cnt[f]
-        e.key = key_of(f, nx, ny)
-        e.pos = pos_of(f, nx, ny)
-        i = r[pid]
-        while i + 1 < cnt and entry_less(&a[i + 1], &e):
-            a[i] = a[i + 1]
-            r[a[i].pid] = i
-            i += 1
-        while i > 0 and entry_less(&e, &a[i - 1]):
-            a[i] = a[i - 1]
-            r[a[i].pid] = i
-            i -= 1
-        a[i] = e
-        r[pid] = i
-    P.x[pid] = nx
-    P.y[pid] = ny
+    cdef int64_t k
+    for i in range(B.nkings):
+        k = B.kings[i]
+        if B.P.kind[k] == KING and B.P.color[k] == c:
+            if attackers_on(B, B.P.x[k], B.P.y[k], other_color(c), NULL):
+                return True
+    return False
 
 
 cdef struct Undo:
@@ -91,65 +117,59 @@ cdef struct Undo:
     int8_t captured_kind
 
 
-cdef inline void make_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
+cdef inline void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
                            Undo* u) noexcept nogil:
     """Move ``mover`` to (tx, ty), taking ``captured`` (-1: none) off the
     board; ``u`` gets what :func:`unmake_move` needs."""
     u.mover = mover
-    u.fx = P.x[mover]
-    u.fy = P.y[mover]
+    u.fx = B.P.x[mover]
+    u.fy = B.P.y[mover]
     u.captured = captured
     u.captured_kind = 0
     if captured >= 0:
-        index_remove(P, captured)
-        u.captured_kind = P.kind[captured]
-        P.kind[captured] = 0
-    index_move(P, mover, tx, ty)
+        u.captured_kind = B.P.kind[captured]
+        B.P.kind[captured] = 0
+    B.sq[square(B, u.fx, u.fy)] = EMPTY
+    B.sq[square(B, tx, ty)] = <int32_t> mover
+    B.P.x[mover] = tx
+    B.P.y[mover] = ty
 
 
-cdef inline void unmake_move(Pos* P, const Undo* u) noexcept nogil:
+cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
     """Take back the move recorded in ``u``."""
-    index_move(P, u.mover, u.fx, u.fy)
+    cdef int64_t m = u.mover
+    B.sq[square(B, B.P.x[m], B.P.y[m])] = <int32_t> (u.captured if u.captured >= 0 else EMPTY)
+    B.sq[square(B, u.fx, u.fy)] = <int32_t> m
+    B.P.x[m] = u.fx
+    B.P.y[m] = u.fy
     if u.captured >= 0:
-        P.kind[u.captured] = u.captured_kind
-        index_insert(P, u.captured)
+        B.P.kind[u.captured] = u.captured_kind
 
 
-cdef bint any_king_attacked(const Pos* P, int c) noexcept nogil:
-    """Is some king of colour c attacked?  (No king: never.)"""
-    cdef Py_ssize_t i
-    for i in range(P.p):
-        if P.kind[i] == KING and P.color[i] == c:
-            if attackers(P, P.x[i], P.y[i], other_color(c), -1, NULL) > 0:
-                return True
-    return False
-
-
-cdef bint try_move(Pos* P, int64_t mover, int64_t tx, int64_t ty, bint keep) noexcept nogil:
-    """Make a pseudo-legal move; keep it when no own king is attacked after it
-    and ``keep`` is set, otherwise take it back.  Returns whether it was
-    correct."""
+cdef bint try_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, bint keep) noexcept nogil:
+    """Try a pseudo-legal move: is no own king attacked after it?  When it
+    is correct and ``keep`` is set the move is made, otherwise the board is
+    left as it was.  Returns whether it was correct."""
     cdef Undo u
-    cdef int c = P.color[mover]
-    cdef int64_t cap = find_at(P, tx, ty)
-    make_move(P, mover, tx, ty, cap, &u)
-    cdef bint ok = not any_king_attacked(P, c)
+    cdef int c = B.P.color[mover]
+    make_move(B, mover, tx, ty, piece_on(B, tx, ty), &u)
+    cdef bint ok = not any_king_attacked(B, c)
     if not (ok and keep):
-        unmake_move(P, &u)
+        unmake_move(B, &u)
     return ok
 
 
-cdef bint pseudo_legal(const Pos* P, int64_t mover, int64_t tx, int64_t ty) noexcept nogil:
+cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) noexcept nogil:
     """Does the piece ``mover`` move to (tx, ty) by its rules (path clear, not
     onto its own piece)?  Ostap's rules: no castling, no en passant, no
     promotion; a pawn may step two squares from its start rank."""
-    cdef int c = P.color[mover], k = P.kind[mover], d
-    cdef int64_t fx = P.x[mover], fy = P.y[mover]
+    cdef int c = B.P.color[mover], k = B.P.kind[mover], d
+    cdef int64_t fx = B.P.x[mover], fy = B.P.y[mover]
     cdef int64_t dx = tx - fx, dy = ty - fy, adx, ady, occ, first, dist, fwd
-    if not on_board(P, tx, ty) or (dx == 0 and dy == 0):
+    if not on_board(&B.P, tx, ty) or (dx == 0 and dy == 0):
         return False
-    occ = find_at(P, tx, ty)
-    if occ >= 0 and P.color[occ] == c:
+    occ = piece_on(B, tx, ty)
+    if occ >= 0 and B.P.color[occ] == c:
         return False
     adx = abs64(dx)
     ady = abs64(dy)
@@ -162,84 +182,80 @@ cdef bint pseudo_legal(const Pos* P, int64_t mover, int64_t tx, int64_t ty) noex
         if dx == 0 and dy == fwd:
             return occ < 0
         if dx == 0 and dy == 2 * fwd:
-            if fy != (2 if c == WHITE else P.n - 1):
+            if fy != (2 if c == WHITE else B.P.n - 1):
                 return False
-            return occ < 0 and find_at(P, fx, fy + fwd) < 0
+            return occ < 0 and piece_on(B, fx, fy + fwd) < 0
         if adx == 1 and dy == fwd:
             return occ >= 0
         return False
     # sliders
     if not (dx == 0 or dy == 0 or adx == ady):
         return False
-    for d in range(8):
-        if DX[d] == sign64(dx) and DY[d] == sign64(dy):
-            break
+    d = direction_of(dx, dy)
     if not slides_along(k, d):
         return False
-    first = ray_first(P, fx, fy, d, -1, &dist)
+    first = walk(B, fx, fy, d, &dist)
     return first < 0 or dist >= (adx if adx > ady else ady)
 
 
-cdef bint pinned_to_a_king(const Pos* P, int64_t i, int c) noexcept nogil:
+cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
     """Is piece i the only piece between a king of colour c and an enemy
     slider that moves along their line?  Only such a piece can, by moving,
     leave that king attacked (when no king of c is attacked yet)."""
-    cdef Py_ssize_t j
-    cdef int64_t dx, dy, first, second, dist
+    cdef Py_ssize_t n
+    cdef int64_t j, dx, dy, second, dist
     cdef int d
-    for j in range(P.p):
-        if P.kind[j] != KING or P.color[j] != c or j == i:
+    for n in range(B.nkings):
+        j = B.kings[n]
+        if B.P.kind[j] != KING or B.P.color[j] != c or j == i:
             continue
-        dx = P.x[i] - P.x[j]
-        dy = P.y[i] - P.y[j]
+        dx = B.P.x[i] - B.P.x[j]
+        dy = B.P.y[i] - B.P.y[j]
         if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
             continue
-        for d in range(8):
-            if DX[d] == sign64(dx) and DY[d] == sign64(dy):
-                break
-        first = ray_first(P, P.x[j], P.y[j], d, -1, &dist)
-        if first != i:
+        d = direction_of(dx, dy)
+        if walk(B, B.P.x[j], B.P.y[j], d, &dist) != i:
             continue
-        second = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
-        if second >= 0 and P.color[second] != c and slides_along(P.kind[second], d):
+        second = walk(B, B.P.x[i], B.P.y[i], d, &dist)
+        if second >= 0 and B.P.color[second] != c and slides_along(B.P.kind[second], d):
             return True
     return False
 
 
-cdef int candidates(const Pos* P, int64_t i, int64_t* cand_x, int64_t* cand_y, int cap) noexcept nogil:
+cdef int candidates(const OBoard* B, int64_t i, int64_t* cand_x, int64_t* cand_y, int cap) noexcept nogil:
     """Squares piece i might move to (a superset: pseudo_legal decides)."""
-    cdef int k = P.kind[i], c = P.color[i], nc = 0, j, d
-    cdef int64_t first, dist, step, tx, ty, fwd
+    cdef int k = B.P.kind[i], c = B.P.color[i], nc = 0, j, d
+    cdef int64_t x = B.P.x[i], y = B.P.y[i], tx, ty, occ, fwd
     if k == KNIGHT or k == KING:
         for j in range(8):
-            cand_x[nc] = P.x[i] + (NX[j] if k == KNIGHT else DX[j])
-            cand_y[nc] = P.y[i] + (NY[j] if k == KNIGHT else DY[j])
+            cand_x[nc] = x + (NX[j] if k == KNIGHT else DX[j])
+            cand_y[nc] = y + (NY[j] if k == KNIGHT else DY[j])
             nc += 1
     elif k == PAWN:
         fwd = pawn_forward(c)
         for j in range(4):
-            cand_x[nc] = P.x[i] + (0 if j < 2 else (1 if j == 2 else -1))
-            cand_y[nc] = P.y[i] + (2 * fwd if j == 1 else fwd)
+            cand_x[nc] = x + (0 if j < 2 else (1 if j == 2 else -1))
+            cand_y[nc] = y + (2 * fwd if j == 1 else fwd)
             nc += 1
     else:
         for d in range(8):
             if not slides_along(k, d):
                 continue
-            first = ray_first(P, P.x[i], P.y[i], d, -1, &dist)
-            step = 1
-            while nc < cap:
-                tx = P.x[i] + step * DX[d]
-                ty = P.y[i] + step * DY[d]
-                if not on_board(P, tx, ty) or (first >= 0 and step > dist):
-                    break
+            tx = x + DX[d]
+            ty = y + DY[d]
+            while nc < cap and on_board(&B.P, tx, ty):
                 cand_x[nc] = tx
                 cand_y[nc] = ty
                 nc += 1
-                step += 1
+                occ = piece_on(B, tx, ty)
+                if occ >= 0:
+                    break
+                tx += DX[d]
+                ty += DY[d]
     return nc
 
 
-cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* out,
+cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec]* out,
                             int in_check) noexcept nogil:
     """Count (or list) the correct moves of colour c; stop at the first one
     when asked.
@@ -248,7 +264,7 @@ cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* 
     otherwise.  When c is not in check, the search for a first move makes
     no trial moves for the pieces that are neither kings nor pinned to one:
     none of their pseudo-legal moves can leave a king attacked.  Kings and
-    pinned pieces are tried (make, test, unmake) after them."""
+    pinned pieces are tried (make, test, take back) after them."""
     cdef int64_t count = 0, i
     cdef int k, j, rnd, nc
     cdef int64_t cand_x[MAX_CANDIDATES]
@@ -256,26 +272,68 @@ cdef int64_t legal_moves_of(Pos* P, int c, bint stop_at_first, vector[MoveRec]* 
     cdef bint quick = False, free_piece
     if stop_at_first and out == NULL:
         if in_check < 0:
-            in_check = any_king_attacked(P, c)
+            in_check = any_king_attacked(B, c)
         quick = not in_check
     for rnd in range(2 if quick else 1):
-        for i in range(P.p):
-            k = P.kind[i]
-            if k == 0 or P.color[i] != c:
+        for i in range(B.P.p):
+            k = B.P.kind[i]
+            if k == 0 or B.P.color[i] != c:
                 continue
-            free_piece = quick and k != KING and not pinned_to_a_king(P, i, c)
+            free_piece = quick and k != KING and not pinned_to_a_king(B, i, c)
             if quick and (rnd == 0) != free_piece:
                 continue        # round 0: the free pieces; round 1: the rest
-            nc = candidates(P, i, cand_x, cand_y, MAX_CANDIDATES)
+            nc = candidates(B, i, cand_x, cand_y, MAX_CANDIDATES)
             for j in range(nc):
-                if not pseudo_legal(P, i, cand_x[j], cand_y[j]):
+                if not pseudo_legal(B, i, cand_x[j], cand_y[j]):
                     continue
-                if free_piece or try_move(P, i, cand_x[j], cand_y[j], False):
+                if free_piece or try_move(B, i, cand_x[j], cand_y[j], False):
                     count += 1
                     add_move(out, i, cand_x[j], cand_y[j])
                     if stop_at_first:
                         return count
     return count
+
+
+DEF OSTAP_CELLS = 64      # format C's board: 8x8, rank 8 first
+
+
+cdef str cells_text(const int8_t* cells):
+    """The board dump of format C from 64 codes -6..6 (rank 8 first): 8
+    lines of 8 numbers separated by single spaces, each line
+    newline-terminated."""
+    cdef char buf[3 * OSTAP_CELLS]        # "-6" and a separator at most per cell
+    cdef Py_ssize_t i, n = 0
+    cdef int v
+    for i in range(OSTAP_CELLS):
+        v = cells[i]
+        if v < 0:
+            buf[n] = c'-'
+            n += 1
+            v = -v
+        buf[n] = <char> (c'0' + v)
+        buf[n + 1] = c'\n' if i % 8 == 7 else c' '
+        n += 2
+    return buf[:n].decode("ascii")
+
+
+def ostap_board_text(const unsigned char[::1] cells):
+    """Format C's board dump (8 lines of 8 numbers, rank 8 first) of 64
+    signed codes -6..6 given as bytes (two's complement), the layout of
+    :meth:`OstapBoard.from_cells`."""
+    cdef int8_t codes[OSTAP_CELLS]
+    cdef Py_ssize_t i
+    if cells.shape[0] != OSTAP_CELLS:
+        raise ValueError("64 cells expected")
+    for i in range(OSTAP_CELLS):
+        codes[i] = <int8_t> cells[i]
+        if codes[i] < -KING or codes[i] > KING:
+            raise ValueError("cells must be within -6..6")
+    return cells_text(codes)
+
+
+cdef inline bint ends_game(int code) noexcept nogil:
+    """Does the MoveResult ``code`` end the game (INCORRECT, MATE, DRAW)?"""
+    return code == INCORRECT or code == MATE or code == DRAW
 
 
 cdef class OstapBoard:
@@ -285,8 +343,7 @@ cdef class OstapBoard:
     codes (any true value is White), squares (x, y) with x the file (a = 1)
     and y the rank; results are :class:`MoveResult` codes (ints).
     """
-    cdef Pos P
-    cdef FcEntry* store[NLINES]
+    cdef OBoard B
     cdef int64_t* xs
     cdef int64_t* ys
     cdef int8_t* ks
@@ -300,22 +357,20 @@ cdef class OstapBoard:
     def __cinit__(self):
         cdef int f
         for f in range(NLINES):
-            self.store[f] = NULL
-            self.P.rank[f] = NULL
+            self.B.P.lines[f] = NULL
+            self.B.P.rank[f] = NULL
+            self.B.P.cnt[f] = 0
         self.xs = NULL
         self.ys = NULL
         self.ks = NULL
         self.cs = NULL
+        self.B.sq = NULL
+        self.B.kings = NULL
+        self.B.nkings = 0
         self.known_side = -1
         self.ready = False
 
     cdef void _release(self) noexcept:
-        cdef int f
-        for f in range(NLINES):
-            free(self.store[f])
-            free(self.P.rank[f])
-            self.store[f] = NULL
-            self.P.rank[f] = NULL
         free(self.xs)
         free(self.ys)
         free(self.ks)
@@ -324,11 +379,15 @@ cdef class OstapBoard:
         self.ys = NULL
         self.ks = NULL
         self.cs = NULL
-        self.P.p = 0
-        self.P.n = 0
+        free(self.B.sq)
+        free(self.B.kings)
+        self.B.sq = NULL
+        self.B.kings = NULL
+        self.B.nkings = 0
+        self.B.P.p = 0
+        self.B.P.n = 0
 
     cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
-        cdef int f
         if n < 1 or n > 64:
             raise ValueError("an Ostap board has 1..64 squares a side")
         self.ready = False
@@ -338,25 +397,40 @@ cdef class OstapBoard:
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
-        for f in range(NLINES):
-            self.store[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
-            self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
-            if self.store[f] == NULL or self.P.rank[f] == NULL:
-                raise MemoryError()
-        if self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL:
+        self.B.w = n + 2 * BORDER
+        self.B.sq = <int32_t*> malloc(self.B.w * self.B.w * sizeof(int32_t))
+        self.B.kings = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL
+                or self.B.sq == NULL or self.B.kings == NULL):
             raise MemoryError()
-        self.P.n = n
-        self.P.p = p
-        self.P.x = self.xs
-        self.P.y = self.ys
-        self.P.kind = self.ks
-        self.P.color = self.cs
+        self.B.P.n = n
+        self.B.P.p = p
+        self.B.P.x = self.xs
+        self.B.P.y = self.ys
+        self.B.P.kind = self.ks
+        self.B.P.color = self.cs
         return 0
 
-    cdef int _index(self) except -1:
-        cdef int64_t broken = build_index(&self.P, self.store)
-        if broken >= 0:
-            raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
+    cdef int _place(self) except -1:
+        """Put the pieces (on the board) on the mailbox and list the kings.
+        Two pieces on one square are a BoardError naming the first piece,
+        in input order, on a square an earlier piece holds."""
+        cdef Py_ssize_t i, s
+        cdef int64_t x, y
+        for i in range(self.B.w * self.B.w):
+            self.B.sq[i] = OFF
+        for y in range(1, self.B.P.n + 1):
+            for x in range(1, self.B.P.n + 1):
+                self.B.sq[square(&self.B, x, y)] = EMPTY
+        self.B.nkings = 0
+        for i in range(self.B.P.p):
+            s = square(&self.B, self.B.P.x[i], self.B.P.y[i])
+            if self.B.sq[s] >= 0:
+                raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
+            self.B.sq[s] = <int32_t> i
+            if self.B.P.kind[i] == KING:
+                self.B.kings[self.B.nkings] = i
+                self.B.nkings += 1
         self.ready = True
         return 0
 
@@ -364,7 +438,7 @@ cdef class OstapBoard:
         """Raise unless the board is built; 1 when both squares are on it."""
         if not self.ready:
             raise ValueError("the board is not initialised")
-        return on_board(&self.P, fx, fy) and on_board(&self.P, tx, ty)
+        return on_board(&self.B.P, fx, fy) and on_board(&self.B.P, tx, ty)
 
     def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                  const int8_t[::1] kind, const int8_t[::1] color):
@@ -384,7 +458,7 @@ cdef class OstapBoard:
             self.ys[i] = y[i]
             self.ks[i] = kind[i]
             self.cs[i] = color[i]
-        self._index()
+        self._place()
 
     @staticmethod
     def from_cells(const unsigned char[::1] cells):
@@ -410,7 +484,7 @@ cdef class OstapBoard:
                 board.ks[p] = v if v > 0 else -v
                 board.cs[p] = WHITE if v > 0 else BLACK
                 p += 1
-        board._index()
+        board._place()
         return board
 
     def __dealloc__(self):
@@ -424,28 +498,85 @@ cdef class OstapBoard:
             return <int> INCORRECT
         return self._play(WHITE if color else BLACK, fx, fy, tx, ty)
 
+    cdef int _run(self, int c, const unsigned char[::1] moves, vector[int8_t]* codes) except -1:
+        """The state machine of a game: play ``moves`` (4 bytes a move: fx,
+        fy, tx, ty; a square off the board makes the move incorrect) for
+        alternating sides from colour ``c``, until they run out or one ends
+        the game (INCORRECT, MATE or DRAW).  An incorrect move is not made
+        and keeps the turn; a mate or draw is made and passes it.  Appends
+        each move's MoveResult code to ``codes``; returns the side then to
+        move."""
+        cdef Py_ssize_t size = moves.shape[0], m
+        cdef int code
+        cdef const unsigned char* mv
+        if size % 4:
+            raise ValueError("moves: 4 bytes a move")
+        self._check(1, 1, 1, 1)
+        codes.reserve(size // 4)
+        for m in range(0, size, 4):
+            mv = &moves[m]
+            if on_board(&self.B.P, mv[0], mv[1]) and on_board(&self.B.P, mv[2], mv[3]):
+                code = self._play(c, mv[0], mv[1], mv[2], mv[3])
+            else:
+                code = INCORRECT
+            codes.push_back(<int8_t> code)
+            if code != INCORRECT:
+                c = other_color(c)
+            if ends_game(code):
+                break
+        return c
+
+    def play_log(self, int color, const unsigned char[::1] moves):
+        """The state machine of a game, for a whole log in one call: play
+        ``moves`` (4 bytes a move: fx, fy, tx, ty; a square off the board
+        makes the move incorrect) for alternating sides from ``color``,
+        until they run out or one ends the game (INCORRECT, MATE or DRAW).
+
+        Returns ``(codes, color, over)``: the :class:`MoveResult` code of
+        each move played (a list), the side then to move and whether the
+        game is over.  An incorrect move is not made and keeps the turn; a
+        mate or draw is made and passes it."""
+        cdef vector[int8_t] codes
+        cdef int c = self._run(WHITE if color else BLACK, moves, &codes)
+        return [code for code in codes], c, codes.size() > 0 and ends_game(codes.back())
+
+    def replay_text(self, int color, const unsigned char[::1] moves, tuple lines):
+        """Format C's whole answer for the log ``moves`` played from this
+        board as :meth:`play_log` plays it: the line of each move played,
+        ``lines[code - INCORRECT]`` (``lines`` holds one text per
+        :class:`MoveResult`, in code order), an empty line, then the board
+        dump.  Joining the lines here costs a fraction of doing it in Python."""
+        cdef vector[int8_t] codes
+        cdef int8_t code
+        if len(lines) != DRAW - INCORRECT + 1:
+            raise ValueError("one line per MoveResult code expected")
+        self._run(WHITE if color else BLACK, moves, &codes)
+        parts = [lines[code - INCORRECT] for code in codes]
+        parts.append("\n")
+        parts.append(self.board_text())
+        return "".join(parts)
+
     cdef int _play(self, int c, int64_t fx, int64_t fy, int64_t tx, int64_t ty) noexcept nogil:
         """:meth:`play` for a move between two squares of the board."""
-        cdef int64_t mover
+        cdef int64_t mover = piece_on(&self.B, fx, fy)
         cdef Undo u
-        mover = find_at(&self.P, fx, fy)
-        if mover < 0 or self.P.color[mover] != c:
+        if mover < 0 or self.B.P.color[mover] != c:
             return INCORRECT
-        if not pseudo_legal(&self.P, mover, tx, ty):
+        if not pseudo_legal(&self.B, mover, tx, ty):
             return INCORRECT
-        if (self.known_side == c and not self.known_check and self.P.kind[mover] != KING
-                and not pinned_to_a_king(&self.P, mover, c)):
+        if (self.known_side == c and not self.known_check and self.B.P.kind[mover] != KING
+                and not pinned_to_a_king(&self.B, mover, c)):
             # not in check, and the mover is no king and not pinned:
             # the move cannot leave a king attacked
-            make_move(&self.P, mover, tx, ty, find_at(&self.P, tx, ty), &u)
-        elif not try_move(&self.P, mover, tx, ty, True):
+            make_move(&self.B, mover, tx, ty, piece_on(&self.B, tx, ty), &u)
+        elif not try_move(&self.B, mover, tx, ty, True):
             return INCORRECT
         return self._status(other_color(c))
 
     cdef int _status(self, int c) noexcept nogil:
         """The MoveResult state of colour ``c`` as the side to move."""
-        cdef bint check = any_king_attacked(&self.P, c)
-        cdef bint has_move = legal_moves_of(&self.P, c, True, NULL, check) > 0
+        cdef bint check = any_king_attacked(&self.B, c)
+        cdef bint has_move = legal_moves_of(&self.B, c, True, NULL, check) > 0
         self.known_side = c
         self.known_check = check
         if check:
@@ -461,7 +592,7 @@ cdef class OstapBoard:
     def is_check(self, int color):
         """Is some king of ``color`` attacked?"""
         self._check(1, 1, 1, 1)
-        return any_king_attacked(&self.P, WHITE if color else BLACK)
+        return any_king_attacked(&self.B, WHITE if color else BLACK)
 
     def checkers(self, int color):
         """Squares (x, y) of the pieces that attack a king of ``color``
@@ -472,19 +603,19 @@ cdef class OstapBoard:
         cdef int side = WHITE if color else BLACK
         self._check(1, 1, 1, 1)
         out = []
-        for i in range(self.P.p):
-            if self.P.kind[i] == KING and self.P.color[i] == side:
-                c = attackers(&self.P, self.P.x[i], self.P.y[i], other_color(side), -1, buf)
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i] == KING and self.B.P.color[i] == side:
+                c = attackers_on(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), buf)
                 for j in range(c):
-                    out.append((self.P.x[buf[j]], self.P.y[buf[j]]))
+                    out.append((self.B.P.x[buf[j]], self.B.P.y[buf[j]]))
         return sorted(set(out))
 
     def legal_moves(self, int color):
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv
         self._check(1, 1, 1, 1)
-        legal_moves_of(&self.P, WHITE if color else BLACK, False, &mv, -1)
-        return [(self.P.x[r.pid], self.P.y[r.pid], r.tx, r.ty) for r in mv]
+        legal_moves_of(&self.B, WHITE if color else BLACK, False, &mv, -1)
+        return [(self.B.P.x[r.pid], self.B.P.y[r.pid], r.tx, r.ty) for r in mv]
 
     def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
         """Would this move of ``color`` be correct?  The board is left as it is."""
@@ -492,32 +623,47 @@ cdef class OstapBoard:
         cdef int c = WHITE if color else BLACK
         if not self._check(fx, fy, tx, ty):
             return False
-        mover = find_at(&self.P, fx, fy)
-        if mover < 0 or self.P.color[mover] != c:
+        mover = piece_on(&self.B, fx, fy)
+        if mover < 0 or self.B.P.color[mover] != c:
             return False
-        if not pseudo_legal(&self.P, mover, tx, ty):
+        if not pseudo_legal(&self.B, mover, tx, ty):
             return False
-        return try_move(&self.P, mover, tx, ty, False)
+        return try_move(&self.B, mover, tx, ty, False)
 
     def cells(self):
         """The board as 64 signed codes, rank 8 first (8x8 boards only)."""
         cdef Py_ssize_t i
         self._check(1, 1, 1, 1)
-        if self.P.n != 8:
+        if self.B.P.n != 8:
             raise ValueError("cells() is for 8x8 boards")
         out = [0] * 64
-        for i in range(self.P.p):
-            if self.P.kind[i]:
-                out[(8 - self.P.y[i]) * 8 + self.P.x[i] - 1] = (
-                    self.P.kind[i] if self.P.color[i] == WHITE else -self.P.kind[i])
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i]:
+                out[(8 - self.B.P.y[i]) * 8 + self.B.P.x[i] - 1] = (
+                    self.B.P.kind[i] if self.B.P.color[i] == WHITE else -self.B.P.kind[i])
         return out
+
+    def board_text(self):
+        """Format C's board dump of this board: 8 lines of 8 numbers, rank 8
+        first (8x8 boards only)."""
+        cdef int8_t codes[OSTAP_CELLS]
+        cdef Py_ssize_t i
+        self._check(1, 1, 1, 1)
+        if self.B.P.n != 8:
+            raise ValueError("board_text() is for 8x8 boards")
+        memset(codes, 0, sizeof(codes))
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i]:
+                codes[(8 - self.B.P.y[i]) * 8 + self.B.P.x[i] - 1] = (
+                    self.B.P.kind[i] if self.B.P.color[i] == WHITE else -self.B.P.kind[i])
+        return cells_text(codes)
 
     def pieces(self):
         """The pieces on the board as (x, y, kind, color)."""
         cdef Py_ssize_t i
-        return [(self.P.x[i], self.P.y[i], self.P.kind[i], self.P.color[i])
-                for i in range(self.P.p) if self.P.kind[i] != 0]
+        return [(self.B.P.x[i], self.B.P.y[i], self.B.P.kind[i], self.B.P.color[i])
+                for i in range(self.B.P.p) if self.B.P.kind[i] != 0]
 
     @property
     def n(self):
-        return self.P.n
+        return self.B.P.n

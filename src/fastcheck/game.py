@@ -1,11 +1,13 @@
 """Ostap's chess (format C, Timus 1380): replaying a move log.
 
-The state machine is :func:`_play_moves` (whose side is to move, when the
-game is over); :meth:`OstapGame.play` feeds it one move and :func:`replay` a
-whole log.  Whether a move is correct, making it, and whether the side to
-move is in check or has any correct move are answered by
-``_core.OstapBoard``, which keeps the same line indexes as every other
-position and updates them in place, move by move.
+The state machine of a game (whose side is to move, when the game is over)
+is one loop in the core, ``OstapBoard``'s: :meth:`OstapGame.play` feeds it
+one move (``play_log``) and :func:`replay` a whole log, whose answer text
+the core writes too (``replay_text``), so both follow one source of the
+rules and a game costs Python one call.  Whether a move is correct, making
+it, and whether the side to move is in check or has any correct move are
+answered by ``_core.OstapBoard``, a mailbox board changed in place, move by
+move.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from . import _core
 from .codes import Color, MoveResult
 from .errors import FormatError, show
 from .formats.common import as_bytes
-from .formats.ostap import board_text, move_token, parse_move, parse_ostap, read_ostap_carefully
+from .formats.ostap import move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import BLACK, WHITE
 
 __all__ = ["OstapGame", "RESULT_TEXT", "RESULTS", "replay"]
@@ -101,8 +103,10 @@ class OstapGame:
         return ``Incorrect``, ``Correct``, ``Check``, ``Mate`` or ``Draw``."""
         if self._over:
             raise ValueError(f"the game is over ({self.result})")
-        self.turn, self._over = _play_moves(self._board, self.turn, _move_squares(move), self.results)
-        self.result = self.results[-1]
+        codes, turn, self._over = self._board.play_log(self.turn, bytes(_move_squares(move)))
+        self.turn = _COLOR[turn]
+        self.result = _WORD_OF_CODE[codes[0]]
+        self.results.append(self.result)
         return self.result
 
     def is_legal(self, move) -> bool:
@@ -128,34 +132,15 @@ class OstapGame:
 
     def board_text(self) -> str:
         """The board dump: 8 lines of 8 numbers, rank 8 first."""
-        return board_text(self._board.cells())
+        return self._board.board_text()
 
 
-# The state machine's tables are keyed by the core's plain-int codes (building
-# a MoveResult per move would cost more than the rest of the loop).
+# Keyed by the core's plain-int codes: building a MoveResult or a Color per
+# move would cost more than playing it.
 _WORD_OF_CODE = {int(r): t for r, t in RESULT_TEXT.items()}
-_LINE_OF_CODE = {code: word + "\n" for code, word in _WORD_OF_CODE.items()}
-_ENDS_GAME = frozenset(int(r) for r in MoveResult if r.ends_game)
-_INCORRECT = int(MoveResult.INCORRECT)
-_OTHER = {c: c.other for c in Color}
-
-
-def _play_moves(board: _core.OstapBoard, turn: Color, moves: Sequence[int], results: List[str],
-                words: Dict[int, str] = _WORD_OF_CODE) -> Tuple[Color, bool]:
-    """The state machine of a game: play ``moves`` (four numbers fx, fy, tx,
-    ty a move) on ``board`` for alternating sides from ``turn``, appending
-    each result's word (from ``words``) to ``results``, until the moves run
-    out or one ends the game.  Returns the side then to move and whether the
-    game is over."""
-    play, ends, other = board.play, _ENDS_GAME, _OTHER
-    for i in range(0, len(moves), 4):
-        code = play(turn, moves[i], moves[i + 1], moves[i + 2], moves[i + 3])
-        results.append(words[code])
-        if code in ends:
-            # Mate or Draw: the move is made and passes the turn; an incorrect one is not made
-            return (turn if code == _INCORRECT else other[turn]), True
-        turn = other[turn]
-    return turn, False
+_COLOR = {int(c): c for c in Color}
+#: the output line of each result, in code order (for OstapBoard.replay_text)
+_LINES = tuple(RESULT_TEXT[r] + "\n" for r in sorted(MoveResult))
 
 
 def replay(text) -> str:
@@ -170,9 +155,4 @@ def replay(text) -> str:
         mv = bytes(v for (fx, fy), (tx, ty) in log.moves for v in (fx, fy, tx, ty))
     else:
         cells, white_first, mv = scanned
-    board = _core.OstapBoard.from_cells(cells)
-    lines: List[str] = []
-    _play_moves(board, WHITE if white_first else BLACK, mv, lines, _LINE_OF_CODE)
-    lines.append("\n")
-    lines.append(board_text(board.cells()))
-    return "".join(lines)
+    return _core.OstapBoard.from_cells(cells).replay_text(white_first, mv, _LINES)

@@ -6,7 +6,9 @@ Neither path holds more than the input and the tokens read so far.
 """
 from __future__ import annotations
 
+import array
 import re
+from functools import cache
 from typing import Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from .. import _core
@@ -17,12 +19,19 @@ __all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "pars
            "write_ostap", "board_text"]
 
 MAX_MOVES = 60
-_MOVE_RE = re.compile(rb"[a-h][1-8]-[a-h][1-8]")
-_CELL_RE = re.compile(rb"[+-]?[0-9]{1,3}")
-_NUMBER_RE = re.compile(rb"[+-]?[0-9]+")
-_TOKEN_RE = re.compile(rb"\S+")
+# the careful reader's patterns, compiled on first use (by _pattern): not at
+# import, which every command pays for
+_CELL = rb"[+-]?[0-9]{1,3}"
+_NUMBER = rb"[+-]?[0-9]+"
+_TOKEN = rb"\S+"
 _FILES = "abcdefgh"
 Square = Tuple[int, int]
+
+
+@cache
+def _pattern(source: bytes) -> re.Pattern[bytes]:
+    """``source`` compiled, once."""
+    return re.compile(source)
 
 
 class OstapLog(NamedTuple):
@@ -38,7 +47,7 @@ class OstapLog(NamedTuple):
 def _tokens(data: bytes) -> Iterator[Tuple[int, bytes]]:
     """``(line, token)`` pairs, found lazily: no split of the whole input."""
     line, pos = 1, 0
-    for m in _TOKEN_RE.finditer(data):
+    for m in _pattern(_TOKEN).finditer(data):
         line += data.count(b"\n", pos, m.start())
         pos = m.start()
         yield line, m.group()
@@ -47,7 +56,9 @@ def _tokens(data: bytes) -> Iterator[Tuple[int, bytes]]:
 def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
     """``'e2-e4'`` -> ``((5, 2), (5, 4))``; anything else is a FormatError."""
     tok = token.encode("utf-8", "replace") if isinstance(token, str) else bytes(token)
-    if not _MOVE_RE.fullmatch(tok):
+    # [a-h][1-8]-[a-h][1-8], compared byte by byte (no pattern on this path)
+    if not (len(tok) == 5 and 97 <= tok[0] <= 104 and 49 <= tok[1] <= 56 and tok[2] == 45
+            and 97 <= tok[3] <= 104 and 49 <= tok[4] <= 56):
         raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", kind="syntax", line=line,
                           found=show(tok.decode("utf-8", "replace")))
     return (tok[0] - 96, tok[1] - 48), (tok[3] - 96, tok[4] - 48)
@@ -82,8 +93,8 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
             raise FormatError(f"64 numbers for the board, got {i}", kind="truncated", line=last_line,
                               found="end of input")
         line, tok = item
-        if not _CELL_RE.fullmatch(tok) or not -6 <= int(tok) <= 6:
-            kind = "range" if _NUMBER_RE.fullmatch(tok) else "syntax"
+        if not _pattern(_CELL).fullmatch(tok) or not -6 <= int(tok) <= 6:
+            kind = "range" if _pattern(_NUMBER).fullmatch(tok) else "syntax"
             raise FormatError(f"square {i + 1} of the board: a number -6..6", kind=kind, line=line,
                               found=show(tok.decode("utf-8", "replace")))
         cells.append(int(tok))
@@ -119,13 +130,15 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
     return OstapLog(cells, white_first, moves)
 
 
-_CELL_TEXT = {v: str(v) for v in range(-6, 7)}
-
-
 def board_text(cells: Sequence[int]) -> str:
-    """8 lines of 8 numbers, rank 8 first, each line newline-terminated."""
-    t = [_CELL_TEXT[v] for v in cells]
-    return "".join(" ".join(t[r:r + 8]) + "\n" for r in range(0, 64, 8))
+    """8 lines of 8 numbers, rank 8 first, each line newline-terminated.
+
+    The core writes it (``_core.ostap_board_text``, which
+    ``OstapBoard.board_text`` shares): formatting 64 numbers in Python
+    would cost more than replaying a whole game."""
+    if len(cells) != 64:
+        raise ValueError(f"64 cells expected, not {len(cells)}")
+    return _core.ostap_board_text(array.array("b", cells).tobytes())
 
 
 def write_ostap(cells: Sequence[int], white_first: bool, moves: Sequence[str]) -> bytes:
