@@ -39,22 +39,24 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef int64_t bad = -1
     cdef Pos P
     cdef FcEntry* work[NLINES]
-    cdef int f
+    cdef Scratch S
+    cdef int f, st, dup
     cdef int64_t wk, bk, c, broken
-    cdef bint coords_ok = True
+    cdef bint coords_ok = True, short = False
     for b in range(t):
         for i in range(offsets[b], offsets[b + 1]):
             if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
                 coords_ok = False
     if not coords_ok:
         raise ValueError("coordinates must be within 1..n")
+    # the line indexes are built only for a board with two pieces on a
+    # square, to name the first such piece (build_index)
     for f in range(NLINES):
-        work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-        P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+        work[f] = NULL
+        P.rank[f] = NULL
     try:
-        for f in range(NLINES):
-            if work[f] == NULL or P.rank[f] == NULL:
-                raise MemoryError()
+        if scratch_init(&S, maxp) < 0:
+            raise MemoryError()
         with nogil:
             for b in range(t):
                 lo = offsets[b]
@@ -71,15 +73,31 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                     if bad < 0:
                         bad = lo + broken if broken >= 0 else lo
                     continue
-                broken = build_index(&P, work)
-                if broken >= 0:
+                dup = has_duplicate(&P, &S)
+                if dup > 0:
+                    if work[0] == NULL:
+                        for f in range(NLINES):
+                            work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+                            P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+                            if work[f] == NULL or P.rank[f] == NULL:
+                                short = True
+                        if short:
+                            break
+                    broken = build_index(&P, work)
                     state[b] = ERR_DUPLICATE
                     if bad < 0:
                         bad = lo + broken
                     continue
-                state[b] = position_state(&P, wk, bk, &c, NULL)
+                st = judge_board(&P, wk, bk, &S, &c) if dup == 0 else -1
+                if st < 0:
+                    short = True
+                    break
+                state[b] = st
                 counts[b] = c
+        if short:
+            raise MemoryError()
     finally:
+        scratch_free(&S)
         for f in range(NLINES):
             free(work[f])
             free(P.rank[f])

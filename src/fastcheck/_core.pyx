@@ -566,6 +566,7 @@ cdef State position_state(const Pos* P, int64_t wk, int64_t bk, int64_t* count,
     return BLACK_CHECKED
 
 
+include "_judge.pxi"
 include "_boards.pxi"
 include "_ostap.pxi"
 include "_scan.pxi"
