@@ -27,8 +27,8 @@
 from libc.stdint cimport uint64_t, INT64_MAX, INT64_MIN
 from libc.stdlib cimport realloc
 
-DEF BUCKET_ENTRIES = 512      # entries per hash bucket aimed at (the bucket's table stays in L2)
-DEF MAX_BUCKET_BITS = 12      # at most 4096 buckets (so many partial lines stay in cache)
+DEF BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
+DEF MAX_BUCKET_BITS = 10      # at most 4096 buckets (so many partial lines stay in cache)
 DEF BITMAP_SIDE = 64          # boards up to 64 x 64: "one piece per square" by a bitmap
 
 cdef extern from *:
@@ -37,9 +37,40 @@ cdef extern from *:
        odd multiplier for a square's other coordinate */
     #define FC_GOLDEN 0x9E3779B97F4A7C15ULL
     #define FC_GOLDEN2 0xC2B2AE3D27D4EB4FULL
+    /* 2^62: even, and above every |2 * offset + tag| (< 2^61) */
+    #define FC_NEARNESS ((int64_t) 1 << 62)
     """
     const uint64_t GOLDEN "FC_GOLDEN"
     const uint64_t GOLDEN2 "FC_GOLDEN2"
+    const int64_t NEARNESS "FC_NEARNESS"
+
+
+cdef extern from *:
+    """
+    #include <stdlib.h>
+    #if defined(__linux__)
+    #include <sys/mman.h>
+    #endif
+    /* A large scratch buffer.  On Linux it is aligned to 2 MB and advised
+       to be backed by transparent huge pages where the system allows it:
+       a fresh buffer of tens of MB otherwise costs a page fault per 4 kB
+       on first touch, as much time as the work done in it.  free() it. */
+    static void* fc_big_alloc(size_t size) {
+    #if defined(__linux__) && defined(MADV_HUGEPAGE)
+        const size_t huge = (size_t) 2 << 20;
+        if (size >= 2 * huge) {
+            void* p = NULL;
+            size = (size + huge - 1) & ~(huge - 1);
+            if (posix_memalign(&p, huge, size) != 0)
+                return NULL;
+            madvise(p, size, MADV_HUGEPAGE);
+            return p;
+        }
+    #endif
+        return malloc(size);
+    }
+    """
+    void* fc_big_alloc(size_t size) nogil
 
 
 cdef struct RayView:
@@ -63,10 +94,10 @@ cdef struct KeyVal:
 
 
 cdef struct Slot:
-    # a hash table slot: key 0 is an empty slot (keys and x are >= 1)
+    # a hash table slot: key 0 is an empty slot (keys and x are >= 1);
+    # side[0] and side[1] 0 until set
     uint64_t key
-    int64_t lo
-    int64_t hi
+    int64_t side[2]
 
 
 cdef struct Scratch:
@@ -80,7 +111,7 @@ cdef struct Scratch:
 cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
     """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
     memory is short (whatever was had is freed by scratch_free)."""
-    S.ent = <KeyVal*> malloc((3 * maxp + 1) * sizeof(KeyVal))
+    S.ent = <KeyVal*> fc_big_alloc((3 * maxp + 1) * sizeof(KeyVal))
     S.start = <size_t*> malloc(((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     S.table = NULL
     S.table_cap = 0
@@ -378,7 +409,7 @@ cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil:
         hi = S.start[b + 1]
         if hi - lo < 2:
             continue
-        tbits = bits_for(2 * (hi - lo), 1)
+        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
         table = clear_table(S, tbits)
         if table == NULL:
             return -1
@@ -389,11 +420,11 @@ cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil:
             h = <uint64_t> x * GOLDEN + <uint64_t> y * GOLDEN2
             h = (h << bbits) >> (64 - tbits)
             while table[h].key != 0:
-                if table[h].key == <uint64_t> x and table[h].lo == y:
+                if table[h].key == <uint64_t> x and table[h].side[0] == y:
                     return 1
                 h = (h + 1) & mask
             table[h].key = <uint64_t> x
-            table[h].lo = y
+            table[h].side[0] = y
     return 0
 
 
@@ -446,7 +477,8 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     cdef int f, bbits, tbits, b
     cdef size_t nb
     cdef uint64_t key, h, mask
-    cdef int64_t off, val, count = 0
+    cdef int64_t off, val, near, count = 0
+    cdef int64_t* side
     cdef Slot* table
     bbits = bits_for(3 * p, BUCKET_ENTRIES)
     if bbits > MAX_BUCKET_BITS:
@@ -481,13 +513,15 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             S.start[b] = S.start[b - 1]
         S.start[0] = 0
     # per bucket: each line's nearest entry above T (smallest positive val)
-    # and below it (largest negative); the tag bit rides along
+    # and below it (largest negative), kept as NEARNESS - |val| in
+    # side[val < 0]: nearer is larger, 0 is none, the parity is the tag's,
+    # and a max needs no unpredictable branch
     for b in range(<int> nb):
         lo = S.start[b]
         hi = S.start[b + 1]
         if hi == lo:
             continue
-        tbits = bits_for(2 * (hi - lo), 1)
+        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
         table = clear_table(S, tbits)
         if table == NULL:
             return -1
@@ -498,22 +532,12 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             h = ((key * GOLDEN) << bbits) >> (64 - tbits)
             while table[h].key != 0 and table[h].key != key:
                 h = (h + 1) & mask
-            if table[h].key == 0:
-                table[h].key = key
-                table[h].lo = INT64_MIN
-                table[h].hi = INT64_MAX
-            if val > 0:
-                if val < table[h].hi:
-                    table[h].hi = val
-            elif val > table[h].lo:
-                table[h].lo = val
+            table[h].key = key
+            near = NEARNESS - abs64(val)
+            side = &table[h].side[val < 0]
+            side[0] = near if near > side[0] else side[0]
         for e in range(<Py_ssize_t> mask + 1):
-            if table[e].key == 0:
-                continue
-            if table[e].hi != INT64_MAX and (table[e].hi & 1):
-                count += 1
-            if table[e].lo != INT64_MIN and (table[e].lo & 1):
-                count += 1
+            count += (table[e].side[0] & 1) + (table[e].side[1] & 1)
     return count
 
 
