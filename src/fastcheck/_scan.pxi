@@ -66,6 +66,23 @@ cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_
     return i
 
 
+cdef inline Py_ssize_t read_short_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_t end,
+                                       int64_t* value) noexcept nogil:
+    """Read 1 to 18 decimal digits at i into value (no overflow is possible);
+    returns the index after them, or ``end`` when there are none or more."""
+    cdef Py_ssize_t start = i, stop = i + 18
+    cdef int64_t v = 0
+    if stop > end:
+        stop = end
+    while i < stop and is_digit(s[i]):
+        v = v * 10 + (s[i] - c'0')
+        i += 1
+    if i == start or (i < end and is_digit(s[i])):
+        return end
+    value[0] = v
+    return i
+
+
 DEF COLOR_SHIFT = 3    # a piece code: kind + (colour << COLOR_SHIFT)
 DEF KIND_MASK = 7
 
@@ -130,6 +147,29 @@ def scan_sparse(const unsigned char[::1] data):
     cdef int64_t cur_n = 0
     cdef bint ok = True
     while i < size:
+        if want == WANT_PIECE:
+            # the usual piece line "x y c\n" (single spaces, numbers of up to
+            # 18 digits) in one go; anything else takes the general path below
+            j = read_short_uint(s, i, size, &v1)
+            if j < size and s[j] == c' ':
+                j = read_short_uint(s, j + 1, size, &v2)
+                if (j + 1 < size and s[j] == c' ' and (j + 2 == size or s[j + 2] == c'\n')
+                        and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
+                    code = piece_code(s[j + 1])
+                    if code:
+                        xv[np_] = v1
+                        yv[np_] = v2
+                        kv[np_] = code & KIND_MASK
+                        cv[np_] = code >> COLOR_SHIFT
+                        np_ += 1
+                        line += 1
+                        i = j + 3
+                        remaining -= 1
+                        if remaining == 0:
+                            off_list.append(np_)
+                            nb += 1
+                            want = WANT_HEADER if nb < t else AFTER_LAST
+                        continue
         line += 1
         line_end = i
         while line_end < size and s[line_end] != c'\n':
