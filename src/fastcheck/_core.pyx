@@ -8,20 +8,23 @@ along the line, piece id).  The nearest piece from any square in any of the
 king's pins is O(log p), and counting a checked side's moves O(p log p);
 on the large boards nothing walks the squares of the board one by one.
 
-The batch solver (formats A and B), the position API and the Ostap move-log
-board (format C, whose index entries are shifted into place one by one,
-insertion-sort style, as pieces move) all use the same index and the same
-attack code.  Every entry point validates its arguments before a ``nogil``
-kernel runs (coordinates inside ``1..n``, ``n <= 10**18``, kinds and colours
-in range, array lengths and offsets consistent), which is what makes running
-the kernels without bounds checks safe.
+The position API (``StaticBoard``) uses the index and this attack code.
+The batch solver (formats A and B) asks each board only for its verdict,
+whose answers are all nearest pieces along a few rays and lines: it finds
+them in passes over the pieces (O(p), no sort) and gets the same results.
+
+Every entry point validates its arguments before a ``nogil`` kernel runs
+(coordinates inside ``1..n``, ``n <= 10**18``, kinds and colours in range,
+array lengths and offsets consistent), which is what makes running the
+kernels without bounds checks safe.
 
 The codes the core returns are the ``cpdef enum`` types below;
 :mod:`fastcheck.codes` mirrors them for the Python layer.
 
 This file holds the codes, the position and its kernels (attacks, pins,
 evasions, the verdict); the included files hold the rest: ``_sort.pxi``
-(sorting the indexes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
+(sorting the indexes), ``_judge.pxi`` (the batch solver's verdict in
+passes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
 ``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
 ``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
 ``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side),
