@@ -218,6 +218,16 @@ VARIANTS = [
     CANON.replace(b"\n8 8 K\n", b"\n8 8 K\n\n\n"),
     CANON.replace(b"8 1 R\n8 8 K", b"8 1 R\n\n8 8 K"),
     CANON.replace(b"8 1 R", b"8 1 \x00"),
+    # the digits read eight at a time: 8 to 19 digits, and a stop inside a word
+    CANON.replace(b"5 5 K", b"12345678 87654321 K"),
+    CANON.replace(b"5 5 K", b"1234567812345678 5 K"),
+    CANON.replace(b"5 5 K", b"12345678123456789 5 K"),
+    CANON.replace(b"5 5 K", b"123456781234567891 123456781234567891 K"),
+    CANON.replace(b"5 5 K", b"1234567812345678912 5 K"),
+    CANON.replace(b"5 5 K", b"12345678x 5 K"),
+    CANON.replace(b"5 5 K", b"1234567: 5 K"),
+    CANON.replace(b"5 5 K", b"123/4567 5 K"),
+    CANON.replace(b"5 5 K", b"5 12345678"),
 ]
 
 
