@@ -12,6 +12,11 @@ The position API (``StaticBoard``) uses the index and this attack code.
 The batch solver (formats A and B) asks each board only for its verdict,
 whose answers are all nearest pieces along a few rays and lines: it finds
 them in passes over the pieces (O(p), no sort) and gets the same results.
+The Ostap board (format C, at most 64x64 squares) keeps a mailbox instead
+and reads the same rules from it (``slides_along``, ``pawn_forward``):
+walking a ray square by square costs less there than bisecting, and a
+trial move changes two squares instead of four indexes.  The tests hold
+the three against one another and against brute-force references.
 
 Every entry point validates its arguments before a ``nogil`` kernel runs
 (coordinates inside ``1..n``, ``n <= 10**18``, kinds and colours in range,
@@ -120,6 +125,7 @@ class BoardError(ValueError):
 DEF NLINES = 4
 DEF SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
 DEF C_MAX_N = 1000000000000000000LL   # largest board side
+DEF OSTAP_SQUARES = 64    # format C's board: 8x8, rank 8 first
 DEF MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
 DEF MAX_PINNED = 8       # to one king: one per ray
 DEF ROW = 0     # key y,     position x

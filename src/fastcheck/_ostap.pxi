@@ -294,17 +294,14 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
     return count
 
 
-DEF OSTAP_CELLS = 64      # format C's board: 8x8, rank 8 first
-
-
 cdef str cells_text(const int8_t* cells):
     """The board dump of format C from 64 codes -6..6 (rank 8 first): 8
     lines of 8 numbers separated by single spaces, each line
     newline-terminated."""
-    cdef char buf[3 * OSTAP_CELLS]        # "-6" and a separator at most per cell
+    cdef char buf[3 * OSTAP_SQUARES]        # "-6" and a separator at most per cell
     cdef Py_ssize_t i, n = 0
     cdef int v
-    for i in range(OSTAP_CELLS):
+    for i in range(OSTAP_SQUARES):
         v = cells[i]
         if v < 0:
             buf[n] = c'-'
@@ -320,11 +317,11 @@ def ostap_board_text(const unsigned char[::1] cells):
     """Format C's board dump (8 lines of 8 numbers, rank 8 first) of 64
     signed codes -6..6 given as bytes (two's complement), the layout of
     :meth:`OstapBoard.from_cells`."""
-    cdef int8_t codes[OSTAP_CELLS]
+    cdef int8_t codes[OSTAP_SQUARES]
     cdef Py_ssize_t i
-    if cells.shape[0] != OSTAP_CELLS:
+    if cells.shape[0] != OSTAP_SQUARES:
         raise ValueError("64 cells expected")
-    for i in range(OSTAP_CELLS):
+    for i in range(OSTAP_SQUARES):
         codes[i] = <int8_t> cells[i]
         if codes[i] < -KING or codes[i] > KING:
             raise ValueError("cells must be within -6..6")
@@ -646,7 +643,7 @@ cdef class OstapBoard:
     def board_text(self):
         """Format C's board dump of this board: 8 lines of 8 numbers, rank 8
         first (8x8 boards only)."""
-        cdef int8_t codes[OSTAP_CELLS]
+        cdef int8_t codes[OSTAP_SQUARES]
         cdef Py_ssize_t i
         self._check(1, 1, 1, 1)
         if self.B.P.n != 8:

@@ -278,7 +278,6 @@ def scan_sparse(const unsigned char[::1] data):
                   *shrink_boards(xs, ys, ks, cs, np_))
 
 
-DEF OSTAP_SQUARES = 64    # format C's board: 8x8, rank 8 first
 DEF OSTAP_MAX_MOVES = 60  # format C's move count P is 1..60
 
 
