@@ -71,12 +71,19 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
             raise ValueError("offsets must be non-decreasing")
         maxp = max(maxp, offsets[b + 1] - offsets[b])
     maxp = max(maxp, stop - offsets[nb])
-    cdef FcEntry* a = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-    if a == NULL:
+    # the judge's hashing tells whether a board has a doubly taken square at
+    # all; only then is its row index sorted to name the first such piece
+    # (the sort's entries and scratch would double the error path's memory)
+    cdef Scratch S
+    cdef FcEntry* a = NULL
+    if scratch_init(&S, maxp) != 0:
+        scratch_free(&S)
         raise MemoryError()
     cdef Pos P
     cdef int64_t king, taken, wk, bk, earlier = -1
-    cdef int fault = 0
+    cdef int fault = 0, dup
+    cdef bint short = False
+    P.n = BITMAP_SIDE + 1     # the side is not known here: hashing, not the bitmap
     try:
         with nogil:
             for b in range(nb + 1):
@@ -87,8 +94,18 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
                 P.color = <int8_t*> &color[lo] if p else NULL
                 king = find_kings(&P, &wk, &bk)
                 # only the pieces up to a second king can be on a square taken before it
-                taken = first_on_a_taken_square_of(&x[lo] if p else NULL, &y[lo] if p else NULL,
-                                                   king + 1 if king >= 0 else p, a)
+                P.p = king + 1 if king >= 0 else p
+                P.x = <int64_t*> &x[lo] if p else NULL
+                P.y = <int64_t*> &y[lo] if p else NULL
+                dup = has_duplicate(&P, &S)
+                taken = -1
+                if dup != 0:
+                    if a == NULL:
+                        a = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+                        if a == NULL:
+                            short = True
+                            break
+                    taken = first_on_a_taken_square_of(P.x, P.y, P.p, a)
                 if taken >= 0:
                     fault = FAULT_DUPLICATE
                     for i in range(taken):
@@ -108,6 +125,9 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
                     break
     finally:
         free(a)
+        scratch_free(&S)
+    if short:
+        raise MemoryError()
     if not fault:
         return None
     return b, fault, taken, earlier

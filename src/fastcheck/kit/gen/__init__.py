@@ -45,16 +45,16 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Dict, Tuple
+from typing import Dict, List, Tuple
 
 from ...formats import MAX_N
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
-from .scenarios import KINDS, LIMITS, Mix, boards_bytes, build_boards
+from .scenarios import KINDS, LIMITS, Mix, boards_parts, build_boards
 
-__all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "GenError", "KINDS", "OSTAP_KINDS", "INITIAL",
-           "LIMITS", "add_cli", "run_cli"]
+__all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "GenError", "KINDS",
+           "OSTAP_KINDS", "INITIAL", "LIMITS", "add_cli", "run_cli"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
@@ -103,7 +103,16 @@ def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", s
 
 def generate_bytes(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
                    pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60", progress: bool = False) -> bytes:
-    """A whole input file as ASCII bytes.
+    """A whole input file as ASCII bytes: :func:`generate_parts`, joined."""
+    return b"".join(generate_parts(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces,
+                                   mix=mix, moves=moves, progress=progress))
+
+
+def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
+                   pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60",
+                   progress: bool = False) -> List[bytes]:
+    """A whole input file as ASCII bytes in pieces (their concatenation is
+    the file; a big file is written without joining it into one more copy).
 
     ``format``: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
     ``seed`` any integer; ``boards`` the number of boards (A/B); ``kind`` one
@@ -127,7 +136,7 @@ def generate_bytes(format: str, *, seed: int, boards: int = 10, kind: str = "mix
         lo, hi = _parse_range(moves, "--moves")
         if not 1 <= lo <= hi <= 60:
             raise GenError("--moves must be within 1..60 (Timus: P <= 60)")
-        return game_text(seed, 0, kind, (lo, hi)).encode("ascii")
+        return [game_text(seed, 0, kind, (lo, hi)).encode("ascii")]
     if kind not in KINDS:
         raise GenError(f"kind for formats A/B must be one of {', '.join(KINDS)}, not {kind!r}")
     lim = LIMITS[fmt]
@@ -154,22 +163,24 @@ def generate_bytes(format: str, *, seed: int, boards: int = 10, kind: str = "mix
         pc = (min(pc[0], 40), 40)   # a crowded 8x8 board has no room for the patterns
     mixw = _parse_mix(mix)
     built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
-    return boards_bytes(fmt, with_progress(built, boards) if progress else built, seed)
+    return boards_parts(fmt, with_progress(built, boards) if progress else built, seed)
 
 
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck gen`` command."""
     try:
-        data = generate_bytes(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind, size=args.size or "",
-                              pieces=args.pieces or "", mix=args.mix, moves=args.moves, progress=True)
+        parts = generate_parts(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind,
+                               size=args.size or "", pieces=args.pieces or "", mix=args.mix, moves=args.moves,
+                               progress=True)
     except GenError as exc:
         sys.stderr.write(f"fastcheck gen: {exc}\n")
         return 2
     if args.output and args.output != "-":
         with open(args.output, "wb") as fh:
-            fh.write(data)
+            fh.writelines(parts)
     else:
-        sys.stdout.write(data.decode("ascii"))
+        for part in parts:
+            sys.stdout.write(part.decode("ascii"))
         sys.stdout.flush()
     return 0
 

@@ -30,7 +30,7 @@ from .board import (
 )
 from .rng import SplitMix64, derive
 
-__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_bytes"]
+__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_bytes", "boards_parts"]
 
 #: the ``--kind`` values of formats A and B
 KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
@@ -407,6 +407,13 @@ def boards_bytes(fmt: str, boards: Iterable[Board], seed: int) -> bytes:
     """The file for ``boards``: format A grids, or format B with each
     board's lines in a random order (its own stream): sorted by square,
     then shuffled (``_core.gen_sparse_board``)."""
+    return b"".join(boards_parts(fmt, boards, seed))
+
+
+def boards_parts(fmt: str, boards: Iterable[Board], seed: int) -> List[bytes]:
+    """:func:`boards_bytes` in pieces whose concatenation is the file (the
+    header line, then one piece a board in format B), so that a writer need
+    not join a big file into one more copy."""
     if fmt == "grid":
         import numpy as np  # lazily: only format A's cells need numpy, whose import costs start-up time
         grids = []
@@ -416,9 +423,10 @@ def boards_bytes(fmt: str, boards: Iterable[Board], seed: int) -> bytes:
             cells[np.frombuffer(ys, dtype=np.int64) - 1, np.frombuffer(xs, dtype=np.int64) - 1] = \
                 np.frombuffer(letters, dtype=np.uint8)
             grids.append(cells)
-        return write_grid(np.stack(grids))
-    parts: List[bytes] = []
+        return [write_grid(np.stack(grids))]
+    parts: List[bytes] = [b""]
     for i, b in enumerate(boards):
         xs, ys, letters = b.pieces()
         parts.append(_core.gen_sparse_board(derive(seed, 2, i).state, b.n, xs, ys, letters))
-    return b"%d\n" % len(parts) + b"".join(parts)
+    parts[0] = b"%d\n" % (len(parts) - 1)
+    return parts
