@@ -6,7 +6,7 @@
 # Every entry point checks its arguments before its loops run (coordinates
 # within 0..n+1 for n <= 10**18, so no sum or difference overflows int64).
 
-from libc.stdint cimport uint8_t, uint64_t
+from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from cpython.bytes cimport PyBytes_FromStringAndSize
 from libc.string cimport memcpy
 
@@ -49,6 +49,20 @@ cdef inline void gen_permute(uint64_t* state, int64_t* a, Py_ssize_t m) noexcept
     """Fisher-Yates on ``a[0:m]`` exactly as ``SplitMix64.shuffled``."""
     cdef Py_ssize_t i
     cdef int64_t j, tmp
+    i = m - 1
+    while i > 0:
+        j = <int64_t> gen_below(state, <uint64_t> i)
+        tmp = a[i]
+        a[i] = a[j]
+        a[j] = tmp
+        i -= 1
+
+
+cdef inline void gen_permute_entries(uint64_t* state, FcEntry* a, Py_ssize_t m) noexcept nogil:
+    """:func:`gen_permute` (the same draws, the same swaps) on whole entries."""
+    cdef Py_ssize_t i
+    cdef int64_t j
+    cdef FcEntry tmp
     i = m - 1
     while i > 0:
         j = <int64_t> gen_below(state, <uint64_t> i)
@@ -354,11 +368,11 @@ cdef extern from *:
     const char* FC_GEN_PAIRS
 
 
-cdef inline char* gen_put_uint(char* p, uint64_t v) noexcept nogil:
-    """The decimal digits of ``v`` at ``p``; returns the end."""
-    cdef char tmp[20]
-    cdef int k = 20
-    cdef uint64_t q
+cdef inline char* gen_put_small(char* p, uint32_t v) noexcept nogil:
+    """The decimal digits of ``v < 10**8`` at ``p`` (no leading zeros); returns the end."""
+    cdef char tmp[8]
+    cdef int k = 8
+    cdef uint32_t q
     while v >= 100:
         q = v // 100
         k -= 2
@@ -370,8 +384,35 @@ cdef inline char* gen_put_uint(char* p, uint64_t v) noexcept nogil:
     else:
         k -= 1
         tmp[k] = <char> (48 + v)
-    memcpy(p, &tmp[k], 20 - k)
-    return p + 20 - k
+    memcpy(p, &tmp[k], 8 - k)
+    return p + 8 - k
+
+
+cdef inline char* gen_put8(char* p, uint32_t v) noexcept nogil:
+    """Exactly eight digits of ``v < 10**8`` at ``p`` (leading zeros kept): four
+    independent pairs, so the divisions overlap."""
+    cdef uint32_t a = v // 10000, b = v - 10000 * (v // 10000)
+    memcpy(p, &FC_GEN_PAIRS[2 * (a // 100)], 2)
+    memcpy(p + 2, &FC_GEN_PAIRS[2 * (a % 100)], 2)
+    memcpy(p + 4, &FC_GEN_PAIRS[2 * (b // 100)], 2)
+    memcpy(p + 6, &FC_GEN_PAIRS[2 * (b % 100)], 2)
+    return p + 8
+
+
+cdef inline char* gen_put_uint(char* p, uint64_t v) noexcept nogil:
+    """The decimal digits of ``v`` at ``p``; returns the end.  Split into
+    blocks of eight digits (32-bit arithmetic, short dependency chains)."""
+    cdef uint64_t hi, mid
+    if v < (<uint64_t> 100000000):
+        return gen_put_small(p, <uint32_t> v)
+    if v < (<uint64_t> 10000000000000000):
+        hi = v // (<uint64_t> 100000000)
+        return gen_put8(gen_put_small(p, <uint32_t> hi), <uint32_t> (v - hi * (<uint64_t> 100000000)))
+    hi = v // (<uint64_t> 10000000000000000)
+    v -= hi * (<uint64_t> 10000000000000000)
+    mid = v // (<uint64_t> 100000000)
+    p = gen_put8(gen_put_small(p, <uint32_t> hi), <uint32_t> mid)
+    return gen_put8(p, <uint32_t> (v - mid * (<uint64_t> 100000000)))
 
 
 def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
@@ -393,10 +434,9 @@ def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int6
     cdef size_t size = 43 * (<size_t> m + 1) + 1
     cdef char* buf = <char*> malloc(size)
     cdef FcEntry* entries = <FcEntry*> malloc((m + 1) * sizeof(FcEntry))
-    cdef int64_t* order = <int64_t*> malloc((m + 1) * sizeof(int64_t))
     cdef char* p = buf
     try:
-        if buf == NULL or entries == NULL or order == NULL:
+        if buf == NULL or entries == NULL:
             raise MemoryError()
         with nogil:
             for i in range(m):
@@ -404,20 +444,20 @@ def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int6
                 entries[i].pos = y[i]
                 entries[i].pid = i
             fc_sort(entries, m)
-            for i in range(m):
-                order[i] = entries[i].pid
-            gen_permute(&state, order, m)
+            # the entries themselves are shuffled (the draws of gen_permute),
+            # so the lines are then written from one sequential read
+            gen_permute_entries(&state, entries, m)
             p = gen_put_uint(p, <uint64_t> n)
             p[0] = 32
             p = gen_put_uint(p + 1, <uint64_t> m)
             p[0] = 10
             p += 1
             for i in range(m):
-                p = gen_put_uint(p, <uint64_t> x[order[i]])
+                p = gen_put_uint(p, <uint64_t> entries[i].key)
                 p[0] = 32
-                p = gen_put_uint(p + 1, <uint64_t> y[order[i]])
+                p = gen_put_uint(p + 1, <uint64_t> entries[i].pos)
                 p[0] = 32
-                p[1] = <char> letters[order[i]]
+                p[1] = <char> letters[entries[i].pid]
                 p[2] = 10
                 p += 3
             p[0] = 10
@@ -426,4 +466,3 @@ def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int6
     finally:
         free(buf)
         free(entries)
-        free(order)

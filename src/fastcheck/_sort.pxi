@@ -20,7 +20,8 @@ cdef extern from *:
        reach -- at n = 10^6 that is 4 of the 12.  When more digits than
        FC_RADIX_MAX_PASSES are needed (coordinates spread up to 10^18) one
        MSD bucket pass on the key and std::sort per bucket are faster
-       (measured); else the histograms of all passes are counted in one
+       (measured), and a bucket still large is sorted again over its own
+       range; else the histograms of all passes are counted in one
        pass first.  Entries with equal (key, pos) only
        occur on a doubly taken square, whose order no caller relies on.
        When the scratch buffer cannot be had, std::sort does the work. */
@@ -76,8 +77,17 @@ cdef extern from *:
             memcpy(fill, start, sizeof(fill));
             for (Py_ssize_t i = 0; i < n; i++)
                 tmp[fill[((uint64_t) a[i].key - (uint64_t) min_key) >> shift]++] = a[i];
-            for (int b = 0; b < FC_BUCKETS; b++)
-                std::sort(tmp + start[b], tmp + start[b + 1], FcLess());
+            for (int b = 0; b < FC_BUCKETS; b++) {
+                size_t size = start[b + 1] - start[b];
+                /* a crowded bucket (keys clustered in a window, a few far
+                   away) is sorted the same way over its own, narrower
+                   range; it holds fewer entries than the whole, so the
+                   recursion ends */
+                if (size >= FC_RADIX_MIN && size < (size_t) n)
+                    fc_sort(tmp + start[b], (Py_ssize_t) size);
+                else
+                    std::sort(tmp + start[b], tmp + start[b + 1], FcLess());
+            }
             memcpy(a, tmp, (size_t) n * sizeof(FcEntry));
             free(tmp);
             return;
