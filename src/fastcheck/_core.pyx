@@ -353,6 +353,19 @@ cdef inline int64_t abs64(int64_t v) noexcept nogil:
     return v if v >= 0 else -v
 
 
+cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
+    """Direction index of a nonzero queen-line offset, or -1 when the offset
+    lies on no row, column or diagonal."""
+    cdef int d
+    cdef int sx = sign64(dx), sy = sign64(dy)
+    if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
+        return -1
+    for d in range(8):
+        if DX[d] == sx and DY[d] == sy:
+            return d
+    return -1
+
+
 cdef inline int64_t next_on_ray(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
     """Nearest piece from piece ``pid`` in direction d (-1: none), found by
     its slot in the line index: O(1).  ``dist[0]`` gets the steps to it."""

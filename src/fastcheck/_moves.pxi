@@ -137,19 +137,6 @@ cdef inline int64_t adjacent(const Pos* P, int64_t pid, int d) noexcept nogil:
     return occ if occ >= 0 and dist == 1 else -1
 
 
-cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
-    """Direction index of a nonzero queen-line offset, or -1 when the offset
-    lies on no row, column or diagonal."""
-    cdef int d
-    cdef int sx = sign64(dx), sy = sign64(dy)
-    if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
-        return -1
-    for d in range(8):
-        if DX[d] == sx and DY[d] == sy:
-            return d
-    return -1
-
-
 cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nogil:
     """Checkers and pins of side s's king (none when it has no king)."""
     cdef int64_t buf[32]

@@ -59,15 +59,6 @@ cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t* 
     return v
 
 
-cdef inline int direction_of(int64_t dx, int64_t dy) noexcept nogil:
-    """The direction d of the step (sign dx, sign dy) (not both zero)."""
-    cdef int d
-    for d in range(8):
-        if DX[d] == sign64(dx) and DY[d] == sign64(dy):
-            return d
-    return 0
-
-
 cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's
     own occupant left out (the rules of ``attackers``).  Writes their ids to
@@ -189,10 +180,8 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
             return occ >= 0
         return False
     # sliders
-    if not (dx == 0 or dy == 0 or adx == ady):
-        return False
-    d = direction_of(dx, dy)
-    if not slides_along(k, d):
+    d = dir_of(dx, dy)
+    if d < 0 or not slides_along(k, d):
         return False
     first = walk(B, fx, fy, d, &dist)
     return first < 0 or dist >= (adx if adx > ady else ady)
@@ -211,10 +200,8 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
             continue
         dx = B.P.x[i] - B.P.x[j]
         dy = B.P.y[i] - B.P.y[j]
-        if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
-            continue
-        d = direction_of(dx, dy)
-        if walk(B, B.P.x[j], B.P.y[j], d, &dist) != i:
+        d = dir_of(dx, dy)
+        if d < 0 or walk(B, B.P.x[j], B.P.y[j], d, &dist) != i:
             continue
         second = walk(B, B.P.x[i], B.P.y[i], d, &dist)
         if second >= 0 and B.P.color[second] != c and slides_along(B.P.kind[second], d):
