@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Tuple
 
+from ._record import FrozenRecord
 from .codes import Color
 from .formats.common import KIND_OF_LETTER, PIECE_LETTERS
 
@@ -40,13 +41,11 @@ UNICODE_SYMBOLS = {
 }
 
 
-class Piece:
+class Piece(FrozenRecord):
     """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``).
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (written out by hand: importing ``dataclasses``,
-    and with it ``inspect``, ``ast`` and ``dis``, was the largest start-up
-    cost of the command line)."""
+    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
 
     __slots__ = ("piece_type", "color")
     __match_args__ = ("piece_type", "color")
@@ -54,28 +53,7 @@ class Piece:
     color: Color
 
     def __init__(self, piece_type: int, color: Color) -> None:
-        object.__setattr__(self, "piece_type", piece_type)
-        object.__setattr__(self, "color", color)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__qualname__}(piece_type={self.piece_type!r}, color={self.color!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return (self.piece_type, self.color) == (other.piece_type, other.color)  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash((self.piece_type, self.color))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __reduce__(self):  # pickling and copying without __setattr__
-        return (type(self), (self.piece_type, self.color))
+        super().__init__(piece_type, color)
 
     def symbol(self) -> str:
         """The format letter: lowercase for White, uppercase for Black."""

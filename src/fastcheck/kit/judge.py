@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import io
 
+from .._record import FrozenRecord
 from ..cli import os_error_message
 from ..errors import FormatError
 from ..formats import as_bytes, detect_format
@@ -79,14 +80,12 @@ MAX_EXTRA = 1 << 20
 QUOTE_LIMIT = 100
 
 
-class JudgeResult:
+class JudgeResult(FrozenRecord):
     """What the checker decided: ``verdict`` is ``OK``, ``WA``, ``PE`` or
     ``FAIL``; ``message`` one line without the verdict prefix.
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (written out by hand: importing ``dataclasses``,
-    and with it ``inspect``, ``ast`` and ``dis``, costs a judge's start-up
-    more than judging a small test)."""
+    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
 
     __slots__ = ("verdict", "message")
     __match_args__ = ("verdict", "message")
@@ -94,28 +93,7 @@ class JudgeResult:
     message: str
 
     def __init__(self, verdict: str, message: str) -> None:
-        object.__setattr__(self, "verdict", verdict)
-        object.__setattr__(self, "message", message)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__qualname__}(verdict={self.verdict!r}, message={self.message!r})"
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return (self.verdict, self.message) == (other.verdict, other.message)  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash((self.verdict, self.message))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"cannot delete field {name!r}")
-
-    def __reduce__(self):  # pickling (the --batch process pool) without __setattr__
-        return (type(self), (self.verdict, self.message))
+        super().__init__(verdict, message)
 
     @property
     def ok(self) -> bool:
