@@ -45,24 +45,17 @@ cdef inline uint64_t gen_below(uint64_t* state, uint64_t m) noexcept nogil:
             return v
 
 
-cdef inline void gen_permute(uint64_t* state, int64_t* a, Py_ssize_t m) noexcept nogil:
-    """Fisher-Yates on ``a[0:m]`` exactly as ``SplitMix64.shuffled``."""
-    cdef Py_ssize_t i
-    cdef int64_t j, tmp
-    i = m - 1
-    while i > 0:
-        j = <int64_t> gen_below(state, <uint64_t> i)
-        tmp = a[i]
-        a[i] = a[j]
-        a[j] = tmp
-        i -= 1
+ctypedef fused gen_item:
+    int64_t
+    FcEntry
 
 
-cdef inline void gen_permute_entries(uint64_t* state, FcEntry* a, Py_ssize_t m) noexcept nogil:
-    """:func:`gen_permute` (the same draws, the same swaps) on whole entries."""
+cdef inline void gen_permute(uint64_t* state, gen_item* a, Py_ssize_t m) noexcept nogil:
+    """Fisher-Yates on ``a[0:m]`` exactly as ``SplitMix64.shuffled`` (on
+    indexes, or on a board's whole entries)."""
     cdef Py_ssize_t i
     cdef int64_t j
-    cdef FcEntry tmp
+    cdef gen_item tmp
     i = m - 1
     while i > 0:
         j = <int64_t> gen_below(state, <uint64_t> i)
@@ -444,9 +437,9 @@ def gen_sparse_board(uint64_t state, int64_t n, const int64_t[::1] x, const int6
                 entries[i].pos = y[i]
                 entries[i].pid = i
             fc_sort(entries, m)
-            # the entries themselves are shuffled (the draws of gen_permute),
-            # so the lines are then written from one sequential read
-            gen_permute_entries(&state, entries, m)
+            # the entries themselves are shuffled, so the lines are then
+            # written from one sequential read
+            gen_permute(&state, entries, m)
             p = gen_put_uint(p, <uint64_t> n)
             p[0] = 32
             p = gen_put_uint(p + 1, <uint64_t> m)
