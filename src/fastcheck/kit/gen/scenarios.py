@@ -30,7 +30,7 @@ from .board import (
 )
 from .rng import SplitMix64, derive
 
-__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_bytes", "boards_parts"]
+__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_parts"]
 
 #: the ``--kind`` values of formats A and B
 KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
@@ -403,17 +403,12 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         yield b
 
 
-def boards_bytes(fmt: str, boards: Iterable[Board], seed: int) -> bytes:
-    """The file for ``boards``: format A grids, or format B with each
-    board's lines in a random order (its own stream): sorted by square,
-    then shuffled (``_core.gen_sparse_board``)."""
-    return b"".join(boards_parts(fmt, boards, seed))
-
-
 def boards_parts(fmt: str, boards: Iterable[Board], seed: int) -> List[bytes]:
-    """:func:`boards_bytes` in pieces whose concatenation is the file (the
-    header line, then one piece a board in format B), so that a writer need
-    not join a big file into one more copy."""
+    """The file for ``boards`` in pieces whose concatenation is the file (so
+    that a writer need not join a big file into one more copy): format A
+    grids in one piece, or format B's header line and then one piece a
+    board, each board's lines in a random order (its own stream): sorted by
+    square, then shuffled (``_core.gen_sparse_board``)."""
     if fmt == "grid":
         import numpy as np  # lazily: only format A's cells need numpy, whose import costs start-up time
         grids = []
