@@ -38,7 +38,6 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef int64_t[::1] counts = count_arr
     cdef int64_t bad = -1
     cdef Pos P
-    cdef FcEntry* work[NLINES]
     cdef Scratch S
     cdef int f, st, dup
     cdef int64_t wk, bk, c, broken
@@ -49,10 +48,10 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 coords_ok = False
     if not coords_ok:
         raise ValueError("coordinates must be within 1..n")
-    # the line indexes are built only for a board with two pieces on a
-    # square, to name the first such piece (build_index)
+    # a row index is sorted only for a board with two pieces on a square, to
+    # name the first such piece (first_on_a_taken_square_of)
+    cdef FcEntry* row = NULL
     for f in range(NLINES):
-        work[f] = NULL
         P.rank[f] = NULL
     try:
         if scratch_init(&S, maxp) < 0:
@@ -75,15 +74,12 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                     continue
                 dup = has_duplicate(&P, &S)
                 if dup > 0:
-                    if work[0] == NULL:
-                        for f in range(NLINES):
-                            work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-                            P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
-                            if work[f] == NULL or P.rank[f] == NULL:
-                                short = True
-                        if short:
+                    if row == NULL:
+                        row = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+                        if row == NULL:
+                            short = True
                             break
-                    broken = build_index(&P, work)
+                    broken = first_on_a_taken_square_of(P.x, P.y, p, row)
                     state[b] = ERR_DUPLICATE
                     if bad < 0:
                         bad = lo + broken
@@ -98,9 +94,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise MemoryError()
     finally:
         scratch_free(&S)
-        for f in range(NLINES):
-            free(work[f])
-            free(P.rank[f])
+        free(row)
     return state_arr, count_arr, bad
 
 

@@ -549,6 +549,23 @@ cdef int64_t first_on_a_taken_square(const FcEntry* a, Py_ssize_t cnt, Py_ssize_
     return first
 
 
+cdef int64_t first_on_a_taken_square_of(const int64_t* x, const int64_t* y, Py_ssize_t p,
+                                        FcEntry* a) noexcept nogil:
+    """The first of the ``p`` pieces, in input order, on a square an earlier
+    one holds (-1: none): the row index alone sorted in ``a`` (room for ``p``
+    entries), then :func:`first_on_a_taken_square`."""
+    cdef Py_ssize_t i
+    for i in range(p):
+        a[i].key = y[i]
+        a[i].pos = x[i]
+        a[i].pid = i
+    fc_sort(a, p)
+    for i in range(1, p):
+        if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
+            return first_on_a_taken_square(a, p, i)
+    return -1
+
+
 cdef int64_t find_kings(const Pos* P, int64_t* wk, int64_t* bk) noexcept nogil:
     """Set ``wk`` and ``bk`` to the ids of the white and black kings (-1 for
     none).  Returns -1, or the id of the first second king of one colour: the

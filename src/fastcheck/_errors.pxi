@@ -30,22 +30,6 @@ cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, array.
     return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(xs, ys, ks, cs, used)
 
 
-cdef int64_t first_on_a_taken_square_of(const int64_t* x, const int64_t* y, Py_ssize_t p,
-                                        FcEntry* a) noexcept nogil:
-    """The first of the ``p`` pieces, in input order, on a square an earlier
-    one holds (-1: none): the row index sorted in ``a``, then the core's rule."""
-    cdef Py_ssize_t i
-    for i in range(p):
-        a[i].key = y[i]
-        a[i].pos = x[i]
-        a[i].pid = i
-    fc_sort(a, p)
-    for i in range(1, p):
-        if a[i].key == a[i - 1].key and a[i].pos == a[i - 1].pos:
-            return first_on_a_taken_square(a, p, i)
-    return -1
-
-
 def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[::1] y,
                 const int8_t[::1] kind, const int8_t[::1] color, Py_ssize_t stop):
     """The first break of a rule of the board in reading order.
