@@ -231,25 +231,11 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
         elif not ModelSolution.can_run([case.n_max]) or meta["sum_n"] > 4 * 10**7:
             peer["status"] = "n/a (n too large for it)"
         else:
-            pruns = _peer_runs_for(case, args)
-            times, peaks = [], []
-            out_path = os.path.join(model.tmp.name, "out.txt")
-            status = "ok"
-            for _ in range(pruns):
-                el, rss, rc = _run_binary(model.command, meta["path"], out_path, args.timeout)
-                if rc != 0:
-                    status = f"error: exit {rc}"
-                    break
-                times.append(el)
-                peaks.append(rss)
-            if status == "ok":
-                with open(out_path, "rb") as f:
-                    digest = hashlib.sha256(f.read()).hexdigest()
-                peer.update(times=times, median_s=statistics.median(times),
-                            peak_kb=max(peaks) if all(p is not None for p in peaks) else None,
-                            agree=digest == fc["sha256"], status="ok")
-            else:
-                peer["status"] = status
+            run = run_model(model, meta["path"], os.path.join(model.tmp.name, "out.txt"),
+                            _peer_runs_for(case, args), args.timeout)
+            if run["status"] == "ok":
+                run["agree"] = hashlib.sha256(run.pop("output")).hexdigest() == fc["sha256"]
+            peer.update(run)
     res["peer"] = peer
     if peer.get("median_s") is not None and med > 0:
         res["ratio"] = peer["median_s"] / med
@@ -273,6 +259,15 @@ def model_on_grids(grid_path: str, model: Optional[ModelSolution], runs: int, ti
     out_path = os.path.join(model.tmp.name, "grids-as-sparse.out")
     with open(in_path, "wb") as f:
         f.write(text)
+    run = run_model(model, in_path, out_path, runs, timeout)
+    if run["status"] == "ok":
+        run["agree"] = run.pop("output") == fastcheck.solve(text, lang="sk").encode()
+    return run
+
+
+def run_model(model: ModelSolution, in_path: str, out_path: str, runs: int, timeout: float) -> Dict[str, Any]:
+    """``runs`` runs of the KSP model solution on ``in_path``: status, run
+    times, their median, the peak RSS and the output (of the last run)."""
     times, peaks = [], []
     for _ in range(runs):
         el, rss, rc = _run_binary(model.command, in_path, out_path, timeout)
@@ -281,9 +276,9 @@ def model_on_grids(grid_path: str, model: Optional[ModelSolution], runs: int, ti
         times.append(el)
         peaks.append(rss)
     with open(out_path, "rb") as f:
-        agree = f.read() == fastcheck.solve(text, lang="sk").encode()
+        output = f.read()
     return {"status": "ok", "times": times, "median_s": statistics.median(times),
-            "peak_kb": max(peaks) if all(p is not None for p in peaks) else None, "agree": agree}
+            "peak_kb": max(peaks) if all(p is not None for p in peaks) else None, "output": output}
 
 
 # -------------------------------------------------------------------- report
