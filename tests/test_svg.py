@@ -187,8 +187,14 @@ def test_fen_positions_are_chess_diagrams():
     rows, cols = rows_and_columns(root)
     assert rows == [str(i) for i in range(1, 9)] and cols == rows
     assert square_fills(root)[("1", "1")] == "#f0d9b5"
-    # ... and any 8 x 8 board may be drawn as a chess diagram
-    assert position_svg(pos, orientation="chess") == Position.from_fen(START)._repr_svg_()
+    # ... and any 8 x 8 board may be drawn as a chess diagram, or a FEN position the formats' way
+    fen_pos = Position.from_fen(START)
+    assert position_svg(pos, orientation="chess") == fen_pos._repr_svg_() == position_svg(fen_pos)
+    assert position_svg(fen_pos, orientation="board") == pos._repr_svg_()
+    # the text diagram alike
+    assert "the 8 x 8 board as a chess diagram" in explain_position(fen_pos)
+    assert explain_position(fen_pos, orientation="board") == explain_position(pos)
+    assert explain_position(pos, orientation="chess") == explain_position(fen_pos)
 
 
 def test_python_chess_positions_are_chess_diagrams():

@@ -334,7 +334,7 @@ class Position:
     def _fen(self, call: str, turn: Optional[int]) -> str:
         if self.n != 8:
             raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
-        fields = self._fen_fields or fen.FenFields(WHITE, 0, 1)
+        fields = self._fen_fields or fen.NO_FIELDS
         side = fields.turn if turn is None else self._side(turn)
         return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
 
@@ -359,9 +359,8 @@ class Position:
         return chess.Board(fen_text)
 
     def _repr_svg_(self) -> str:
-        """The picture Jupyter shows (see :mod:`fastcheck.svg`): a chess
-        diagram for a position read from FEN or python-chess."""
-        return svg.position_svg(self, orientation="board" if self._fen_fields is None else "chess")
+        """The picture Jupyter shows (see :mod:`fastcheck.svg`)."""
+        return svg.position_svg(self)
 
 
 def read_checked_boards(text, format: str = "auto") -> Boards:

@@ -27,7 +27,8 @@ if TYPE_CHECKING:                      # only for annotations: position.py impor
     from .position import Position
 
 __all__ = ["Panel", "board_svg", "position_svg", "position_windows", "WHOLE_BOARD_MAX", "WINDOW",
-           "MARK_KING", "MARK_CHECKER", "MARK_PINNED", "ORIENTATIONS", "chess_axes", "check_orientation"]
+           "MARK_KING", "MARK_CHECKER", "MARK_PINNED", "ORIENTATIONS", "chess_axes", "check_orientation",
+           "orientation_of"]
 
 #: how a board is drawn: ``board`` as the formats see it ((1, 1) at the top
 #: left, y growing downwards); ``chess`` as a chess diagram (8 x 8 only:
@@ -198,6 +199,15 @@ def _axis(lo: int, hi: int) -> Tuple[List[int], List[str]]:
     return vals, [str(v) for v in vals]
 
 
+def orientation_of(pos: Position, orientation: Optional[str] = None) -> str:
+    """``orientation``, checked; by default ``chess`` for a position read from
+    FEN or python-chess, ``board`` otherwise."""
+    if orientation is None:
+        orientation = "board" if pos._fen_fields is None else "chess"
+    check_orientation(pos.n, orientation)
+    return orientation
+
+
 def check_orientation(n: int, orientation: str) -> None:
     """``orientation`` is one of :data:`ORIENTATIONS`, and ``chess`` is for 8 x 8 boards."""
     if orientation not in ORIENTATIONS:
@@ -214,12 +224,13 @@ def chess_axes() -> Tuple[List[int], List[int], List[str], List[str]]:
 
 
 def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en",
-                 orientation: str = "board") -> str:
+                 orientation: Optional[str] = None) -> str:
     """The SVG picture of a position: the text diagram's view, with the
     verdict line as the title unless ``title`` is given; ``orientation``
-    one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards only).  The pieces
-    outside the windows are named in the notes."""
-    check_orientation(pos.n, orientation)
+    one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards only; by default
+    :func:`orientation_of` the position).  The pieces outside the windows
+    are named in the notes."""
+    orientation = orientation_of(pos, orientation)
     checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
     marks: Dict[Square, str] = {}
     arrows: List[Tuple[Square, Square]] = []

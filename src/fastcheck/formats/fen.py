@@ -16,7 +16,7 @@ from typing import Iterable, List, NamedTuple, Tuple
 from ..errors import FormatError, show
 from ..pieces import BLACK, WHITE
 
-__all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "FEN_PIECES"]
+__all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES"]
 
 #: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White)
 FEN_PIECES = {"K": "k", "Q": "q", "R": "r", "B": "b", "N": "h", "P": "p",
@@ -33,6 +33,10 @@ class FenFields(NamedTuple):
     turn: int           #: the side to move, ``WHITE`` or ``BLACK``
     halfmove: int       #: the halfmove clock
     fullmove: int       #: the fullmove number
+
+
+#: the fields of a FEN that gives only the placement, and of a position that was never one
+NO_FIELDS = FenFields(WHITE, 0, 1)
 
 
 def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
@@ -82,7 +86,7 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
                 raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"more in {show(row)}")
         if file != 8:
             raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"{file} in {show(row)}")
-    turn = WHITE
+    turn = NO_FIELDS.turn
     if len(fields) >= 2:
         if fields[1] not in ("w", "b"):
             raise FormatError("the side to move 'w' or 'b'", kind="syntax", found=show(fields[1]))
@@ -91,7 +95,7 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
         raise FormatError("castling rights '-' or up to 4 letters from 'KQkq'", kind="syntax", found=show(fields[2]))
     if len(fields) >= 4 and not _EP.fullmatch(fields[3]):
         raise FormatError("an en-passant square '-' or a1..h8", kind="syntax", found=show(fields[3]))
-    clocks = [0, 1]
+    clocks = [NO_FIELDS.halfmove, NO_FIELDS.fullmove]
     for j, what in ((4, "the halfmove clock"), (5, "the fullmove number")):
         if len(fields) > j:
             if not (fields[j].isascii() and fields[j].isdigit()):
@@ -104,8 +108,8 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     return pieces, FenFields(turn, clocks[0], clocks[1])
 
 
-def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = WHITE, halfmove: int = 0,
-               fullmove: int = 1) -> str:
+def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = NO_FIELDS.turn,
+               halfmove: int = NO_FIELDS.halfmove, fullmove: int = NO_FIELDS.fullmove) -> str:
     """The FEN of an 8x8 position given as fastcheck ``(x, y, letter)``
     pieces, with ``turn`` to move, no castling rights, no en-passant square
     (fastcheck's rules have neither) and the clocks ``halfmove fullmove``."""

@@ -30,8 +30,8 @@ from ..svg import (
     ORIENTATIONS,
     Panel,
     board_svg,
-    check_orientation,
     chess_axes,
+    orientation_of,
     position_svg,
 )
 
@@ -85,11 +85,13 @@ def _square(sq: Tuple[int, int]) -> str:
 
 
 def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: bool = False,
-                     limit: Optional[int] = DEFAULT_LIMIT, orientation: str = "board") -> str:
+                     limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None) -> str:
     """The explanation of one :class:`~fastcheck.position.Position`; the
     diagram drawn as the formats see the board, or (``orientation="chess"``,
-    8 x 8 only) as a chess diagram: rank 8 at the top, files a..h."""
-    check_orientation(pos.n, orientation)
+    8 x 8 only) as a chess diagram: rank 8 at the top, files a..h (by
+    default as :func:`~fastcheck.svg.orientation_of` says: a chess diagram
+    for a position read from FEN or python-chess)."""
+    orientation = orientation_of(pos, orientation)
     verdict = pos.verdict()
     out: List[str] = []
     line = verdict.text(lang, grid)
