@@ -46,11 +46,13 @@ try:
 except ImportError:                 # optional: without it the python-chess columns say so
     chess = None
 
-__all__ = ["chess_grid", "chess_ostap", "ModelSolution", "find_model_solution", "MODEL_ENV",
-           "MODEL_MAX_N", "MODEL_MAX_TOTAL_N", "LAUNCHER_C"]
+__all__ = ["chess_grid", "chess_ostap", "ModelSolution", "find_model_solution", "MODEL_ENV", "MODEL_HOW",
+           "model_status", "MODEL_MAX_N", "MODEL_MAX_TOTAL_N", "LAUNCHER_C"]
 
 #: the environment variable naming the KSP model solution (a file, or a folder holding it)
 MODEL_ENV = "FASTCHECK_MODEL_SOLUTION"
+#: how to point the bench at the KSP model solution, for every message that says it was not found
+MODEL_HOW = f"give --model-solution PATH or set {MODEL_ENV}"
 #: the title the model solution's text starts with (how it is told apart in a folder)
 MODEL_TITLE = "Turnaj Veľkých Šachistov"
 #: where its C++ source starts in the text
@@ -193,6 +195,14 @@ def _holds_model_solution(path: str) -> bool:
         return True
     text = _read_text(path)
     return MODEL_TITLE in text and CPP_MARKER in text
+
+
+def model_status(model: Optional[ModelSolution]) -> str:
+    """Why the KSP model solution did not run, for a table cell or a log line:
+    not found (and how to give it), or the error that kept it from compiling."""
+    if model is None:
+        return f"n/a (not found: {MODEL_HOW})"
+    return f"n/a ({model.error or '?'})"
 
 
 def find_model_solution(where: Optional[str] = None) -> Optional[str]:

@@ -19,7 +19,7 @@ import fastcheck
 from fastcheck import formats
 
 from . import cases as C
-from .peers import MODEL_ENV, ModelSolution, chess, find_model_solution
+from .peers import MODEL_ENV, MODEL_HOW, ModelSolution, chess, find_model_solution, model_status
 
 try:                    # optional: without it there is no plot, and the run says so
     import matplotlib
@@ -227,7 +227,7 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
     elif case.peer == "model":
         peer["tool"] = PEER_NAMES["model"]
         if model is None or model.binary is None:
-            peer["status"] = "n/a (" + ("not found" if model is None else model.error or "?") + ")"
+            peer["status"] = model_status(model)
         elif not ModelSolution.can_run([case.n_max]) or meta["sum_n"] > 4 * 10**7:
             peer["status"] = "n/a (n too large for it)"
         else:
@@ -251,7 +251,7 @@ def model_on_grids(grid_path: str, model: Optional[ModelSolution], runs: int, ti
     written as format B with side 8; its output is checked against
     ``fastcheck.solve`` of that same format B text."""
     if model is None or model.binary is None:
-        return {"status": "n/a (" + ("not found" if model is None else model.error or "?") + ")"}
+        return {"status": model_status(model)}
     with open(grid_path, "rb") as f:
         boards = formats.read_grid(f.read())
     text = formats.write_sparse(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color)
@@ -299,11 +299,20 @@ def table_rows(results: List[Dict[str, Any]], bare_kb: Optional[int]) -> List[Li
             agree = "n/a" if peer.get("agree") is None else "yes" if peer["agree"] else "NO"
             ppeak = _fmt_mb(peer.get("peak_kb"))
         else:
-            pm, ratio, agree, ppeak = (peer.get("status") or "n/a"), "n/a", "n/a", "n/a"
+            # the table cell without the how-to (a note under the table says it once)
+            pm = (peer.get("status") or "n/a").replace(f": {MODEL_HOW}", "")
+            ratio, agree, ppeak = "n/a", "n/a", "n/a"
         rows.append([r["name"], str(r["pieces"]), str(r["boards"]), r["n"], str(r["runs"]),
                      _fmt_s(fc.get("median_s")) if "median_s" in fc else "FAILED",
                      peer.get("tool") or "-", pm, ratio, agree, _fmt_mb(peak), _fmt_mb(net), ppeak])
     return rows
+
+
+def model_missing(results: List[Dict[str, Any]]) -> str:
+    """The note under the table when the KSP model solution was wanted but not found."""
+    wanted = [r for r in results if MODEL_HOW in str(r.get("peer", {}).get("status", ""))
+              or MODEL_HOW in str(r.get("model", {}).get("status", ""))]
+    return f"the KSP model solution was not found ({MODEL_HOW}): n/a in its column" if wanted else ""
 
 
 def render_text(rows: List[List[str]]) -> str:
@@ -319,12 +328,18 @@ def render_md(rows: List[List[str]]) -> str:
     return "\n".join(out)
 
 
-def verdicts(results: List[Dict[str, Any]], bare_kb: Optional[int]) -> List[Dict[str, Any]]:
+def verdicts(results: List[Dict[str, Any]], bare_kb: Optional[int], quick: bool = False) -> List[Dict[str, Any]]:
+    """Each target judged on its own case only (the full suite's: ``--quick``
+    runs none of them, and says ``n/a (quick)`` rather than judging a smaller one)."""
     out = []
     by = {r["target"]: r for r in results if r.get("target")}
     for key, text in TARGETS.items():
         r = by.get(key)
         v: Dict[str, Any] = {"target": key, "text": text}
+        if r is None and quick:
+            v.update(status="n/a (quick)", detail="judged on the full suite's case only")
+            out.append(v)
+            continue
         if r is None or "median_s" not in r.get("fastcheck", {}):
             v.update(status="not measured", detail="case not run" if r is None else "fastcheck failed")
             out.append(v)
@@ -513,8 +528,7 @@ def main(argv=None) -> int:
     if need_model:
         model_path = find_model_solution(args.model_solution)
         if model_path is None:
-            log(f"the KSP model solution was not found (--model-solution PATH or ${MODEL_ENV}): "
-                "its column is skipped")
+            log(f"the KSP model solution was not found ({MODEL_HOW}): its column is skipped")
         else:
             t0 = time.perf_counter()
             model = ModelSolution(model_path)
@@ -546,10 +560,13 @@ def main(argv=None) -> int:
         if model is not None:
             model.close()
     rows = table_rows(results, bare)
-    verdict = verdicts(results, bare)
+    verdict = verdicts(results, bare, args.quick)
     text = render_text(rows)
     print()
     print(text)
+    missing = model_missing(results)
+    if missing:
+        print(missing)
     print()
     for v in verdict:
         print(f"{v['status']:>12}  {v['text']}: {v.get('detail', '')}")
@@ -602,7 +619,7 @@ def main(argv=None) -> int:
           f"Peak MB is the measuring process's peak RSS (input, imports and all); "
           f"net subtracts the bare interpreter's {_fmt_mb(bare)} MB "
           f"(with numpy + fastcheck imported: {_fmt_mb(imp)} MB).", "",
-          render_md(rows), "", "## Targets", ""]
+          render_md(rows)] + ([model_missing(results)] if model_missing(results) else []) + ["", "## Targets", ""]
     md += [f"- **{v['status']}** {v['text']}: {v.get('detail', '')}" for v in verdict]
     if counts:
         md += ["", "## fastcheck count vs fastcheck solve", "",

@@ -42,10 +42,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, NamedTuple, Optional
 
 from . import generate as G
-from .peers import LAUNCHER_C, ModelSolution, find_model_solution
+from .peers import LAUNCHER_C, ModelSolution, find_model_solution, model_status
 
 DEFAULT_OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "out")
 
@@ -134,19 +134,43 @@ def _ratio(a: Optional[float], b: Optional[float]) -> Optional[float]:
 
 FAMILIES = ("startup", "big", "gen")
 
-#: the goal of each ratio (at most this much); ``render_md`` marks each met or MISSED
+#: the pieces of the big board (and of gen's file) in a full run, and in ``--quick``
+FULL_PIECES, QUICK_PIECES = 10**6, 10**4
+
+
+class Goal(NamedTuple):
+    """The most a ratio may be, and the workload it is set for: the big
+    board's pieces (``None``: any run, the start-up on a small board)."""
+
+    limit: float
+    pieces: Optional[int] = None
+
+
+#: the goal of each ratio; :func:`judge` marks each met, MISSED or n/a (quick)
 GOALS = {
-    "solve-small / python-pass": 2.5,
-    "judge-small / python-pass": 2.5,
-    "big-board / scanf-floor": 1.5,
-    "big-board / KSP model solution": 0.1,
-    "big-board n=1e18 / n=1e6 (time)": 1.2,
-    "error / valid (time)": 1.5,
-    "error / valid (memory)": 1.1,
-    "gen / solve": 3.0,
+    "solve-small / python-pass": Goal(2.5),
+    "judge-small / python-pass": Goal(2.5),
+    "big-board / scanf-floor": Goal(1.5, FULL_PIECES),
+    "big-board / KSP model solution": Goal(0.1, FULL_PIECES),
+    "big-board n=1e18 / n=1e6 (time)": Goal(1.2, FULL_PIECES),
+    "error / valid (time)": Goal(1.5, FULL_PIECES),
+    "error / valid (memory)": Goal(1.1, FULL_PIECES),
+    "gen / solve": Goal(3.0, FULL_PIECES),
 }
-#: the big board at n = 10^18 may peak at this many MB
-PEAK_N1E18_MB = 300
+#: the ratio to the KSP model solution (n/a with the reason when it did not run)
+MODEL_RATIO = "big-board / KSP model solution"
+#: the big board at n = 10^18 may peak at this many MB (with 10^6 pieces)
+PEAK_N1E18 = Goal(300, FULL_PIECES)
+
+
+def judge(goal: Optional[Goal], value: Optional[float], pieces: int) -> str:
+    """``met``, ``MISSED``, ``n/a (quick)`` for a goal set for another
+    workload than the one run, or ``""`` (no goal, or not measured)."""
+    if goal is None or value is None:
+        return ""
+    if goal.pieces is not None and goal.pieces != pieces:
+        return "n/a (quick)" if pieces == QUICK_PIECES else f"n/a (set for {goal.pieces} pieces)"
+    return "met" if value <= goal.limit else "MISSED"
 
 
 def measure(quick: bool = False, runs: int = 0, model_path: Optional[str] = None,
@@ -178,7 +202,7 @@ def _measure(tools: Tools, quick: bool, runs: int, model_path: Optional[str], on
     fc = _fastcheck_command()
     small_runs = runs or (5 if quick else 30)
     big_runs = runs or (2 if quick else 3)
-    pieces = 10**4 if quick else 10**6
+    pieces = QUICK_PIECES if quick else FULL_PIECES
     work = tools.tmp.name
 
     def write(name: str, data: bytes) -> str:
@@ -220,6 +244,8 @@ def _measure_big(tools: Tools, res: Dict[str, Any], fc: List[str], write, pieces
         stdin["scanf-floor"] = big
     where = find_model_solution(model_path)
     model = ModelSolution(where) if where else None
+    if model is None or not model.binary:
+        res["model_status"] = model_status(model)
     try:
         if model is not None and model.binary:
             cmds["ksp-model"] = [model.binary]     # under this module's own launcher
@@ -262,19 +288,26 @@ def _ratios(res: Dict[str, Any]) -> None:
     }
 
 
+def _goal_text(goal: Optional[Goal], unit: str) -> str:
+    """``<= 1.5x``, with the workload the goal is set for."""
+    if goal is None:
+        return ""
+    return f"<= {goal.limit:g}{unit}" + (f" at 10^{len(str(goal.pieces)) - 1} pieces" if goal.pieces else "")
+
+
 def render_md(res: Dict[str, Any]) -> str:
     """The ratios, then the raw medians and peaks, as Markdown tables."""
     lines = ["| ratio | value | goal | |", "|---|---|---|---|"]
     for k, v in res["ratios"].items():
         goal = GOALS.get(k)
-        status = "" if v is None or goal is None else "met" if v <= goal else "MISSED"
-        lines.append(f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} | "
-                     f"{'' if goal is None else f'<= {goal}x'} | {status} |")
+        why = res.get("model_status", "") if v is None and k == MODEL_RATIO else ""
+        lines.append(f"| {k} | {'n/a' if v is None else f'{v:.2f}x'} | {_goal_text(goal, 'x')} | "
+                     f"{judge(goal, v, res['pieces']) or why} |")
     peak18 = res["big"].get("big-board-n1e18", {}).get("peak_kb")
     if peak18 is not None:
         mb = peak18 / 1024
-        lines.append(f"| big-board n=1e18 peak | {mb:.0f} MB | <= {PEAK_N1E18_MB} MB | "
-                     f"{'met' if mb <= PEAK_N1E18_MB else 'MISSED'} |")
+        lines.append(f"| big-board n=1e18 peak | {mb:.0f} MB | {_goal_text(PEAK_N1E18, ' MB')} | "
+                     f"{judge(PEAK_N1E18, mb, res['pieces'])} |")
     lines += ["", f"pieces of the big board: {res['pieces']}", "",
               "| command | median s | peak MB |", "|---|---|---|"]
     for group in ("startup", "big", "gen"):
@@ -285,7 +318,9 @@ def render_md(res: Dict[str, Any]) -> str:
 
 
 def plot(res: Dict[str, Any], path: str) -> Optional[str]:
-    """A bar chart of the ratios (log scale); a message when it cannot be drawn."""
+    """A bar chart of the ratios (log scale), each goal drawn as a mark on
+    its bar's row and each bar coloured by its verdict (met, MISSED, not
+    judged); a message when it cannot be drawn."""
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -293,13 +328,21 @@ def plot(res: Dict[str, Any], path: str) -> Optional[str]:
     except ImportError:
         return "yardstick plot skipped: matplotlib is not installed"
     items = [(k, v) for k, v in res["ratios"].items() if v is not None]
-    fig, ax = plt.subplots(figsize=(8, 0.5 * len(items) + 1))
-    ax.barh([k for k, _ in items], [v for _, v in items])
+    colours = {"met": "tab:green", "MISSED": "tab:red"}
+    fig, ax = plt.subplots(figsize=(9, 0.5 * len(items) + 1.4))
+    verdicts = [judge(GOALS.get(k), v, res["pieces"]) for k, v in items]
+    ax.barh([k for k, _ in items], [v for _, v in items], color=[colours.get(j, "tab:grey") for j in verdicts])
     ax.set_xscale("log")
     ax.axvline(1.0, color="grey", lw=0.8)
-    for i, (_, v) in enumerate(items):
-        ax.text(v, i, f" {v:.2f}x", va="center")
-    ax.set_xlabel("ratio (whole processes, medians)")
+    for i, ((k, v), verdict) in enumerate(zip(items, verdicts)):
+        goal = GOALS.get(k)
+        if goal is not None:
+            ax.plot([goal.limit, goal.limit], [i - 0.4, i + 0.4], color="black", lw=2.5)
+        ax.text(v, i, f" {v:.2f}x" + (f"  {verdict}" if verdict else ""), va="center",
+                bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.7, "pad": 1})
+    ax.set_xlabel("ratio (whole processes, medians); black mark: the goal (at most)")
+    ax.set_title(f"yardsticks, {res['pieces']} pieces" + ("  (--quick: goals set for 10^6 pieces not judged)"
+                                                           if res["pieces"] == QUICK_PIECES else ""), fontsize=9)
     fig.tight_layout()
     fig.savefig(path, dpi=100)
     plt.close(fig)

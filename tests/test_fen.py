@@ -149,3 +149,50 @@ def test_python_chess_boards_in_and_out():
     assert back.board_fen() == board.board_fen() and back.turn == chess.BLACK
     assert not back.castling_rights and back.ep_square is None
     assert sorted(Position.from_fen(board.fen()).pieces) == sorted(pos.pieces)
+
+
+# ------------------------------------------- the fields kept, the diagram drawn
+@pytest.mark.parametrize("text, kept", [
+    ("4k3/8/8/8/8/8/4P3/4K3 b KQkq - 3 9", "4k3/8/8/8/8/8/4P3/4K3 b - - 3 9"),
+    ("4k3/8/8/8/8/8/4P3/4K3 w - e3 0 41", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 41"),
+    ("4k3/8/8/8/8/8/4P3/4K3 b", "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"),
+    ("4k3/8/8/8/8/8/4P3/4K3", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+    ("4k3/8/8/8/8/8/4P3/4K3 w - - 12", "4k3/8/8/8/8/8/4P3/4K3 w - - 12 1"),
+])
+def test_side_to_move_and_clocks_are_kept(text, kept):
+    pos = Position.from_fen(text)
+    assert pos.fen() == kept
+    # an explicit side replaces the one read, the clocks stay
+    other = "w" if kept.split()[1] == "b" else "b"
+    assert pos.fen(WHITE if other == "w" else BLACK).split()[1:] == [other] + kept.split()[2:]
+    # a position built from squares has no fields of its own
+    assert Position(8, pos.pieces).fen() == kept.split()[0] + " w - - 0 1"
+
+
+@pytest.mark.parametrize("text", ["", "x", "-1", "1.5", "\u00b2", "\u0663"])
+def test_clocks_are_plain_numbers(text):
+    with pytest.raises(FormatError) as info:
+        Position.from_fen(f"4k3/8/8/8/8/8/8/4K3 w - - {text or 'x'} 1")
+    assert info.value.kind == "syntax" and "halfmove clock" in str(info.value)
+
+
+def test_python_chess_keeps_the_side_and_the_clocks():
+    chess = pytest.importorskip("chess")
+    board = chess.Board("4k3/8/8/8/8/8/4P3/4K3 b - - 3 9")
+    pos = Position.from_chess(board)
+    assert pos.fen() == "4k3/8/8/8/8/8/4P3/4K3 b - - 3 9"
+    back = pos.to_chess()
+    assert back.turn == chess.BLACK and back.halfmove_clock == 3 and back.fullmove_number == 9
+    assert Position.from_fen("4k3/8/8/8/8/8/4P3/4K3 b KQkq - 3 9").to_chess().fen() == pos.fen()
+
+
+def test_to_chess_and_fen_name_the_call_on_a_big_board():
+    pos = Position(10, [(1, 1, "k"), (10, 10, "K")])
+    with pytest.raises(FormatError) as info:
+        pos.to_chess()
+    assert info.value.kind == "range"
+    assert str(info.value) == ("expected an 8x8 board for to_chess() (python-chess boards are 8x8), "
+                               "found a 10 x 10 board")
+    with pytest.raises(FormatError) as info:
+        pos.fen()
+    assert str(info.value) == "expected an 8x8 board for fen(), found a 10 x 10 board"

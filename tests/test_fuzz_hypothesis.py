@@ -491,17 +491,21 @@ def test_explain_never_crashes(data, board, move, limit):
 @QUICK
 @given(fmt=st.sampled_from(["grid", "sparse", "ostap", "A", "B", "C", "x", "", None]),
        seed=st.one_of(st.integers(), st.just(True), st.just("1"), st.none(), st.just(1.5)),
-       boards=st.one_of(st.integers(-1, 3), st.just(10**9)),
+       boards=st.one_of(st.none(), st.integers(-1, 3), st.just(10**9)),
        kind=st.one_of(st.sampled_from(["mixed", "big", "game", "long", "", "x"]), st.text(max_size=4)),
-       size=st.one_of(st.sampled_from(["", "8", "10:8", "1:5", "1000000000000000001", "x", "8-9",
-                                       "99999999999999999999999", "8:" + "9" * 30]), st.text(max_size=6)),
-       pieces=st.one_of(st.sampled_from(["", "2", "3:2", "0", "1:3", "x", "2:200001", "-1"]), st.text(max_size=5)),
-       mix=st.one_of(st.sampled_from(["q1r2b2h2p3", "q0", "", "x", "p5", "q1 r1", "k1", "q" + "9" * 30]),
+       size=st.one_of(st.none(), st.sampled_from(["", "8", "10:8", "1:5", "1000000000000000001", "x", "8-9",
+                                                  "99999999999999999999999", "8:" + "9" * 30]), st.text(max_size=6)),
+       pieces=st.one_of(st.none(), st.sampled_from(["", "2", "3:2", "0", "1:3", "x", "2:200001", "-1"]),
+                        st.text(max_size=5)),
+       mix=st.one_of(st.none(), st.sampled_from(["q1r2b2h2p3", "q0", "", "x", "p5", "q1 r1", "k1", "q" + "9" * 30]),
                      st.text(max_size=5)),
-       moves=st.one_of(st.sampled_from(["1:60", "1", "0", "61", "5:3", "x", "-1"]), st.text(max_size=4)))
+       moves=st.one_of(st.none(), st.sampled_from(["1:60", "1", "0", "61", "5:3", "x", "-1"]), st.text(max_size=4)))
 def test_gen_junk_options(fmt, seed, boards, kind, size, pieces, mix, moves):
-    """Any options: a text or GenError (a ValueError), nothing else, quickly."""
-    boards = min(boards, 3) if pieces in ("", "2") else boards
+    """Any options (None: not given): a text or GenError (a ValueError), nothing else, quickly."""
+    if pieces in ("", "2", None):
+        boards = None if boards is None else min(boards, 3)
+    elif boards is None:
+        boards = 3               # not the default 10 boards of up to 99999 pieces: quickly
     try:
         text = gen_mod.generate(fmt, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
                                 moves=moves)
@@ -526,7 +530,9 @@ def test_gen_output_is_valid_and_solvable(fmt, seed, boards, kind, size, pieces,
         size = ""
     if k == "big" and size not in ("", "8:1000000000000000000", "1000000000000000000", "999999:1000000"):
         size = ""
-    text = gen_mod.generate(fmt, seed=seed, boards=boards, kind=k, size=size, pieces=pieces, mix=mix, moves=moves)
+    # each format gets its own options: another format's is an error (test_gen.py)
+    opts = dict(moves=moves) if fmt == "ostap" else dict(boards=boards, size=size, pieces=pieces, mix=mix)
+    text = gen_mod.generate(fmt, seed=seed, kind=k, **opts)
     res = validate_mod.validate(text)
     assert res.ok, (res.error, text[:300])
     out = solve(text)

@@ -430,6 +430,34 @@ def test_cli_batch(tmp_path, capsys):
 
 def test_solve_output_is_judged_ok_for_generated_inputs():
     for fmt in ("grid", "sparse", "ostap"):
-        text = generate(fmt, seed=5, boards=20)
+        text = generate(fmt, seed=5, **({} if fmt == "ostap" else {"boards": 20}))
         assert judge(text, solve(text)).ok
         assert judge(text, solve(text, lang="en"), lang="en").ok
+
+
+def test_cli_batch_finds_answers_named_ans_or_out(tmp_path, capsys):
+    """The shipped samples name their answers NAME.out: --answers finds
+    NAME.ans first, else NAME.out, never the contestant's output itself."""
+    samples = tmp_path / "samples"
+    outs = tmp_path / "outs"
+    samples.mkdir()
+    outs.mkdir()
+    for name in ("ksp-2", "timus-2"):
+        (samples / f"{name}.in").write_bytes(_read(f"{name}.in"))
+        (samples / f"{name}.out").write_bytes(_read(f"{name}.out"))
+        (outs / f"{name}.out").write_bytes(_read(f"{name}.out"))
+    inputs = [str(samples / f"{n}.in") for n in ("ksp-2", "timus-2")]
+    assert main(["judge", "--batch", "--outputs", str(outs), "--answers", str(samples), *inputs]) == 0
+    assert "passed 2 of 2" in capsys.readouterr().out
+    # a NAME.ans comes first: a wrong one fails the test
+    (samples / "ksp-2.ans").write_bytes(b"wrong\n")
+    assert main(["judge", "--batch", "--outputs", str(outs), "--answers", str(samples), *inputs]) != 0
+    assert "passed 1 of 2" in capsys.readouterr().out
+    (samples / "ksp-2.ans").unlink()
+    # answers and outputs in one folder: NAME.out is the output, so there is no answer
+    assert main(["judge", "--batch", "--outputs", str(samples), "--answers", str(samples), inputs[0]]) == 3
+    assert "ksp-2.ans" in capsys.readouterr().out
+    # an explicit suffix is the only one looked for
+    assert main(["judge", "--batch", "--outputs", str(outs), "--answers", str(samples), "--answer-suffix", ".ans",
+                 inputs[0]]) == 3
+    capsys.readouterr()

@@ -145,3 +145,181 @@ def test_renders_with_rsvg(tmp_path):
     proc = subprocess.run([tool, "-o", str(tmp_path / "p.png"), str(svg)], capture_output=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "p.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+# ---------------------------------------------------- chess diagrams (8 x 8)
+def rows_and_columns(root):
+    """The row labels top to bottom (left side) and the column labels left
+    to right (top side) of the first panel."""
+    found = [(float(e.get("x")), float(e.get("y")), e.text) for e in by_class(root, "label")]
+    left = min(x for x, _, _ in found)
+    top = min(y for _, y, _ in found)
+    rows = [t for x, y, t in sorted(found, key=lambda f: f[1]) if x == left]
+    cols = [t for x, y, t in sorted(found) if y == top]
+    return rows, cols
+
+
+def square_fills(root):
+    """``{(column label, row label): fill}`` of the first board drawn."""
+    board = by_class(root, "board")[0]
+    rects = [r for r in board.iter(NS + "rect") if r.get("width") == "40"]
+    rows, cols = rows_and_columns(root)
+    return {(cols[i % len(cols)], rows[i // len(cols)]): r.get("fill") for i, r in enumerate(rects)}
+
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+def test_fen_positions_are_chess_diagrams():
+    root = parse(Position.from_fen(START)._repr_svg_())
+    rows, cols = rows_and_columns(root)
+    assert rows == ["8", "7", "6", "5", "4", "3", "2", "1"] and cols == list("abcdefgh")
+    fills = square_fills(root)
+    assert fills[("a", "1")] == fills[("c", "1")] == fills[("h", "8")] != fills[("h", "1")] == fills[("a", "8")]
+    assert fills[("a", "1")] == "#b58863"                     # a1 dark
+    # the pieces where a chess diagram has them: White's king at e1, bottom row
+    y_of = {e.get("data-square"): float(re.search(r"translate\([\d.]+ ([\d.]+)\)", e.get("transform")).group(1))
+            for e in by_class(root, "piece")}
+    assert y_of["5,1"] > y_of["5,8"]
+    # a position from squares keeps the formats' view: (1, 1) at the top left, light
+    pos = Position(8, Position.from_fen(START).pieces)
+    root = parse(pos._repr_svg_())
+    rows, cols = rows_and_columns(root)
+    assert rows == [str(i) for i in range(1, 9)] and cols == rows
+    assert square_fills(root)[("1", "1")] == "#f0d9b5"
+    # ... and any 8 x 8 board may be drawn as a chess diagram, or a FEN position the formats' way
+    fen_pos = Position.from_fen(START)
+    assert position_svg(pos, orientation="chess") == fen_pos._repr_svg_() == position_svg(fen_pos)
+    assert position_svg(fen_pos, orientation="board") == pos._repr_svg_()
+    # the text diagram alike
+    assert "the 8 x 8 board as a chess diagram" in explain_position(fen_pos)
+    assert explain_position(fen_pos, orientation="board") == explain_position(pos)
+    assert explain_position(pos, orientation="chess") == explain_position(fen_pos)
+
+
+def test_python_chess_positions_are_chess_diagrams():
+    chess = pytest.importorskip("chess")
+    pos = Position.from_chess(chess.Board())
+    assert pos._repr_svg_() == Position.from_fen(START)._repr_svg_()
+
+
+def test_chess_orientation_is_for_8x8_only():
+    with pytest.raises(ValueError, match="8 x 8"):
+        position_svg(Position(9, [(1, 1, "k"), (9, 9, "K")]), orientation="chess")
+    with pytest.raises(ValueError, match="orientation"):
+        position_svg(Position(8, [(1, 1, "k"), (8, 8, "K")]), orientation="upside-down")
+    with pytest.raises(ValueError, match="8 x 8"):
+        explain_position(Position(9, [(1, 1, "k"), (9, 9, "K")]), orientation="chess")
+
+
+def test_explain_draws_a_chess_diagram(tmp_path, capsys):
+    path = DATA / "ksp-2.in"
+    out = tmp_path / "b2.svg"
+    assert main(["explain", "--board", "2", "--orientation", "chess", "--svg", str(out), str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    head = lines.index("   a  b  c  d  e  f  g  h")
+    # board 2: the black king on (1, 1) = a1, the bottom row; the white king on (6, 6) = f6
+    assert lines[head + 8] == "1  ♚* .  .  .  .  .  ♜~ ♖"
+    assert lines[head + 3] == "6  .  .  .  .  .  ♔  .  ."
+    root = parse(out.read_text(encoding="utf-8"))
+    assert rows_and_columns(root)[0][0] == "8"
+    assert squares(root, "mark-king") == [(1, 1)]
+    # a format C log is a chess diagram already; the other orientation is refused, in one line
+    assert main(["explain", "--orientation", "board", str(DATA / "timus-2.in")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("fastcheck: ") and err.count("\n") == 1
+    # and a big board cannot be one
+    big = tmp_path / "big.in"
+    big.write_text("1\n\n9 2\n1 1 k\n9 9 K\n")
+    assert main(["explain", "--orientation", "chess", str(big)]) == 2
+    assert "8 x 8" in capsys.readouterr().err
+
+
+# ------------------------------------------------- the pieces a picture leaves out
+def notes(root):
+    return [e.text for e in by_class(root, "note")]
+
+
+def not_drawn_block(lines):
+    """The lines of the 'not drawn' block of a text explanation or an SVG's notes."""
+    lines = [ln.strip() for ln in lines]
+    start = next((i for i, ln in enumerate(lines) if ln.startswith("not drawn")), None)
+    if start is None:
+        return []
+    end = start + 1
+    while end < len(lines) and (" at (" in lines[end] or lines[end].startswith("and ")):
+        end += 1
+    return lines[start:end]
+
+
+def test_the_far_queen_that_pins_is_named():
+    n = BIG
+    far = 5 * 10**17
+    # White's king at (5, 5), its rook on (9, 9) pinned by Black's queen far along the diagonal
+    pos = Position(n, [(5, 5, "k"), (9, 9, "r"), (far, far, "Q"), (n, 1, "K")])
+    expected = ["not drawn (outside the windows): 1 piece",
+                f"Q at ({far}, {far}): pins (9, 9) to the white king at (5, 5)"]
+    assert not_drawn_block(notes(parse(position_svg(pos)))) == expected
+    assert not_drawn_block(explain_position(pos).splitlines()) == expected
+    # a far checker, and a far defender that can capture it
+    pos = Position(n, [(5, 5, "k"), (far, far, "Q"), (far, 2, "r"), (n, 1, "K")])
+    block = not_drawn_block(explain_position(pos).splitlines())
+    assert block == ["not drawn (outside the window): 3 pieces",
+                     f"Q at ({far}, {far}): checks the white king at (5, 5)",
+                     f"r at ({far}, 2): 1 valid move out of the check",
+                     f"K at ({n}, 1)"]
+    assert not_drawn_block(notes(parse(position_svg(pos)))) == block
+    # everything drawn: nothing to name
+    assert not_drawn_block(explain_position(Position(8, [(1, 1, "k"), (8, 8, "K")])).splitlines()) == []
+
+
+def brute_outside(pos, windows):
+    return {(x, y): c for x, y, c in pos.pieces
+            if not any(x0 <= x <= x1 and y0 <= y <= y1 for x0, x1, y0, y1 in windows)}
+
+
+def test_every_piece_outside_is_named_or_counted():
+    """Generated big boards: the block names each piece outside the windows that
+    checks, is pinned, pins or has a move out of the check, and the others up to
+    the limit; the rest are counted by letter; the numbers add up."""
+    from fastcheck.geometry import NOT_DRAWN_LISTED
+    from fastcheck.kit.gen import generate
+    from fastcheck.position import read_positions
+
+    checked = pinned = counted = 0
+    for kind in ("big", "block", "pin", "random"):
+        for pos in read_positions(generate("sparse", seed=7, boards=8, kind=kind, size="1000000:1000000000000000000",
+                                           pieces="2:60")):
+            windows = position_windows(pos)
+            outside = brute_outside(pos, windows)
+            block = not_drawn_block(explain_position(pos).splitlines())
+            assert not_drawn_block(notes(parse(position_svg(pos)))) == block
+            if not outside:
+                assert block == []
+                continue
+            assert block[0] == (f"not drawn (outside the window{'s' if len(windows) > 1 else ''}): "
+                                f"{len(outside)} piece{'s' if len(outside) != 1 else ''}")
+            named = {}
+            for line in block[1:]:
+                m = re.fullmatch(r"([KQRBHPkqrbhp]) at \((\d+), (\d+)\)(?:: (.*))?", line)
+                if m:
+                    named[(int(m.group(2)), int(m.group(3)))] = (m.group(1), m.group(4))
+            assert all(outside[s] == letter for s, (letter, _) in named.items())
+            matter = set()
+            for c in (True, False):
+                matter |= set(pos.checkers(c)) | set(pos.pinned(c))
+            matter |= {mv.from_square for mv in pos.evasions()}
+            for s in matter & set(outside):
+                assert named[s][1], s           # named, with what it does
+            checked += any(s in outside for c in (True, False) for s in pos.checkers(c))
+            pinned += any(s in outside for c in (True, False) for s in pos.pinned(c))
+            rest = len(outside) - len(named)
+            if rest:
+                m = re.fullmatch(r"and (\d+) more, .*: (.*)", block[-1])
+                assert int(m.group(1)) == rest
+                tally = {c: int(k) for k, c in (item.split() for item in m.group(2).split(", "))}
+                left = [c for s, c in outside.items() if s not in named]
+                assert tally == {c: left.count(c) for c in set(left)}
+                assert len(named) - sum(1 for s in named if named[s][1]) == NOT_DRAWN_LISTED
+                counted += 1
+    assert checked and pinned and counted

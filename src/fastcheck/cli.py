@@ -174,7 +174,7 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
         from .kit.judge_cli import run_cli
         return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
                                format="auto", lang="sk", outputs=None, answers=None, output_suffix=".out",
-                               answer_suffix=".ans", jobs=1, func=run_cli)
+                               answer_suffix=None, jobs=1, func=run_cli)
     return None
 
 

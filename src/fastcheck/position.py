@@ -309,36 +309,54 @@ class Position:
         king = self._board.white_king if s else self._board.black_king
         return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), 1 - s))
 
+    #: the side to move and the clocks of a position read from FEN or
+    #: python-chess (None otherwise); such a position is drawn as a chess diagram
+    _fen_fields: Optional[fen.FenFields] = None
+
     @classmethod
     def from_fen(cls, text: str) -> Position:
         """An 8x8 position from FEN: FEN's White is fastcheck's WHITE, file
-        a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move,
-        castling and en passant are ignored (see :mod:`fastcheck.formats.fen`)."""
-        pieces, _turn = fen.parse_fen(text)
-        return cls(8, pieces)
+        a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move and
+        the clocks are kept for :meth:`fen`, castling and en passant are
+        ignored (see :mod:`fastcheck.formats.fen`)."""
+        pieces, fields = fen.read_fen(text)
+        pos = cls(8, pieces)
+        pos._fen_fields = fields
+        return pos
 
-    def fen(self, turn: int = WHITE) -> str:
-        """The FEN of an 8x8 position, ``turn`` to move, no castling rights,
-        no en-passant square, clocks ``0 1``."""
+    def fen(self, turn: Optional[int] = None) -> str:
+        """The FEN of an 8x8 position with ``turn`` to move (default: the side
+        to move read by :meth:`from_fen` or :meth:`from_chess`, else White),
+        the clocks so read (else ``0 1``), and ``-`` for castling and en
+        passant, which fastcheck's rules do not have."""
+        return self._fen("fen()", turn)
+
+    def _fen(self, call: str, turn: Optional[int]) -> str:
         if self.n != 8:
-            raise FormatError("an 8x8 board for FEN", kind="range", found=f"{self.n} x {self.n}")
-        return fen.format_fen(self.pieces, self._side(turn))
+            raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
+        fields = self._fen_fields or fen.NO_FIELDS
+        side = fields.turn if turn is None else self._side(turn)
+        return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
 
     @classmethod
     def from_chess(cls, board: Any) -> Position:
-        """A position from a python-chess ``Board`` (its pieces only: no side
-        to move, castling or en passant in fastcheck's rules)."""
+        """A position from a python-chess ``Board``: its pieces, the side to
+        move and the clocks (no castling or en passant in fastcheck's rules)."""
         pieces = []
         for square, piece in board.piece_map().items():
             pieces.append((square % 8 + 1, square // 8 + 1, fen.FEN_PIECES[piece.symbol()]))
-        return cls(8, pieces)
+        pos = cls(8, pieces)
+        pos._fen_fields = fen.FenFields(WHITE if board.turn else BLACK, int(board.halfmove_clock),
+                                        int(board.fullmove_number))
+        return pos
 
-    def to_chess(self, turn: int = WHITE) -> Any:
+    def to_chess(self, turn: Optional[int] = None) -> Any:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
-        (python-chess must be installed)."""
+        (default as in :meth:`fen`; python-chess must be installed)."""
+        fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
         import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
 
-        return chess.Board(self.fen(turn))
+        return chess.Board(fen_text)
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows (see :mod:`fastcheck.svg`)."""

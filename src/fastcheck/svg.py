@@ -5,9 +5,12 @@ The picture is the text diagram of ``fastcheck explain`` drawn: the whole
 board up to 16 x 16, otherwise a 15 x 15 window around the threatened king
 (around both kings when neither or both are threatened), with the real
 coordinates written along the edges, the threatened king, the checkers
-(with an arrow to the king) and the pinned pieces marked.  Pieces are the
-Unicode chess symbols in ``<text>``: no fonts, images or dependencies of
-our own, and any SVG viewer shows it.
+(with an arrow to the king) and the pinned pieces marked, and the pieces
+outside the windows named below them (:func:`~fastcheck.geometry.not_drawn`).
+An 8 x 8 board may be drawn as a chess diagram instead (``orientation="chess"``:
+rank 8 at the top, files a..h, a1 dark), as positions read from FEN or
+python-chess are.  Pieces are paths of our own (:mod:`fastcheck.svg_pieces`):
+no fonts, images or dependencies, and every SVG viewer shows them alike.
 """
 from __future__ import annotations
 
@@ -16,30 +19,30 @@ from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape, quoteattr
 
 from .codes import Color
-from .geometry import window_around
-from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece, Square
+from .geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
+from .pieces import BLACK, WHITE, Piece, Square
+from .svg_pieces import piece_svg
 
 if TYPE_CHECKING:                      # only for annotations: position.py imports this module
     from .position import Position
 
 __all__ = ["Panel", "board_svg", "position_svg", "position_windows", "WHOLE_BOARD_MAX", "WINDOW",
-           "MARK_KING", "MARK_CHECKER", "MARK_PINNED"]
+           "MARK_KING", "MARK_CHECKER", "MARK_PINNED", "ORIENTATIONS", "chess_axes", "check_orientation",
+           "orientation_of"]
 
-#: boards up to this side are drawn whole (as in ``fastcheck explain``)
-WHOLE_BOARD_MAX = 16
-#: side of the window drawn around a king on larger boards (as in ``fastcheck explain``)
-WINDOW = 15
+#: how a board is drawn: ``board`` as the formats see it ((1, 1) at the top
+#: left, y growing downwards); ``chess`` as a chess diagram (8 x 8 only:
+#: rank 8 at the top, files a..h, a1 dark)
+ORIENTATIONS = ("board", "chess")
+#: the chess diagram's file letters, x = 1..8
+FILES = "abcdefgh"
 
 MARK_KING, MARK_CHECKER, MARK_PINNED = "king", "checker", "pinned"
 
 _SQ = 40                      # square size, px
 _LIGHT, _DARK = "#f0d9b5", "#b58863"
 _RED, _BLUE = "#d62728", "#1f5fbf"
-_FONT = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols2', 'Arial Unicode MS', sans-serif"
-# the filled glyphs for both colours, filled white or black: the outline
-# glyphs of White would show the square through them
-_GLYPH = {KING: "\u265a", QUEEN: "\u265b", ROOK: "\u265c", BISHOP: "\u265d", KNIGHT: "\u265e",
-          PAWN: "\u265f\ufe0e"}   # U+FE0E: text, not emoji, presentation of the pawn
+_FONT = "'DejaVu Sans', Verdana, Arial, sans-serif"    # the labels and notes only
 
 
 @dataclass
@@ -148,13 +151,9 @@ def _panel_svg(p: Panel, top: float, left_pad: float, out: List[str]) -> Tuple[f
     for s, letter in sorted(p.pieces.items()):
         if s[0] not in col_at or s[1] not in row_at:
             continue
-        piece = Piece.from_symbol(letter)
         cx, cy = center(s)
-        fill, stroke = ("#fff", "#000") if piece.color == WHITE else ("#000", "#fff")
-        out.append(f'<text x="{cx:.1f}" y="{cy + sq * 0.3:.1f}" font-size="{sq * 0.8:g}" text-anchor="middle" '
-                   f'fill="{fill}" stroke="{stroke}" stroke-width="{1.2 if piece.color == WHITE else 0.6}" '
-                   f'class="piece" data-piece={quoteattr(letter)} data-square="{s[0]},{s[1]}">'
-                   f'{_GLYPH[piece.piece_type]}</text>')
+        out.append(piece_svg(letter, cx - sq / 2, cy - sq / 2, sq,
+                             f'class="piece" data-piece={quoteattr(letter)} data-square="{s[0]},{s[1]}"'))
     width = max(left + nx * sq + (10 if long_rows else row_band), left + _text_width(p.caption, 12))
     height = (y0 - top) + ny * sq + (6 if long_cols else col_band)
     return width, height
@@ -200,24 +199,38 @@ def _axis(lo: int, hi: int) -> Tuple[List[int], List[str]]:
     return vals, [str(v) for v in vals]
 
 
-def position_windows(pos: Position) -> List[Tuple[int, int, int, int]]:
-    """``(x0, x1, y0, y1)`` of each window drawn, as ``fastcheck explain``
-    picks them: the whole board up to 16 x 16; else a 15 x 15 window around
-    the threatened king, or around each king when neither or both are
-    threatened (one window when both kings fit in the first)."""
-    checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
-    centers = [pos.king(c) for c in checked] if len(checked) == 1 else [pos.king(WHITE), pos.king(BLACK)]
-    windows: List[Tuple[int, int, int, int]] = []
-    for c in centers:
-        w = (1, pos.n, 1, pos.n) if pos.n <= WHOLE_BOARD_MAX else window_around(pos.n, c, WINDOW // 2)
-        if not any(a[0] <= c[0] <= a[1] and a[2] <= c[1] <= a[3] for a in windows):
-            windows.append(w)
-    return windows
+def orientation_of(pos: Position, orientation: Optional[str] = None) -> str:
+    """``orientation``, checked; by default ``chess`` for a position read from
+    FEN or python-chess, ``board`` otherwise."""
+    if orientation is None:
+        orientation = "board" if pos._fen_fields is None else "chess"
+    check_orientation(pos.n, orientation)
+    return orientation
 
 
-def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en") -> str:
+def check_orientation(n: int, orientation: str) -> None:
+    """``orientation`` is one of :data:`ORIENTATIONS`, and ``chess`` is for 8 x 8 boards."""
+    if orientation not in ORIENTATIONS:
+        raise ValueError(f"orientation must be {' or '.join(map(repr, ORIENTATIONS))}, not {orientation!r}")
+    if orientation == "chess" and n != 8:
+        raise ValueError(f"orientation 'chess' draws an 8 x 8 board as a chess diagram; this board is {n} x {n}")
+
+
+def chess_axes() -> Tuple[List[int], List[int], List[str], List[str]]:
+    """The columns, rows and their labels of a chess diagram: files a..h
+    (x = 1..8) from the left, ranks 8..1 (y = 8..1) from the top."""
+    ranks = list(range(8, 0, -1))
+    return list(range(1, 9)), ranks, list(FILES), [str(r) for r in ranks]
+
+
+def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en",
+                 orientation: Optional[str] = None) -> str:
     """The SVG picture of a position: the text diagram's view, with the
-    verdict line as the title unless ``title`` is given."""
+    verdict line as the title unless ``title`` is given; ``orientation``
+    one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards only; by default
+    :func:`orientation_of` the position).  The pieces outside the windows
+    are named in the notes."""
+    orientation = orientation_of(pos, orientation)
     checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
     marks: Dict[Square, str] = {}
     arrows: List[Tuple[Square, Square]] = []
@@ -239,16 +252,21 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
         for i in np.flatnonzero(inside).tolist():
             pieces[(int(pos._x[i]), int(pos._y[i]))] = Piece(int(pos._kind[i]), Color(int(pos._color[i]))).symbol()
     panels = []
-    for x0, x1, y0, y1 in windows:
-        xs, xl = _axis(x0, x1)
-        ys, yl = _axis(y0, y1)
-        if pos.n <= WHOLE_BOARD_MAX:
-            caption = f"the whole {pos.n} x {pos.n} board"
-        else:
-            caption = f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
-        panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, caption))
+    if orientation == "chess":
+        xs, ys, xl, yl = chess_axes()
+        panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, "the 8 x 8 board as a chess diagram", light=1))
+        notes = ["files a..h: x = 1..8; rank r: y = r; White (lowercase) at the bottom, pawns moving up"]
+    else:
+        for x0, x1, y0, y1 in windows:
+            xs, xl = _axis(x0, x1)
+            ys, yl = _axis(y0, y1)
+            if pos.n <= WHOLE_BOARD_MAX:
+                caption = f"the whole {pos.n} x {pos.n} board"
+            else:
+                caption = f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
+            panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, caption))
+        notes = ["x: column from the left, y: row from the top; white (lowercase) at the top, pawns moving down"]
     if title is None:
         title = pos.verdict().text(lang)
-    notes = ["x: column from the left, y: row from the top; white (lowercase) at the top, pawns moving down",
-             "red: threatened king and its checkers (arrows); dashed blue: pinned pieces"]
-    return board_svg(panels, title=title, notes=notes)
+    notes.append("red: threatened king and its checkers (arrows); dashed blue: pinned pieces")
+    return board_svg(panels, title=title, notes=notes + not_drawn(pos, windows))

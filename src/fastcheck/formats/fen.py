@@ -3,19 +3,20 @@
 Colours keep their names: FEN's White (uppercase in FEN) is fastcheck's
 WHITE (lowercase in formats A and B).  File a..h is ``x = 1..8`` and rank
 ``r`` is ``y = r``, so White's pawns move to larger ``y`` in both; FEN's
-knight ``N`` is fastcheck's ``H``.  fastcheck's rules have no castling and
-no en passant: those fields are checked for form and ignored on input and
-written as ``-``.
+knight ``N`` is fastcheck's ``H``.  The side to move and the two clocks
+(halfmove clock, fullmove number) are kept.  fastcheck's rules have no
+castling and no en passant: those fields are checked for form, ignored on
+input and written as ``-``.
 """
 from __future__ import annotations
 
 import re
-from typing import Iterable, List, Tuple
+from typing import Iterable, List, NamedTuple, Tuple
 
 from ..errors import FormatError, show
 from ..pieces import BLACK, WHITE
 
-__all__ = ["parse_fen", "format_fen", "FEN_PIECES"]
+__all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES"]
 
 #: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White)
 FEN_PIECES = {"K": "k", "Q": "q", "R": "r", "B": "b", "N": "h", "P": "p",
@@ -26,14 +27,32 @@ _CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")     # standard and Shredder/X-FEN
 _EP = re.compile(r"-|[a-h][1-8]")
 
 
-def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
-    """``(pieces, turn)`` of a FEN: pieces as fastcheck ``(x, y, letter)``
-    and the side to move (``WHITE``/``BLACK``).
+class FenFields(NamedTuple):
+    """The fields of a FEN that fastcheck's rules keep besides the pieces."""
 
-    Castling and en-passant fields are read and ignored; the halfmove and
-    fullmove numbers are optional.  A malformed FEN raises
-    :class:`~fastcheck.errors.FormatError` (``kind`` ``syntax``, or
-    ``kings`` without exactly one king of each colour)."""
+    turn: int           #: the side to move, ``WHITE`` or ``BLACK``
+    halfmove: int       #: the halfmove clock
+    fullmove: int       #: the fullmove number
+
+
+#: the fields of a FEN that gives only the placement, and of a position that was never one
+NO_FIELDS = FenFields(WHITE, 0, 1)
+
+
+def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
+    """``(pieces, turn)`` of a FEN: :func:`read_fen` without the clocks."""
+    pieces, fields = read_fen(text)
+    return pieces, fields.turn
+
+
+def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
+    """``(pieces, fields)`` of a FEN: pieces as fastcheck ``(x, y, letter)``
+    and the side to move (``WHITE``/``BLACK``) with the clocks.
+
+    Castling and en-passant fields are read and ignored; the fields after
+    the placement are optional (White to move, clocks ``0 1``).  A
+    malformed FEN raises :class:`~fastcheck.errors.FormatError` (``kind``
+    ``syntax``, or ``kings`` without exactly one king of each colour)."""
     if not isinstance(text, str):
         raise FormatError("a FEN string", kind="argument", found=type(text).__name__)
     fields = text.split()
@@ -67,7 +86,7 @@ def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
                 raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"more in {show(row)}")
         if file != 8:
             raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"{file} in {show(row)}")
-    turn = WHITE
+    turn = NO_FIELDS.turn
     if len(fields) >= 2:
         if fields[1] not in ("w", "b"):
             raise FormatError("the side to move 'w' or 'b'", kind="syntax", found=show(fields[1]))
@@ -76,20 +95,24 @@ def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
         raise FormatError("castling rights '-' or up to 4 letters from 'KQkq'", kind="syntax", found=show(fields[2]))
     if len(fields) >= 4 and not _EP.fullmatch(fields[3]):
         raise FormatError("an en-passant square '-' or a1..h8", kind="syntax", found=show(fields[3]))
+    clocks = [NO_FIELDS.halfmove, NO_FIELDS.fullmove]
     for j, what in ((4, "the halfmove clock"), (5, "the fullmove number")):
-        if len(fields) > j and not fields[j].isdigit():
-            raise FormatError(f"{what} (a number)", kind="syntax", found=show(fields[j]))
+        if len(fields) > j:
+            if not (fields[j].isascii() and fields[j].isdigit()):
+                raise FormatError(f"{what} (a number)", kind="syntax", found=show(fields[j]))
+            clocks[j - 4] = int(fields[j])
     for letter, name in (("k", "White"), ("K", "Black")):
         kings = sum(1 for _, _, c in pieces if c == letter)
         if kings != 1:
             raise FormatError(f"exactly one {name} king in the FEN", kind="kings", found=str(kings))
-    return pieces, turn
+    return pieces, FenFields(turn, clocks[0], clocks[1])
 
 
-def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = WHITE) -> str:
+def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = NO_FIELDS.turn,
+               halfmove: int = NO_FIELDS.halfmove, fullmove: int = NO_FIELDS.fullmove) -> str:
     """The FEN of an 8x8 position given as fastcheck ``(x, y, letter)``
     pieces, with ``turn`` to move, no castling rights, no en-passant square
-    and the clocks ``0 1``."""
+    (fastcheck's rules have neither) and the clocks ``halfmove fullmove``."""
     board = {}
     for x, y, letter in pieces:
         if not (1 <= x <= 8 and 1 <= y <= 8):
@@ -108,4 +131,4 @@ def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = WHITE) -> str
                 empty = 0
             row += c
         rows.append(row + (str(empty) if empty else ""))
-    return f"{'/'.join(rows)} {'w' if turn else 'b'} - - 0 1"
+    return f"{'/'.join(rows)} {'w' if turn else 'b'} - - {int(halfmove)} {int(fullmove)}"

@@ -20,10 +20,20 @@ from ..errors import FormatError
 from ..formats import FORMATS, as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
-from ..geometry import window_around
+from ..geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, position_of, read_checked_boards
-from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
+from ..svg import (
+    FILES,
+    MARK_CHECKER,
+    MARK_KING,
+    ORIENTATIONS,
+    Panel,
+    board_svg,
+    chess_axes,
+    orientation_of,
+    position_svg,
+)
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
            "WINDOW", "add_cli",
@@ -31,10 +41,6 @@ __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "Selec
 
 Text = Union[str, bytes, bytearray, memoryview]
 
-#: boards up to this side are drawn whole
-WHOLE_BOARD_MAX = 16
-#: side of the window drawn around a king on larger boards
-WINDOW = 15
 #: moves listed by default
 DEFAULT_LIMIT = 50
 
@@ -78,15 +84,14 @@ def _square(sq: Tuple[int, int]) -> str:
     return f"({sq[0]}, {sq[1]})"
 
 
-def _window(n: int, center: Tuple[int, int]) -> Tuple[int, int, int, int]:
-    if n <= WHOLE_BOARD_MAX:
-        return 1, n, 1, n
-    return window_around(n, center, WINDOW // 2)
-
-
 def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: bool = False,
-                     limit: Optional[int] = DEFAULT_LIMIT) -> str:
-    """The explanation of one :class:`~fastcheck.position.Position`."""
+                     limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None) -> str:
+    """The explanation of one :class:`~fastcheck.position.Position`; the
+    diagram drawn as the formats see the board, or (``orientation="chess"``,
+    8 x 8 only) as a chess diagram: rank 8 at the top, files a..h (by
+    default as :func:`~fastcheck.svg.orientation_of` says: a chess diagram
+    for a position read from FEN or python-chess)."""
+    orientation = orientation_of(pos, orientation)
     verdict = pos.verdict()
     out: List[str] = []
     line = verdict.text(lang, grid)
@@ -98,12 +103,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
     letter_at = {(x, y): letter for x, y, letter in pieces}
 
     # the diagram(s): the whole board, or windows around the interesting kings
-    centers = [pos.king(c) for c in checked] if len(checked) == 1 else [pos.king(WHITE), pos.king(BLACK)]
-    windows: List[Tuple[int, int, int, int]] = []
-    for center in centers:
-        w = _window(pos.n, center)
-        if not any(a[0] <= center[0] <= a[1] and a[2] <= center[1] <= a[3] for a in windows):
-            windows.append(w)
+    windows = position_windows(pos)
     marks: Dict[Tuple[int, int], str] = {}
     for sqs in pinned.values():
         for sq in sqs:
@@ -113,21 +113,32 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
             marks[sq] = _MARK_CHECKER
     for c in checked:
         marks[pos.king(c)] = _MARK_KING
-    for x0, x1, y0, y1 in windows:
-        cells = {(x, y): _symbol(letter) for (x, y), letter in letter_at.items()
-                 if x0 <= x <= x1 and y0 <= y <= y1}
-        xs, xl, xnote = _axis(x0, x1)
-        ys, yl, _ = _axis(y0, y1)
+    if orientation == "chess":
+        cells = {sq: _symbol(letter) for sq, letter in letter_at.items()}
+        xs, ys, xl, yl = chess_axes()
         out.append("")
-        if pos.n <= WHOLE_BOARD_MAX:
-            out.append(f"the whole {pos.n} x {pos.n} board (x: column from the left, y: row from the top)")
-        else:
-            out.append(f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
-                       + (" (column labels: the last two digits of x)" if xnote else ""))
-        out.extend(_diagram(cells, marks, xs, ys, xl, [str(y) for y in ys]))
-    out.append(_LEGEND)
-    out.append("White = lowercase (outline symbols, top side, pawns move down); "
-               "Black = uppercase (filled symbols)")
+        out.append("the 8 x 8 board as a chess diagram (files a..h: x = 1..8, rank r: y = r)")
+        out.extend(_diagram(cells, marks, xs, ys, xl, yl))
+        out.append(_LEGEND)
+        out.append("White = lowercase (outline symbols, bottom side, pawns move up); "
+                   "Black = uppercase (filled symbols)")
+    else:
+        for x0, x1, y0, y1 in windows:
+            cells = {(x, y): _symbol(letter) for (x, y), letter in letter_at.items()
+                     if x0 <= x <= x1 and y0 <= y <= y1}
+            xs, xl, xnote = _axis(x0, x1)
+            ys, yl, _ = _axis(y0, y1)
+            out.append("")
+            if pos.n <= WHOLE_BOARD_MAX:
+                out.append(f"the whole {pos.n} x {pos.n} board (x: column from the left, y: row from the top)")
+            else:
+                out.append(f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
+                           + (" (column labels: the last two digits of x)" if xnote else ""))
+            out.extend(_diagram(cells, marks, xs, ys, xl, [str(y) for y in ys]))
+        out.extend(not_drawn(pos, windows))
+        out.append(_LEGEND)
+        out.append("White = lowercase (outline symbols, top side, pawns move down); "
+                   "Black = uppercase (filled symbols)")
 
     # the facts
     out.append("")
@@ -170,7 +181,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
 
 
 # ----------------------------------------------------------------- format C
-_FILES = "abcdefgh"
+_FILES = FILES
 
 
 def _ostap_checkers(game: OstapGame, cells: List[int]) -> Optional[List[Tuple[str, str]]]:
@@ -214,13 +225,11 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
     turn = "White" if game.turn else "Black"
     out.append("")
     out.append(f"position after move {played}" if played else "the starting position")
-    files = list(range(1, 9))
-    ranks = list(range(8, 0, -1))
     cellmap = {}
     for i, v in enumerate(cells):
         if v:
             cellmap[(i % 8 + 1, 8 - i // 8)] = _ostap_symbol(v)
-    out.extend(_diagram(cellmap, {}, files, ranks, list(_FILES), [str(r) for r in ranks]))
+    out.extend(_diagram(cellmap, {}, *chess_axes()))
     out.append("White = positive numbers (outline symbols, moving up); Black = negative (filled)")
     out.append("")
     in_check = game.is_check()
@@ -263,27 +272,43 @@ def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names:
 
 
 def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
-            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT) -> str:
+            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None) -> str:
     """Explain board ``board`` (1-based, default 1) of a format A/B text, or a
     format C log (the position after ``move``).  ``limit`` caps the listed
-    moves (``None``: all).  Raises :class:`~fastcheck.errors.FormatError`
-    for bad input and ``ValueError`` for a board or move out of range, and
-    for ``move`` given with a format A/B text or ``board`` with a log."""
-    return _explain(text, board=board, move=move, format=format, lang=lang, limit=limit)
+    moves (``None``: all); ``orientation`` ``chess`` draws an 8 x 8 board of
+    format A/B as a chess diagram (default ``board``; a format C board is
+    always a chess diagram, and ``board`` is an error for it).  Raises
+    :class:`~fastcheck.errors.FormatError` for bad input and ``ValueError``
+    for a board or move out of range, for ``move`` given with a format A/B
+    text or ``board`` with a log, and for ``chess`` on a board that is not 8 x 8."""
+    return _explain(text, board=board, move=move, format=format, lang=lang, limit=limit, orientation=orientation)
 
 
 def _explain(text: Text, *, board: Optional[int], move: Optional[int], format: str, lang: str,
-             limit: Optional[int], names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
+             limit: Optional[int], orientation: Optional[str] = None,
+             names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     _check_selection(fmt, board, move, names)
+    orientation = _orientation(fmt, orientation)
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit)
     board = 1 if board is None else board
     pos, t = _one_position(data, fmt, board)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
-    return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit)
+    return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit, orientation=orientation)
+
+
+def _orientation(fmt: str, orientation: Optional[str]) -> str:
+    """The orientation a format's diagram is drawn in: ``orientation``, by
+    default ``board`` for format A/B and ``chess`` for format C, which has
+    no other."""
+    if fmt != "ostap":
+        return "board" if orientation is None else orientation
+    if orientation not in (None, "chess"):
+        raise ValueError(f"a format C log (Ostap's chess) is drawn as a chess diagram only, not {orientation!r}")
+    return "chess"
 
 
 def _one_position(data: bytes, fmt: str, board: int) -> Tuple[Position, int]:
@@ -326,8 +351,7 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
             marks[sq] = MARK_CHECKER
             arrows.append((sq, king))
         marks[king] = MARK_KING
-    ranks = list(range(8, 0, -1))
-    panel = Panel(list(range(1, 9)), ranks, list(_FILES), [str(r) for r in ranks], pieces, marks, arrows,
+    panel = Panel(*chess_axes(), pieces, marks, arrows,
                   f"{'position after move ' + str(played) if played else 'the starting position'}, "
                   f"{'White' if turn else 'Black'} to move", light=1)
     return board_svg([panel], title=f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}",
@@ -336,17 +360,19 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
 
 
 def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto",
-                lang: str = "sk") -> str:
+                lang: str = "sk", orientation: Optional[str] = None) -> str:
     """The diagram of :func:`explain` as a standalone SVG document: board
-    ``board`` of a format A/B text, or a format C log after ``move``."""
+    ``board`` of a format A/B text (``orientation`` as there), or a format C
+    log after ``move``."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
+    orientation = _orientation(fmt, orientation)
     if fmt == "ostap":
         return _ostap_svg(data, move)
     pos, t = _one_position(data, fmt, board)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
-    return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"))
+    return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"), orientation=orientation)
 
 
 def run_cli(args: argparse.Namespace) -> int:
@@ -354,11 +380,12 @@ def run_cli(args: argparse.Namespace) -> int:
     data = read_input(args.file)
     try:
         text = _explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
-                        limit=None if args.all else args.limit, names=("--board", "--move", " K"))
+                        limit=None if args.all else args.limit, orientation=args.orientation,
+                        names=("--board", "--move", " K"))
         picture = None
         if args.svg is not None:
             picture = explain_svg(data, board=1 if args.board is None else args.board, move=args.move,
-                                  format=args.format, lang=args.lang)
+                                  format=args.format, lang=args.lang, orientation=args.orientation)
     except ValueError as exc:
         if isinstance(exc, FormatError):
             raise
@@ -392,6 +419,10 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
                    help=f"list at most N moves (default: {DEFAULT_LIMIT})")
     p.add_argument("--all", action="store_true", help="list every move")
+    p.add_argument("--orientation", choices=ORIENTATIONS, default=None,
+                   help="formats A/B: 'board' draws (1, 1) at the top left, y growing downwards (default); "
+                        "'chess' draws an 8x8 board as a chess diagram: rank 8 (y = 8) at the top, files a..h "
+                        "(x = 1..8), a1 dark.  Format C is always drawn as a chess diagram")
     p.add_argument("--svg", metavar="FILE.svg", default=None,
                    help="also draw the diagram (marks and coordinates included) into an SVG file")
     p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")

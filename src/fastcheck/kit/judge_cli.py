@@ -12,9 +12,10 @@ Kattis / DOMjudge: ``fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR [ARGS...
 CMS: ``fastcheck judge --cms INPUT CORRECT OUTPUT``
     ``1.0`` or ``0.0`` on stdout, the message on stderr, exit 0 (3 on FAIL).
 Many tests: ``fastcheck judge --batch --outputs DIR [--answers DIR] [--jobs N] INPUT...``
-    for ``NAME.in`` judges ``DIR/NAME.out`` against ``ANSWERS/NAME.ans`` (or
-    the computed answer); one line per test and a summary on stdout; exit
-    code the worst testlib code.
+    for ``NAME.in`` judges ``DIR/NAME.out`` against ``ANSWERS/NAME.ans``, or
+    ``ANSWERS/NAME.out`` when there is no ``.ans`` (the shipped samples'
+    naming), or the computed answer without ``--answers``; one line per test
+    and a summary on stdout; exit code the worst testlib code.
 
 Bad arguments are FAIL (exit 3) in every convention, never argparse's 2.
 """
@@ -80,6 +81,26 @@ def _batch_one(job: Tuple[str, str, Optional[str], str, str]) -> JudgeResult:
     return judge_files(inp, out, ans, format=fmt, lang=lang)
 
 
+#: the answer suffixes ``--batch`` looks for, in order, unless ``--answer-suffix`` names one
+ANSWER_SUFFIXES = (".ans", ".out")
+
+
+def _answer_path(answers: str, inp: str, suffix: Optional[str], out: str) -> str:
+    """The answer of input ``inp`` in folder ``answers``: ``NAME`` with
+    ``suffix``, or else the first of :data:`ANSWER_SUFFIXES` that exists and
+    is not the contestant's output ``out`` itself (the first when none does,
+    so that the error names it)."""
+    from .runner import output_name
+
+    if suffix is not None:
+        return os.path.join(answers, output_name(inp, suffix))
+    paths = [os.path.join(answers, output_name(inp, s)) for s in ANSWER_SUFFIXES]
+    for path in paths:
+        if os.path.isfile(path) and not (os.path.exists(out) and os.path.samefile(path, out)):
+            return path
+    return paths[0]
+
+
 def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     """``--batch``: judge ``DIR/NAME.out`` for every input ``NAME.in``; the worst testlib code."""
     if not args.outputs:
@@ -92,7 +113,7 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     jobs = []
     for inp in args.paths:
         out = os.path.join(args.outputs, output_name(inp, args.output_suffix))
-        ans = None if args.answers is None else os.path.join(args.answers, output_name(inp, args.answer_suffix))
+        ans = None if args.answers is None else _answer_path(args.answers, inp, args.answer_suffix, out)
         jobs.append((inp, out, ans, args.format, args.lang))
     worst = 0
     passed = 0
@@ -203,9 +224,10 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
                    help="wording of the computed answer when there is no answer file (default: sk)")
     b = p.add_argument_group("batch")
     b.add_argument("--outputs", metavar="DIR", help="contestant outputs DIR/NAME.out for INPUT NAME.in")
-    b.add_argument("--answers", metavar="DIR", help="answers DIR/NAME.ans (default: computed)")
+    b.add_argument("--answers", metavar="DIR",
+                   help="answers DIR/NAME.ans, or DIR/NAME.out when there is no .ans (default: computed)")
     b.add_argument("--output-suffix", default=".out", help="default: .out")
-    b.add_argument("--answer-suffix", default=".ans", help="default: .ans")
+    b.add_argument("--answer-suffix", default=None, help="default: .ans, else .out")
     b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
     p.set_defaults(func=run_cli)
     _strict(p)

@@ -30,7 +30,17 @@ well-formed moves, which the rules ignore.
 
 Generated files always pass ``fastcheck validate`` with the format's
 default limits (``ksp`` for A, ``cstate3`` for B, ``timus`` for C); options
-that would break them are refused.
+that would break them are refused, and so are options of another format
+and requests no board can meet (:func:`check_options`).
+
+``--pieces`` is the number of pieces per board, drawn from ``LO..HI``.  A
+kind's pattern is placed first and whole, so a board holds at least its
+pattern's pieces (:data:`~.scenarios.PATTERN_PIECES`: 2, the kings, for
+``random``; up to 8 for ``check``, 12 ``pin``, 6 ``double``, 6 ``mate``, 15
+``block``, 14 ``big``); random pieces fill it up to the count drawn.  They
+keep off the pattern's lines and away from the kings, so a crowded small
+board may hold fewer; a board of side ``n`` holds at most ``n*n`` pieces,
+and gen puts at most 40 on a format A board.
 
 The package: :mod:`.rng` (the PRNG), :mod:`.board` (the board under
 construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
@@ -45,19 +55,35 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ...formats import MAX_N
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
-from .scenarios import KINDS, LIMITS, Mix, boards_parts, build_boards
+from .scenarios import GRID_PIECES, KINDS, LIMITS, PATTERN_PIECES, Mix, boards_parts, build_boards
 
-__all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "GenError", "KINDS",
-           "OSTAP_KINDS", "INITIAL", "LIMITS", "add_cli", "run_cli"]
+__all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "check_options", "GenError",
+           "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "add_cli", "run_cli"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
+DEFAULT_MOVES = "1:60"
+DEFAULT_BOARDS = 10
+#: the formats each option applies to, and how the command line names it
+OPTION_FORMATS = {"boards": ("-t/--boards", ("grid", "sparse")), "size": ("--size", ("sparse",)),
+                  "pieces": ("--pieces", ("grid", "sparse")), "mix": ("--mix", ("grid", "sparse")),
+                  "moves": ("--moves", ("ostap",))}
+_FORMAT_NAMES = {"grid": "format A (grid)", "sparse": "format B (sparse)", "ostap": "format C (ostap)"}
+#: what ``--pieces`` means, for ``--help`` (the numbers from :data:`PATTERN_PIECES`)
+PIECES_HELP = ("A/B: pieces per board, N or drawn from LO..HI (default: 2:16 for A, 2:40 for B). The --kind "
+               "pattern is placed first and whole, so a board holds at least its pattern's pieces: "
+               + ", ".join(f"{'the 2 kings' if k == 'random' else 'up to ' + str(v)} for {k}"
+                           for k, v in PATTERN_PIECES.items())
+               + " (mixed: those of the kind drawn for the board); random pieces fill it up to the count, "
+                 "keeping off the pattern's lines and away from the kings (a crowded small board may hold "
+                 "fewer). At most n*n on a board of side n, "
+                 f"{GRID_PIECES} on a format A board")
 
 
 class GenError(ValueError):
@@ -93,40 +119,69 @@ def _parse_mix(text: str) -> Mix:
     return letters, ws
 
 
+def check_options(format: str, **given: object) -> str:
+    """The canonical format name of ``format``; raises :class:`GenError`
+    when an option in ``given`` (``boards``, ``size``, ``pieces``, ``mix``,
+    ``moves``; ``None`` or ``""`` for not given) does not apply to it:
+    such an option would be ignored without a word.  ``--size 8`` is
+    accepted for format A, whose boards are 8x8."""
+    fmt = FORMAT_ALIASES.get(str(format).lower())
+    if fmt is None:
+        raise GenError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
+    for name, value in given.items():
+        flag, formats = OPTION_FORMATS[name]
+        if value is None or value == "" or fmt in formats:
+            continue
+        if name == "size" and fmt == "grid":
+            if _parse_range(str(value), "--size") != (8, 8):
+                raise GenError("format A boards are 8x8: --size does not apply")
+            continue
+        where = " and ".join(_FORMAT_NAMES[f] for f in formats)
+        raise GenError(f"{flag} applies to {where} only, not to {_FORMAT_NAMES[fmt]}")
+    return fmt
+
+
 # ------------------------------------------------------------------ driver
-def generate(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
-             pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60", progress: bool = False) -> str:
+def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed", size: Optional[str] = None,
+             pieces: Optional[str] = None, mix: Optional[str] = None, moves: Optional[str] = None,
+             progress: bool = False) -> str:
     """A whole input file as text: :func:`generate_bytes`, decoded."""
     return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
                           moves=moves, progress=progress).decode("ascii")
 
 
-def generate_bytes(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
-                   pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60", progress: bool = False) -> bytes:
+def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed",
+                   size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
+                   moves: Optional[str] = None, progress: bool = False) -> bytes:
     """A whole input file as ASCII bytes: :func:`generate_parts`, joined."""
     return b"".join(generate_parts(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces,
                                    mix=mix, moves=moves, progress=progress))
 
 
-def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mixed", size: str = "",
-                   pieces: str = "", mix: str = DEFAULT_MIX, moves: str = "1:60",
-                   progress: bool = False) -> List[bytes]:
+def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed",
+                   size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
+                   moves: Optional[str] = None, progress: bool = False) -> List[bytes]:
     """A whole input file as ASCII bytes in pieces (their concatenation is
     the file; a big file is written without joining it into one more copy).
 
     ``format``: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
-    ``seed`` any integer; ``boards`` the number of boards (A/B); ``kind`` one
-    of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C); ``size`` the board
-    side ``N`` or ``LO:HI`` (B, default ``8:10^18``); ``pieces`` the piece
-    count per board ``N`` or ``LO:HI`` (default ``2:16`` for A, ``2:40``
-    for B; a pattern may need a few more, and the total stays <= 10^6);
-    ``mix`` the weights of random pieces; ``moves`` P or ``LO:HI`` (C).
+    ``seed`` any integer; ``boards`` the number of boards (A/B, default 10);
+    ``kind`` one of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C); ``size``
+    the board side ``N`` or ``LO:HI`` (B, default ``8:10^18``); ``pieces``
+    the piece count per board ``N`` or ``LO:HI`` (A/B, default ``2:16`` for
+    A, ``2:40`` for B; a board holds at least its pattern's pieces: see the
+    module's docstring; the total stays <= 10^6); ``mix`` the weights of
+    random pieces (A/B, default ``q1r2b2h2p3``); ``moves`` P or ``LO:HI`` (C,
+    default ``1:60``).  An option left out (``None``) takes its default; an
+    option given for a format it does not apply to is an error.
     ``progress``: a bar counting the boards on stderr when that is a
     terminal (:func:`~.progress.with_progress`).  Raises :class:`GenError`
-    (a ValueError) for options outside the format's default limits."""
-    fmt = FORMAT_ALIASES.get(str(format).lower())
-    if fmt is None:
-        raise GenError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
+    (a ValueError) for options outside the format's default limits, of
+    another format, or asking for more pieces than the boards hold."""
+    fmt = check_options(format, boards=boards, size=size, pieces=pieces, mix=mix, moves=moves)
+    boards = DEFAULT_BOARDS if boards is None else boards
+    mix = DEFAULT_MIX if mix is None else mix
+    moves = DEFAULT_MOVES if moves is None else moves
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise GenError(f"seed must be an integer, not {seed!r}")
     seed &= MASK64
@@ -143,8 +198,6 @@ def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mix
     if not 1 <= boards <= lim["boards"]:
         raise GenError(f"--boards must be within 1..{lim['boards']} for format {'A' if fmt == 'grid' else 'B'}")
     if fmt == "grid":
-        if size and _parse_range(size, "--size") != (8, 8):
-            raise GenError("format A boards are 8x8: --size does not apply")
         if kind == "big":
             raise GenError("--kind big is for format B")
         sz = (8, 8)
@@ -159,8 +212,12 @@ def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mix
         raise GenError(f"--pieces must be within 2..{lim['pieces']}")
     if fmt == "sparse" and boards * 2 > lim["total"]:
         raise GenError("too many boards for 10^6 pieces in all")
-    if fmt == "grid" and pc[1] > 40:
-        pc = (min(pc[0], 40), 40)   # a crowded 8x8 board has no room for the patterns
+    if fmt == "grid" and pc[1] > GRID_PIECES:
+        raise GenError(f"--pieces must be within 2..{GRID_PIECES} for format A: a crowded 8x8 board has no room "
+                       "for the patterns")
+    if pc[1] > sz[1] ** 2:
+        raise GenError(f"--pieces {pc[1]} do not fit on a board of side {sz[1]} ({sz[1] ** 2} squares): "
+                       f"ask for at most {sz[1] ** 2} pieces or larger boards (--size)")
     mixw = _parse_mix(mix)
     built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
     return boards_parts(fmt, with_progress(built, boards) if progress else built, seed)
@@ -169,9 +226,8 @@ def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mix
 def run_cli(args: argparse.Namespace) -> int:
     """The ``fastcheck gen`` command."""
     try:
-        parts = generate_parts(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind,
-                               size=args.size or "", pieces=args.pieces or "", mix=args.mix, moves=args.moves,
-                               progress=True)
+        parts = generate_parts(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind, size=args.size,
+                               pieces=args.pieces, mix=args.mix, moves=args.moves, progress=True)
     except GenError as exc:
         sys.stderr.write(f"fastcheck gen: {exc}\n")
         return 2
@@ -189,19 +245,21 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     """Register ``fastcheck gen``."""
     p = sub.add_parser("gen", help="reproducible random and adversarial inputs for formats A, B and C",
                        description="Generate an input file; the same seed and options give the same file "
-                                   "on every platform and Python version.  The files pass 'fastcheck validate'.")
+                                   "on every platform and Python version.  The files pass 'fastcheck validate'. "
+                                   "An option of another format is an error.")
     p.add_argument("fmt", metavar="FORMAT", type=str.lower, choices=sorted(FORMAT_ALIASES),
                    help="grid (A), sparse (B) or ostap (C)")
     p.add_argument("--seed", type=int, required=True, metavar="S", help="the seed (any integer)")
     p.add_argument("--kind", default="mixed",
                    choices=sorted(set(KINDS) | set(OSTAP_KINDS)),
                    help="A/B: " + ", ".join(KINDS) + "; C: " + ", ".join(OSTAP_KINDS) + " (default: mixed)")
-    p.add_argument("-t", "--boards", type=int, default=10, metavar="T", help="A/B: number of boards (default: 10)")
+    p.add_argument("-t", "--boards", type=int, default=None, metavar="T",
+                   help=f"A/B: number of boards (default: {DEFAULT_BOARDS})")
     p.add_argument("--size", metavar="N|LO:HI", help="B: board side (default: 8:1000000000000000000)")
-    p.add_argument("--pieces", metavar="N|LO:HI",
-                   help="A/B: pieces per board, patterns may add a few (default: 2:16 for A, 2:40 for B)")
-    p.add_argument("--mix", default=DEFAULT_MIX, metavar="WEIGHTS",
-                   help=f"A/B: weights of the random pieces, e.g. {DEFAULT_MIX} (queen, rook, bishop, knight, pawn)")
-    p.add_argument("--moves", default="1:60", metavar="P|LO:HI", help="C: number of moves (default: 1:60)")
+    p.add_argument("--pieces", metavar="N|LO:HI", help=PIECES_HELP)
+    p.add_argument("--mix", default=None, metavar="WEIGHTS",
+                   help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX}: queen, rook, bishop, knight, "
+                        "pawn)")
+    p.add_argument("--moves", default=None, metavar="P|LO:HI", help=f"C: number of moves (default: {DEFAULT_MOVES})")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
     p.set_defaults(func=run_cli)

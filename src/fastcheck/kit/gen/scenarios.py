@@ -30,10 +30,20 @@ from .board import (
 )
 from .rng import SplitMix64, derive
 
-__all__ = ["KINDS", "LIMITS", "Mix", "build_boards", "boards_parts"]
+__all__ = ["KINDS", "LIMITS", "PATTERN_PIECES", "GRID_PIECES", "Mix", "build_boards", "boards_parts"]
 
 #: the ``--kind`` values of formats A and B
 KINDS = ("random", "check", "pin", "double", "mate", "block", "big", "mixed")
+#: the most pieces each kind's pattern places before the random pieces (a
+#: board holds at least them, whatever ``--pieces`` says): both kings, the
+#: checker(s), the defenders (``_add_defender``: up to 2 blockers and a
+#: capturer; 5 blockers for ``block``, 4 for ``big``; none for ``double``)
+#: and the pins (``_add_pin``, 2 pieces each: 1..3 for ``pin``, ``block``
+#: and ``big``, at most 1 otherwise); ``mate``'s largest pattern (smothered,
+#: back rank) has 6
+PATTERN_PIECES = {"random": 2, "check": 8, "pin": 12, "double": 6, "mate": 6, "block": 15, "big": 14}
+#: the most pieces gen puts on a format A board: a crowded 8x8 board has no room for the patterns
+GRID_PIECES = 40
 #: the published limits a generated file keeps (boards per file, pieces per board and in all)
 LIMITS = {"grid": {"boards": 1000, "pieces": 64}, "sparse": {"boards": 20000, "pieces": 200000, "total": 10**6}}
 #: the letters of random pieces and their weights (``--mix``)
@@ -354,6 +364,24 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
     return b
 
 
+#: windows elsewhere on the board tried when the random pieces did not all fit in the first
+FILL_ROUNDS = 8
+
+
+def _fill_up(b: Board, rng: SplitMix64, pieces: int, mix: Mix) -> None:
+    """Random pieces in windows around fresh random centres until the board
+    holds ``pieces`` (or :data:`FILL_ROUNDS` windows are tried): the first
+    window may lie on a pattern's long lines, which random pieces keep off.
+    A board that holds its count already draws nothing more, so its file
+    stays what it was."""
+    for _ in range(FILL_ROUNDS):
+        missing = pieces - b.piece_count()
+        if missing <= 0:
+            return
+        center = (rng.between(1, b.n), rng.between(1, b.n))
+        _noise(b, rng, missing, window_around(b.n, center, _half(pieces)), mix)
+
+
 # -------------------------------------------------------------- the file
 def _log_size(rng: SplitMix64, lo: int, hi: int) -> int:
     """A board side in lo..hi: small, medium and huge sides all occur."""
@@ -375,6 +403,7 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
     stream each; the pieces stay within the format's :data:`LIMITS`."""
     lim = LIMITS[fmt]
     budget = lim.get("total", boards * lim["pieces"])
+    assert fmt != "grid" or pieces[1] <= GRID_PIECES
     for i in range(boards):
         rng = derive(seed, 1, i)
         k = kind
@@ -392,6 +421,7 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         p = rng.between(*pieces)
         p = max(2, min(p, budget - 2 * left, lim["pieces"], n * n))
         b = _scenario(k, n, rng, p, mix)
+        _fill_up(b, rng, p, mix)
         # a scenario may place a few pieces more than asked: keep within the limits
         keep = min(lim["pieces"], budget - 2 * left)
         if b.piece_count() > keep:

@@ -1,0 +1,62 @@
+"""The chess pieces of the SVG pictures, drawn as paths of our own.
+
+Font glyphs are not used: the filled chess symbols of common fonts (DejaVu
+Sans among them) carry their details as holes, so a filled king or queen
+given a white fill still renders mostly black, and the outline symbols show
+the square through them.  A path has one look in every renderer: White's
+pieces are white shapes with a black outline, Black's black shapes with
+white details, on a 100 x 100 box scaled to the square.
+"""
+from __future__ import annotations
+
+from typing import Dict, Tuple
+
+from .pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece
+
+__all__ = ["piece_svg", "PIECE_BOX"]
+
+#: the side of the box the shapes are drawn in
+PIECE_BOX = 100
+
+_BASE = "M24,90 L76,90 L76,80 L24,80 Z"
+# per kind: the body (filled with the piece's colour, outlined) and the detail
+# lines (drawn in the outline's colour on White, in white on Black)
+_SHAPES: Dict[int, Tuple[str, str]] = {
+    PAWN: ("M34,80 C34,68 40,60 44,54 A14,14 0 1 1 56,54 C60,60 66,68 66,80 Z", ""),
+    ROOK: ("M30,80 L34,76 L36,42 L30,38 L30,18 L40,18 L40,26 L46,26 L46,18 L54,18 L54,26 L60,26 "
+           "L60,18 L70,18 L70,38 L64,42 L66,76 L70,80 Z", "M36,42 L64,42 M35,70 L65,70"),
+    BISHOP: ("M32,80 C32,72 38,70 40,66 C30,58 30,40 46,24 A6,6 0 1 1 54,24 C70,40 70,58 60,66 "
+             "C62,70 68,72 68,80 Z", "M40,66 L60,66 M50,38 L50,54 M42,46 L58,46"),
+    KNIGHT: ("M36,80 C36,66 46,60 50,52 C44,54 36,58 30,62 C24,64 18,58 20,52 C28,40 38,30 42,22 "
+             "L40,12 L50,20 L56,12 L58,22 C72,30 76,46 72,60 C70,68 66,74 68,80 Z",
+             "M40,34 L44,32 M24,56 L28,56"),
+    QUEEN: ("M28,80 L30,70 L18,34 L34,52 L34,26 L46,50 L50,22 L54,50 L66,26 L66,52 L82,34 L70,70 L72,80 Z",
+            "M30,70 L70,70"),
+    KING: ("M28,80 L30,70 C18,60 16,42 30,38 C38,36 44,42 47,48 L47,32 L40,32 L40,24 L47,24 L47,14 L53,14 "
+           "L53,24 L60,24 L60,32 L53,32 L53,48 C56,42 62,36 70,38 C84,42 82,60 70,70 L72,80 Z",
+           "M30,70 L70,70 M50,48 L50,70"),
+}
+#: the balls on the queen's crown: (x, y) of each, radius 6
+_BALLS = {QUEEN: ((18, 30), (34, 22), (50, 18), (66, 22), (82, 30))}
+
+
+def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "") -> str:
+    """The ``<g>`` element drawing piece ``letter`` (``KQRBHPkqrbhp``) in the
+    square of side ``size`` whose top-left corner is ``(x, y)``; ``attrs``
+    are added to the group (class, data attributes)."""
+    piece = Piece.from_symbol(letter)
+    body, details = _SHAPES[piece.piece_type]
+    white = piece.color == WHITE
+    fill, line = ("#ffffff", "#000000") if white else ("#000000", "#ffffff")
+    outline = 3 if white else 4           # a thin outline keeps White's pieces light at 40 px
+    scale = size / PIECE_BOX
+    parts = [f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:g})" stroke-linejoin="round" '
+             f'stroke-linecap="round"{" " + attrs if attrs else ""}>',
+             f'<path d="{body} {_BASE}" fill="{fill}" stroke="#000000" stroke-width="4"/>']
+    parts.extend(f'<circle cx="{cx}" cy="{cy}" r="6" fill="{fill}" stroke="#000000" '
+                 f'stroke-width="{outline}"/>'
+                 for cx, cy in _BALLS.get(piece.piece_type, ()))
+    if details:
+        parts.append(f'<path d="{details}" fill="none" stroke="{line}" stroke-width="{2.5 if white else 4}"/>')
+    parts.append("</g>")
+    return "".join(parts)

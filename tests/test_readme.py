@@ -1,0 +1,152 @@
+"""The README's examples stay true: every Python block runs (as a doctest
+when it has ``>>>`` prompts, outputs compared; as a script otherwise) and
+every shell block's commands run and succeed, except the few on SKIP (slow,
+or installing, or writing outside the test's folder).  New blocks are
+picked up by their fence: ```python / ```pycon, and ```sh / ```bash /
+```shell / ```console; an untagged block is a synopsis, not run.
+
+Shell commands run in a fresh folder holding a link to the checkout's
+``tests`` (so ``tests/data/...`` paths work and what they write stays
+there), with ``.venv/bin/`` replaced by this interpreter's scripts folder
+and that folder first on ``PATH`` (what an activated environment does), so
+``fastcheck`` and ``python`` are this installation's."""
+import doctest
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+
+PYTHON_TAGS = ("python", "pycon", "py")
+SHELL_TAGS = ("sh", "bash", "shell", "console")
+#: shell commands not run, by a piece of their text, and why
+SKIP = {
+    "python3 -m venv": "builds the environment (the Quick start: .ci/run runs it as written)",
+    "pip install": "installs packages (network, minutes)",
+    "-m pytest": "the test suite itself",
+    "-m bench": "the benchmark (minutes)",
+    "verifyproblem": "problemtools, when installed: tests/test_package.py runs it",
+    "XDG_CONFIG_HOME": "writes the user's problemtools configuration",
+}
+
+
+def blocks():
+    """``(section, tag, text, line)`` of every fenced block of the README."""
+    out = []
+    section = "top"
+    lines = README.read_text(encoding="utf-8").split("\n")
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("#"):
+            section = line.lstrip("#").strip()
+        m = re.fullmatch(r"```(\w*)\s*", line)
+        if m:
+            start = i + 1
+            i += 1
+            while not lines[i].startswith("```"):
+                i += 1
+            out.append((section, m.group(1).lower(), "\n".join(lines[start:i]) + "\n", start + 1))
+        i += 1
+    return out
+
+
+def _id(block):
+    section, tag, _, line = block
+    return f"{re.sub(r'[^a-z0-9]+', '-', section.lower()).strip('-')}-line{line}"
+
+
+PYTHON_BLOCKS = [b for b in blocks() if b[1] in PYTHON_TAGS]
+SHELL_BLOCKS = [b for b in blocks() if b[1] in SHELL_TAGS]
+
+
+def test_the_readme_has_examples_of_both_kinds():
+    assert len(PYTHON_BLOCKS) >= 2 and len(SHELL_BLOCKS) >= 4
+    assert all(b[1] in PYTHON_TAGS + SHELL_TAGS + ("",) for b in blocks()), \
+        "a block with a new language tag: run it here or leave it untagged"
+
+
+@pytest.mark.parametrize("block", PYTHON_BLOCKS, ids=[_id(b) for b in PYTHON_BLOCKS])
+def test_python_example(block, monkeypatch):
+    section, _, text, line = block
+    monkeypatch.chdir(ROOT)
+    if ">>>" not in text:
+        exec(compile(text, f"README.md:{line}", "exec"), {"__name__": "__readme__"})
+        return
+    test = doctest.DocTestParser().get_doctest(text, {"__name__": "__readme__"}, f"README.md, {section}",
+                                               str(README), line - 1)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    report = []
+    runner.run(test, out=report.append)
+    assert runner.failures == 0, "".join(report)
+    assert runner.tries > 0
+
+
+def commands(text):
+    """The commands of a shell block: ``\\`` continuations joined, comments
+    and ``$ `` prompts taken off, output lines of a console block left out,
+    and each ``&&`` chain cut into its commands (so that the quick ones of a
+    chain run when another one is on SKIP)."""
+    out, pending, console = [], "", text.lstrip().startswith("$ ")
+    for raw in text.split("\n"):
+        line = raw.rstrip()
+        if console and not pending:
+            if not line.startswith("$ "):
+                continue
+            line = line[2:]
+        if line.endswith("\\"):
+            pending += line[:-1] + " "
+            continue
+        line = pending + line
+        pending = ""
+        if line.strip() and not line.lstrip().startswith("#"):
+            out.extend(part.strip() for part in line.split(" && "))
+    return out
+
+
+def scripts_dir():
+    where = pathlib.Path(sysconfig.get_path("scripts"))
+    if (where / ("fastcheck.exe" if os.name == "nt" else "fastcheck")).exists():
+        return where
+    return pathlib.Path(sys.executable).parent
+
+
+@pytest.mark.parametrize("block", SHELL_BLOCKS, ids=[_id(b) for b in SHELL_BLOCKS])
+def test_shell_example(block, tmp_path):
+    if os.name == "nt":
+        pytest.skip("the README's shell examples are POSIX shell")
+    bash = shutil.which("bash")
+    if bash is None:
+        pytest.skip("no bash")
+    scripts = scripts_dir()
+    if shutil.which("fastcheck", path=str(scripts)) is None:
+        pytest.skip(f"no fastcheck command next to this interpreter ({scripts}): fastcheck is not installed")
+    section, _, text, line = block
+    todo = [c for c in commands(text) if not any(k in c for k in SKIP)]
+    if not todo:
+        pytest.skip("every command is on SKIP: " + "; ".join(sorted({v for k, v in SKIP.items() if k in text})))
+    (tmp_path / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
+    env = dict(os.environ, PATH=str(scripts) + os.pathsep + os.environ.get("PATH", ""))
+    env.pop("VIRTUAL_ENV", None)
+    for cmd in todo:
+        run = cmd.replace(".venv/bin/", str(scripts) + "/")
+        proc = subprocess.run([bash, "-c", "set -eo pipefail; " + run], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, (f"README.md line {line} ({section}): {cmd}\n"
+                                      f"exit {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+
+
+def test_the_skip_list_is_small_and_used():
+    """Each entry of SKIP still matches a command (a stale one is removed), and
+    most commands run."""
+    every = [c for b in SHELL_BLOCKS for c in commands(b[2])]
+    used = {k for c in every for k in SKIP if k in c}
+    assert used == set(SKIP), set(SKIP) - used
+    assert sum(not any(k in c for k in SKIP) for c in every) >= 3
