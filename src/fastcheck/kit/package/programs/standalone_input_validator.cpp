@@ -265,6 +265,14 @@ bool read_number(string_view tok, u64 lo, u64 hi, u64& v) {
     return lo <= v && v <= hi;
 }
 
+// A piece's square and line, ordered by square then line.
+struct Square {
+    u64 x = 0, y = 0, line = 0;
+    bool operator<(const Square& o) const {
+        return x != o.x ? x < o.x : y != o.y ? y < o.y : line < o.line;
+    }
+};
+
 struct Board {
     u64 n = 0, p = 0, line = 0;
 };
@@ -278,7 +286,7 @@ Error grammar_boards(const Input& in, bool grid, std::vector<Board>& boards) {
     u64 t = 0;
     if (split(raw, tk, 2) != 1) return error_at(line, 0, "expected a line with only the number of boards t");
     if (!read_number(tk[0], 0, TEN18, t)) return error_at(line, 0, "expected the number of boards t within 0..10^18");
-    std::vector<u64> squares;
+    std::vector<Square> squares;
     for (u64 b = 1; b <= t; ++b) {
         Board board;
         if (!rec.next(raw, line)) return error_at(line, b, "expected a board, found end of input");
@@ -315,41 +323,49 @@ Error grammar_boards(const Input& in, bool grid, std::vector<Board>& boards) {
                 return error_at(line, b, "expected the piece count p within 0..10^18, found " + show(tk[1]));
             squares.clear();
             u64 king_line[2] = {0, 0};
+            Error second_king;   // the first line with a second king of a colour
             for (u64 k = 0; k < board.p; ++k) {
                 if (!rec.next(raw, line))
                     return error_at(line, b, "expected a piece line 'x y c' (" + num(board.p) +
                                                  " pieces announced), found end of input");
-                u64 x, y;
+                Square sq;
                 if (split(raw, tk, 4) != 3) return error_at(line, b, "expected a piece line 'x y c', found " + show(rstrip(raw)));
-                if (!read_number(tk[0], 1, board.n, x))
+                if (!read_number(tk[0], 1, board.n, sq.x))
                     return error_at(line, b, "expected a column x within 1.." + num(board.n) + ", found " + show(tk[0]));
-                if (!read_number(tk[1], 1, board.n, y))
+                if (!read_number(tk[1], 1, board.n, sq.y))
                     return error_at(line, b, "expected a row y within 1.." + num(board.n) + ", found " + show(tk[1]));
                 if (tk[2].size() != 1 || !std::strchr("KQRBHPkqrbhp", tk[2][0]))
                     return error_at(line, b, "expected a piece letter from 'KQRBHPkqrbhp', found " + show(tk[2]));
                 char c = tk[2][0];
-                if (c == 'k' || c == 'K') {
+                if ((c == 'k' || c == 'K') && !second_king.set) {
                     int side = c == 'K';
                     if (king_line[side])
-                        return error_at(line, b, string("expected one ") + (side ? "black" : "white") + " king '" + c +
-                                                     "', but line " + num(king_line[side]) + " has one already");
-                    king_line[side] = line;
+                        second_king = error_at(line, b, string("expected one ") + (side ? "black" : "white") + " king '" +
+                                                            c + "', but line " + num(king_line[side]) + " has one already");
+                    king_line[side] = king_line[side] ? king_line[side] : line;
                 }
-                squares.push_back(x);
-                squares.push_back(y);
+                sq.line = line;
+                squares.push_back(sq);
             }
+            // one piece per square: the squares sorted, neighbours compared; the first line
+            // that puts a piece on a square taken before is the error, as in reading order
+            std::sort(squares.begin(), squares.end());
+            Error duplicate;
+            for (u64 k = 1; k < board.p; ++k) {
+                const Square &a = squares[k - 1], &s = squares[k];
+                if (s.x == a.x && s.y == a.y && (!duplicate.set || s.line < duplicate.line)) {
+                    u64 first = a.line;
+                    for (u64 j = k - 1; j > 0 && squares[j - 1].x == s.x && squares[j - 1].y == s.y; --j) first = squares[j - 1].line;
+                    duplicate = error_at(s.line, b, "expected one piece per square, but (" + num(s.x) + ", " + num(s.y) +
+                                                        ") already holds a piece from line " + num(first));
+                }
+            }
+            Error first = earlier(second_king, duplicate);
+            if (first.set) return first;
             for (int side = 0; side < 2; ++side)
                 if (!king_line[side])
                     return error_at(line, b, string("expected a ") + (side ? "black king 'K'" : "white king 'k'") +
                                                  " on the board, found none");
-            // one piece per square: the (x, y) pairs sorted, neighbours compared
-            std::vector<std::pair<u64, u64>> sq(board.p);
-            for (u64 k = 0; k < board.p; ++k) sq[k] = {squares[2 * k], squares[2 * k + 1]};
-            std::sort(sq.begin(), sq.end());
-            for (u64 k = 1; k < board.p; ++k)
-                if (sq[k] == sq[k - 1])
-                    return error_at(board.line, b, "expected one piece per square, but (" + num(sq[k].first) + ", " +
-                                                       num(sq[k].second) + ") holds two");
         }
         boards.push_back(board);
     }
