@@ -336,6 +336,26 @@ def test_the_output_validator_arguments(stock_python, programs, tmp_path):
     assert run(inp, ans, str(feedback), "--format=grid").returncode == 42
 
 
+def test_the_output_validator_with_its_format_set(stock_python, tmp_path):
+    """FORMAT set in the source (as the package builder sets a program's constants) is
+    ``fastcheck judge --kattis --format FORMAT``; a --format flag overrides it."""
+    text = package_text("programs", OUTPUT_VALIDATOR)
+    case = next(c for c in CASES if c.name.startswith("sparse") and c.name.endswith("-line1-v3"))
+    for fmt in ("sparse", "ostap", "grid"):
+        where = tmp_path / fmt
+        where.mkdir()
+        (where / OUTPUT_VALIDATOR).write_text(re.sub(r"^FORMAT = None$", f"FORMAT = {fmt!r}", text, flags=re.M),
+                                              encoding="utf-8")
+        want = judge(case.inp, case.out, case.ans, format=fmt)
+        code, msg, err = _run_output_validator(stock_python, where, where, case)
+        assert code == KATTIS_EXIT[want.verdict], (fmt, err)
+        if fmt == "sparse":
+            assert want.verdict == "WA" and msg == want.line() + "\n"
+        else:
+            assert want.verdict == "FAIL"
+        assert _run_output_validator(stock_python, where, where, case, "--format", "sparse")[0] == 43
+
+
 def _mutate_output(out, rng):
     """One random change of an output: a line dropped, added, replaced, cut, spaced or a byte inserted."""
     lines = out.split(b"\n")
@@ -369,7 +389,7 @@ def _mutate_output(out, rng):
     return b"\n".join(lines)
 
 
-@pytest.mark.parametrize("count", [pytest.param(300, id="300"), pytest.param(30000, id="30000",
+@pytest.mark.parametrize("count", [pytest.param(300, id="300"), pytest.param(10000, id="10000",
                                                                                marks=pytest.mark.slow)])
 def test_the_output_validator_on_random_mutations(stock_python, programs, tmp_path, count):
     rng = random.Random(count)
@@ -645,6 +665,20 @@ def test_the_input_validator_with_every_preset(input_validator):
     assert seen == {True, False}
 
 
+def test_the_input_validator_with_its_preset_set(programs, input_validator, tmp_path):
+    """PACKAGE_LIMITS written into the source is the default that --limits overrides."""
+    text = package_text("programs", INPUT_VALIDATOR)
+    fixed, n = re.subn(r'^#define PACKAGE_LIMITS "auto"$', '#define PACKAGE_LIMITS "ksp"', text, flags=re.M)
+    assert n == 1
+    (tmp_path / "ksp.cpp").write_text(fixed, encoding="utf-8")
+    exe = str(tmp_path / "ksp")
+    subprocess.run([shutil.which("g++"), "-std=c++17", "-O2", "-o", exe, str(tmp_path / "ksp.cpp")], check=True)
+    assert not validate(SPARSE, limits="ksp").ok and validate(SPARSE).ok
+    assert _run_input_validator(exe, SPARSE)[0] is False              # a 10x10 board: not KSP's
+    assert _run_input_validator(exe, SPARSE, "--limits", "cstate3")[0] is True
+    assert _run_input_validator(input_validator, SPARSE)[0] is True
+
+
 def test_the_input_validator_arguments(input_validator):
     for flags in (("--format", "chess"), ("--limits", "spoj"), ("--verbose",), ("--format",)):
         res = subprocess.run([input_validator, *flags], input=SPARSE, capture_output=True)
@@ -697,7 +731,7 @@ def _mutate_input(data, rng):
     return b"\n".join(lines)
 
 
-@pytest.mark.parametrize("count", [pytest.param(800, id="800"), pytest.param(30000, id="30000",
+@pytest.mark.parametrize("count", [pytest.param(800, id="800"), pytest.param(10000, id="10000",
                                                                                marks=pytest.mark.slow)])
 def test_the_input_validator_on_random_mutations(input_validator, count):
     rng = random.Random(count)

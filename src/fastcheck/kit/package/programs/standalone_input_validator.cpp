@@ -9,6 +9,9 @@
 //         preset of that format: ksp for grid, cstate3 for sparse, timus for ostap)
 // Exit:   42 valid, 43 invalid (the first violation, with its line, on
 //         stderr), 2 bad arguments.
+// A package may fix its format and preset in the source instead of flags
+// (which judge systems read differently): the two #define lines below, e.g.
+// `#define PACKAGE_LIMITS "ksp"`; a flag still overrides them.
 //
 // It accepts exactly what `fastcheck validate --format F --limits L` accepts:
 //   * bytes: printable ASCII, tab, LF, and CR only before LF (or as the last
@@ -36,6 +39,13 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#ifndef PACKAGE_FORMAT
+#define PACKAGE_FORMAT "auto"
+#endif
+#ifndef PACKAGE_LIMITS
+#define PACKAGE_LIMITS "auto"
+#endif
 
 namespace {
 
@@ -556,7 +566,7 @@ bool one_of(const string& v, std::initializer_list<const char*> names) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    string fmt = "auto", limits = "auto";
+    string fmt = PACKAGE_FORMAT, limits = PACKAGE_LIMITS;
     for (int i = 1; i < argc; ++i) {
         string a = argv[i], value;
         string* target = nullptr;

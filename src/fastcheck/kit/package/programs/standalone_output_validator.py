@@ -9,13 +9,14 @@ Invocation (the Kattis / DOMjudge output validator convention)::
   format C; the input validator has checked the rest);
 * ANSWER: the judge's answer, which the output is compared with;
 * FEEDBACK_DIR: gets ``judgemessage.txt``, the verdict line (also on stderr);
-* ``--format`` (e.g. from ``validator_flags``): the input's format, else it
-  is told from the input as ``fastcheck`` tells it; other flags are ignored;
+* ``--format`` (e.g. from ``validator_flags``): the input's format, else
+  FORMAT below (a package builder may set it), else it is told from the
+  input as ``fastcheck`` tells it; other flags are ignored;
 * the contestant's output on stdin, read as a stream.
 
 Exit 42 accepted, 43 wrong answer or presentation error, 3 judge error (a
-bad argument, an input without ``t`` or ``P``, an answer that is no answer
-for the input, an unwritable feedback file).
+bad argument, an input without ``t`` or ``P`` or not in the format given,
+an answer that is no answer for the input, an unwritable feedback file).
 
 The decisions and messages are those of ``fastcheck judge --kattis``: lines
 compared token by token (runs of whitespace are one separator; CR and
@@ -29,6 +30,9 @@ so an endless or huge output ends early in bounded memory.
 import errno
 import os
 import sys
+
+#: the input's format (grid, sparse or ostap); None: told from the input
+FORMAT = None
 
 OK, WA, PE, FAIL = "OK", "WA", "PE", "FAIL"
 PREFIX = {OK: "ok ", WA: "wrong answer ", PE: "wrong output format ", FAIL: "FAIL "}
@@ -389,7 +393,10 @@ def judge(input_path, answer_path, fmt, output):
         return FAIL, os_message(exc, "the answer")
     with answer:
         try:
-            fmt = fmt or detect_format(data)
+            told = detect_format(data)
+            if fmt is not None and fmt != told:
+                raise Broken(f"the input breaks its format: expected {fmt}, found what reads as {told}")
+            fmt = told
             boards, moves = input_counts(data, fmt)
             expected = read_answer(answer, fmt, boards, moves)
         except Broken as exc:
@@ -410,7 +417,7 @@ def fail(msg):
 def main(argv):
     usage = "usage: output_validator.py INPUT ANSWER FEEDBACK_DIR [--format grid|sparse|ostap] < OUTPUT"
     paths = []
-    fmt = None
+    fmt = FORMAT
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -426,6 +433,8 @@ def main(argv):
         i += 1
     if len(paths) < 3:
         return fail(usage)
+    if fmt is not None and fmt not in FORMATS:
+        return fail(f"FORMAT must be one of {', '.join(FORMATS)} or None, not {fmt!r}")
     input_path, answer_path, feedback = paths
     if not os.path.isdir(feedback):
         return fail(f"the feedback directory {feedback!r} does not exist")
