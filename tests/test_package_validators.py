@@ -35,7 +35,8 @@ from fastcheck.kit.validate import KATTIS_INVALID, KATTIS_VALID, PRESETS, valida
 OUTPUT_VALIDATOR = "standalone_output_validator.py"
 INPUT_VALIDATOR = "standalone_input_validator.cpp"
 #: the headers a stock C++17 compiler has (the input validator includes nothing else)
-STD_HEADERS = {"algorithm", "cstdint", "cstdio", "cstring", "string", "string_view", "utility", "vector"}
+STD_HEADERS = {"algorithm", "cstdint", "cstdio", "cstring", "initializer_list", "string", "string_view", "utility",
+               "vector"}
 
 
 # ------------------------------------------------------------ the programs

@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -457,18 +458,14 @@ bool move_token(string_view t) {
 
 // The grammar, token by token: fills the number of moves P.
 Error grammar_ostap(const Input& in, u64& moves) {
-    std::vector<std::pair<u64, string_view>> toks;   // (line, token)
-    string_view tk[16];
-    for (size_t i = 0; i < in.lines.size(); ++i) {
-        size_t k = split(in.lines[i], tk, 16);
-        if (k > 16) {                                 // a long line: every token all the same
-            std::vector<string_view> many(k);
-            split(in.lines[i], many.data(), k);
-            for (auto& t : many) toks.emplace_back(i + 1, t);
-        } else {
-            for (size_t j = 0; j < k; ++j) toks.emplace_back(i + 1, tk[j]);
-        }
-        if (toks.size() > 64 + 2 + 61) break;        // enough to know: at most 60 moves follow P and the side
+    // (line, token) of the first tokens: the 64 squares, P, the side, at most 60 moves and one more
+    constexpr size_t ENOUGH = 64 + 2 + 60 + 1;
+    std::vector<std::pair<u64, string_view>> toks;
+    string_view tk[ENOUGH];
+    for (size_t i = 0; i < in.lines.size() && toks.size() < ENOUGH; ++i) {
+        size_t need = ENOUGH - toks.size();
+        size_t k = std::min(split(in.lines[i], tk, need), need);
+        for (size_t j = 0; j < k; ++j) toks.emplace_back(i + 1, tk[j]);
     }
     u64 last = in.lines.size();
     size_t at = 0;

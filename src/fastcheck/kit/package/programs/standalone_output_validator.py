@@ -449,5 +449,13 @@ def main(argv):
     return EXIT[verdict]
 
 
+def run(argv):
+    """main(), and a judge error (not a traceback) for whatever goes wrong inside, as fastcheck judge does."""
+    try:
+        return main(argv)
+    except Exception as exc:
+        return fail(f"internal error: {type(exc).__name__}: {exc}")
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(run(sys.argv[1:]))
