@@ -94,6 +94,21 @@ def test_the_output_validator_imports_only_the_standard_library():
     assert "python3 -I output_validator.py INPUT ANSWER FEEDBACK_DIR" in ast.get_docstring(tree)
 
 
+@pytest.mark.parametrize("std", ["c++17", "gnu++20", "gnu++23"])
+def test_the_input_validator_compiles_cleanly_as_judges_compile_it(programs, std):
+    """C++17 and the newer dialects judges use (problemtools compiles C++ with -std=gnu++23),
+    pedantic and without a warning."""
+    gxx = shutil.which("g++")
+    if gxx is None:
+        pytest.skip("g++ is not installed")
+    if subprocess.run([gxx, f"-std={std}", "-fsyntax-only", "-x", "c++", "-"], input=b"",
+                      capture_output=True).returncode:
+        pytest.skip(f"this g++ has no -std={std}")
+    res = subprocess.run([gxx, f"-std={std}", "-fsyntax-only", "-pedantic", "-Wall", "-Wextra", "-Wshadow",
+                          str(programs / INPUT_VALIDATOR)], capture_output=True, text=True)
+    assert res.returncode == 0 and not res.stderr, res.stderr
+
+
 def test_the_input_validator_includes_only_the_standard_library():
     text = package_text("programs", INPUT_VALIDATOR)
     assert set(re.findall(r"^#include <([a-z_]+)>", text, re.M)) == STD_HEADERS
