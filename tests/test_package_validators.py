@@ -473,7 +473,7 @@ class _Endless(io.RawIOBase):
     (None, b"Safe\n"),                                   # the answer, then endless extra lines
     (None, b"  \t"),                                     # the answer, then endless spaces
 ], ids=["endless-line", "endless-verdicts", "then-blank-lines", "then-extra", "then-spaces"])
-def test_the_output_validator_stops_early_on_huge_output(stock_python, programs, tmp_path, prefix, chunk):
+def test_the_output_validator_stops_early_on_huge_output(python, programs, tmp_path, prefix, chunk):
     """200 MB of garbage: the validator reads about 2 MiB, answers in well under a second and holds
     little memory (run under a 256 MB address-space limit where the system has one)."""
     name, inp, ans = next(c for c in _inputs() if c[0].startswith("sparse"))
@@ -489,7 +489,7 @@ def test_the_output_validator_stops_early_on_huge_output(stock_python, programs,
         resource.setrlimit(resource.RLIMIT_AS, (256 << 20, 256 << 20))
 
     start = time.monotonic()
-    proc = subprocess.Popen([stock_python, "-I", str(programs / OUTPUT_VALIDATOR), str(tmp_path / "in"),
+    proc = subprocess.Popen([python, "-I", str(programs / OUTPUT_VALIDATOR), str(tmp_path / "in"),
                              str(tmp_path / "ans"), str(feedback)], stdin=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=limit if sys.platform.startswith("linux") else None)
     writer = _Garbage(proc.stdin, prefix, chunk, 200 << 20)
