@@ -16,6 +16,7 @@ import io
 import os
 import random
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -114,6 +115,54 @@ def test_the_input_validator_includes_only_the_standard_library():
     assert set(re.findall(r"^#include <([a-z_]+)>", text, re.M)) == STD_HEADERS
     assert not re.findall(r'^#include "', text, re.M)
     assert "g++ -std=c++17 -O2" in text.split("\n", 5)[3]
+
+
+# ------------------------------------- the programs' copies of fastcheck's words
+def test_the_output_validator_holds_the_judges_constants(programs):
+    """The standalone program cannot import them: its copies are checked here, one by one."""
+    from fastcheck.cli import _OS_REASONS
+    from fastcheck.formats import detect_format
+    from fastcheck.formats.ostap import MAX_MOVES
+    from fastcheck.kit import judge as judge_module
+    from fastcheck.kit import output_grammar
+    from fastcheck.kit.judge import TESTLIB_PREFIX
+
+    ns = runpy.run_path(str(programs / OUTPUT_VALIDATOR))
+    assert ns["PREFIX"] == TESTLIB_PREFIX and ns["EXIT"] == KATTIS_EXIT
+    assert (ns["MAX_LINE"], ns["MAX_EXTRA"], ns["QUOTE_LIMIT"]) == (MAX_LINE, MAX_EXTRA, judge_module.QUOTE_LIMIT)
+    assert ns["MAX_MOVES"] == MAX_MOVES and ns["OS_REASONS"] == _OS_REASONS
+    for name in ("RESULT_WORDS", "FINAL_RESULTS", "CELL_TOKENS"):
+        assert ns[name] == getattr(output_grammar, name), name
+    lines = {tuple(ln.split()) for c in CASES for ln in c.out.split(b"\n")[:40]}
+    assert len(lines) > 200
+    for toks in lines:
+        assert ns["line_kind"](toks) == output_grammar.line_kind(toks), toks
+        assert ns["verdict_language"](toks) == output_grammar.verdict_language(toks), toks
+    for data in {c.inp for c in CASES} | {d for _, d, _ in RULES}:
+        assert ns["detect_format"](data) == detect_format(data), data[:100]
+
+
+def test_the_input_validator_holds_the_presets():
+    """The C++ table of limits presets is fastcheck validate's PRESETS and DEFAULT_PRESET."""
+    from fastcheck.kit.validate import DEFAULT_PRESET
+
+    text = package_text("programs", INPUT_VALIDATOR)
+    rows = re.findall(r'^    \{"(\w+)", ([^}]*)\},$', text, re.M)
+    assert [name for name, _ in rows] == list(PRESETS)
+    for name, fields in rows:
+        f = [v.strip() for v in fields.split(",")]
+        value = [10**18 if v == "TEN18" else {"true": True, "false": False}.get(v, v) for v in f]
+        value = [int(v) if isinstance(v, str) else v for v in value]
+        formats = tuple(fmt for fmt, on in zip(("grid", "sparse", "ostap"), value[:3]) if on)
+        has = dict(zip(("t", "n", "p", "total_p", "moves"), value[3:8]))
+        bounds = {"t": tuple(value[8:10]), "n": tuple(value[10:12]), "p": tuple(value[12:14]),
+                  "total_p": value[14], "moves": tuple(value[15:17])}
+        preset = PRESETS[name]
+        assert formats == preset.formats, name
+        for key in has:
+            assert (bounds[key] if has[key] else None) == getattr(preset, key), (name, key)
+    defaults = re.search(r'limits = fmt == "grid" \? "(\w+)" : fmt == "sparse" \? "(\w+)" : "(\w+)";', text)
+    assert defaults.groups() == (DEFAULT_PRESET["grid"], DEFAULT_PRESET["sparse"], DEFAULT_PRESET["ostap"])
 
 
 # ----------------------------------------------------- the output validator
