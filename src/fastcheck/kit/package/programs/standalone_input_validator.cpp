@@ -3,10 +3,11 @@
 //
 // Build:  g++ -std=c++17 -O2 -o input_validator standalone_input_validator.cpp
 // Run:    ./input_validator [--format auto|grid|sparse|ostap] [--limits auto|cstate3|ksp|timus|none] < INPUT
-//         (the Kattis / DOMjudge input validator convention: the flags come
-//         from `input_validator_flags`; both default to auto, as in
-//         `fastcheck validate`: the format told from the input, the limits
-//         preset of that format: ksp for grid, cstate3 for sparse, timus for ostap)
+//         (the Kattis input validator convention, which problemtools runs:
+//         the flags from testdata.yaml's `input_validator_flags`; both
+//         default to auto, as in `fastcheck validate`: the format told from
+//         the input, the limits preset of that format: ksp for grid, cstate3
+//         for sparse, timus for ostap)
 // Exit:   42 valid, 43 invalid (the first violation, with its line, on
 //         stderr), 2 bad arguments.
 // A package may fix its format and preset in the source instead of flags
