@@ -145,9 +145,19 @@ u64 value_of(string_view digits) {
     return v;
 }
 
+// A token for a message: quoted, cut to 40 bytes, bytes outside printable ASCII as \xNN.
 string show(string_view tok) {
-    string s(tok.substr(0, 40));
-    return "'" + s + (tok.size() > 40 ? "...'" : "'");
+    string s = "'";
+    for (unsigned char c : tok.substr(0, 40)) {
+        if (c >= 0x20 && c <= 0x7e) {
+            s += (char)c;
+        } else {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", c);
+            s += buf;
+        }
+    }
+    return s + (tok.size() > 40 ? "...'" : "'");
 }
 
 string num(u64 v) { return std::to_string(v); }
