@@ -1,0 +1,461 @@
+"""Output validator of the problem package: ``fastcheck judge --kattis`` as a
+standalone program, Python 3's standard library only (CPython 3.9+ and PyPy 3).
+
+Invocation (the Kattis / DOMjudge output validator convention)::
+
+    python3 -I output_validator.py INPUT ANSWER FEEDBACK_DIR [--format grid|sparse|ostap] [FLAGS...] < OUTPUT
+
+* INPUT: the test's input (read for its format and for ``t``, or ``P`` in
+  format C; the input validator has checked the rest);
+* ANSWER: the judge's answer, which the output is compared with;
+* FEEDBACK_DIR: gets ``judgemessage.txt``, the verdict line (also on stderr);
+* ``--format`` (e.g. from ``validator_flags``): the input's format, else
+  FORMAT below (a package builder may set it), else it is told from the
+  input as ``fastcheck`` tells it; other flags are ignored;
+* the contestant's output on stdin, read as a stream.
+
+Exit 42 accepted, 43 wrong answer or presentation error, 3 judge error (a
+bad argument, an input without ``t`` or ``P`` or not in the format given,
+an answer that is no answer for the input, an unwritable feedback file).
+
+The decisions and messages are those of ``fastcheck judge --kattis``: lines
+compared token by token (runs of whitespace are one separator; CR and
+trailing blank lines do not count); the first differing line decides, a
+well-formed line in the wrong place is a wrong answer, a malformed one
+(garbage, NUL or non-ASCII bytes, a line over 1 MiB, output after the
+expected end) a presentation error, an output that ends early a wrong
+answer.  At most 1 MiB is read per line and 1 MiB past the expected end,
+so an endless or huge output ends early in bounded memory.
+"""
+import errno
+import os
+import sys
+
+#: the input's format (grid, sparse or ostap); None: told from the input
+FORMAT = None
+
+OK, WA, PE, FAIL = "OK", "WA", "PE", "FAIL"
+PREFIX = {OK: "ok ", WA: "wrong answer ", PE: "wrong output format ", FAIL: "FAIL "}
+EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
+FORMATS = ("grid", "sparse", "ostap")
+#: longest output line read (bytes); a longer line is a presentation error
+MAX_LINE = 1 << 20
+#: most bytes read after the expected end of the output
+MAX_EXTRA = 1 << 20
+#: longest piece of a line quoted in a message (characters)
+QUOTE_LIMIT = 100
+MAX_MOVES = 60
+
+# ------------------------------------------------------- output line kinds
+SK_SIDES = (b"Biely", b"Cierny")
+EN_SIDES = (b"White", b"Black")
+RESULT_WORDS = (b"Incorrect", b"Correct", b"Check", b"Mate", b"Draw")
+FINAL_RESULTS = (b"Incorrect", b"Mate", b"Draw")
+CELL_TOKENS = frozenset(str(v).encode() for v in range(-6, 7))
+
+
+def count_token(tok):
+    """A move count: 1 to 20 digits, no leading zero."""
+    return 1 <= len(tok) <= 20 and tok.isdigit() and tok[:1] != b"0"
+
+
+def verdict_language(t):
+    """'sk' or 'en' when the tokens ``t`` are a verdict line in that wording, else None."""
+    n = len(t)
+    if t in ((b"Neutralna", b"situacia."), (b"Nemozna", b"situacia.")):
+        return "sk"
+    if t in ((b"Safe",), (b"Impossible",)):
+        return "en"
+    if n >= 4 and t[0] in SK_SIDES and t[1:3] == (b"hrac", b"ma"):
+        if n == 4 and t[3] in (b"mat.", b"sach."):
+            return "sk"
+        if n == 8 and t[3] == b"sach." and t[4] == b"Ma" and count_token(t[5]) and t[6:] == (b"platnych", b"tahov."):
+            return "sk"
+        return None
+    if n == 2 and t[0] in EN_SIDES and t[1] == b"Checkmate":
+        return "en"
+    if n == 6 and t[0] in EN_SIDES and t[1:3] == (b"Check", b"-") and count_token(t[3]) \
+            and t[4:] == (b"Plausible", b"Moves"):
+        return "en"
+    return None
+
+
+def is_board_row(t):
+    """Eight numbers -6..6: a row of format C's final board."""
+    return len(t) == 8 and all(x in CELL_TOKENS for x in t)
+
+
+def line_kind(t):
+    """blank, result, row, sk or en (a verdict line), or None for garbage."""
+    if not t:
+        return "blank"
+    if len(t) == 1 and t[0] in RESULT_WORDS:
+        return "result"
+    if is_board_row(t):
+        return "row"
+    return verdict_language(t)
+
+
+# ---------------------------------------------------------------- messages
+def quote(raw):
+    """A contestant's line for a message: trailing whitespace cut, shortened,
+    quoted with repr() (undecodable bytes shown as \\xNN)."""
+    raw = raw.rstrip()
+    cut = len(raw) > QUOTE_LIMIT
+    raw = raw[:QUOTE_LIMIT]
+    try:
+        text = repr(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        text = repr(raw)[1:]
+    return text[:-1] + "..." + text[-1] if cut else text
+
+
+def found(raw):
+    if raw is None:
+        return "the end of the output"
+    if not raw.split():
+        return "an empty line"
+    return quote(raw)
+
+
+class Broken(Exception):
+    """The judge cannot work (FAIL)."""
+
+
+class TooLong(Exception):
+    def __init__(self, line):
+        super().__init__(line)
+        self.line = line
+
+
+class Lines:
+    """Bounded line reading: next() gives a line (with its newline), None at
+    the end, or raises TooLong."""
+
+    def __init__(self, fh):
+        self.fh = fh
+        self.count = 0
+
+    def next(self, limit=MAX_LINE):
+        limit = min(limit, MAX_LINE)
+        raw = self.fh.readline(limit + 1)
+        if not raw:
+            return None
+        self.count += 1
+        if len(raw) > limit and not raw.endswith(b"\n"):
+            raise TooLong(self.count)
+        return raw
+
+
+class Expected:
+    """One expected line: label ("board 17", "move 3", ...), tokens, the text
+    shown in messages, kind ("sk"/"en" verdict line, "result", "blank", "row")."""
+
+    __slots__ = ("label", "tokens", "text", "kind")
+
+    def __init__(self, label, tokens, text, kind):
+        self.label, self.tokens, self.text, self.kind = label, tokens, text, kind
+
+
+# ------------------------------------------------------------ the input
+def detect_format(data):
+    """The input's format, told from its first lines as fastcheck tells it."""
+    head = data[:8192]
+    first = head.lstrip().split(b"\n", 1)[0]
+    if len(first.split(None, 1)) >= 2:
+        return "ostap"
+    lines = [ln.split() for ln in head.split(b"\n")]
+    lines = [ln for ln in lines if ln]
+    if not lines:
+        return "sparse"
+    tokens = head.split()
+    if len(tokens) > 65 and tokens[65] in (b"White", b"Black"):
+        return "ostap"
+    if len(lines) >= 2 and len(lines[1]) == 1 and not lines[1][0].isdigit():
+        return "grid"
+    return "sparse"
+
+
+def input_counts(data, fmt):
+    """(boards t, moves P) of a valid input: the first number, or format C's 65th."""
+    if fmt == "ostap":
+        toks = data.split(None, 65)
+        tok = toks[64] if len(toks) > 64 else b""
+        if not (tok.isdigit() and len(tok) <= 3 and 1 <= int(tok) <= MAX_MOVES):
+            raise Broken(f"the input breaks its format: expected the number of moves P (1..{MAX_MOVES}) "
+                         "after the 64 squares")
+        return 0, int(tok)
+    toks = data.split(None, 1)
+    tok = toks[0] if toks else b""
+    if not tok.isdigit():
+        raise Broken("the input breaks its format: expected the number of boards t first")
+    return int(tok), 0
+
+
+# ------------------------------------------------------------ the answer
+def ostap_lines(lines, moves):
+    """Format C answer lines, checked and labelled (results, the empty line, 8 board rows)."""
+    while lines and not lines[-1].split():
+        lines.pop()
+    toks = [tuple(ln.split()) for ln in lines]
+    k = next((i for i, t in enumerate(toks) if not t), len(toks))
+    if k == 0:
+        raise Broken("the answer has no result line before the empty line")
+    if k > moves:
+        raise Broken(f"the answer has {k} result lines, but the input has only {moves} moves")
+    for i in range(k):
+        if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
+            raise Broken(f"line {i + 1} of the answer: expected a result word "
+                         f"(Incorrect, Correct, Check, Mate, Draw), found {quote(lines[i])}")
+        if toks[i][0] in FINAL_RESULTS and i != k - 1:
+            raise Broken(f"line {i + 1} of the answer: '{toks[i][0].decode()}' ends the game, "
+                         "but more results follow")
+    if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
+        raise Broken(f"the answer stops after {k} of {moves} moves without Incorrect, Mate or Draw")
+    if len(lines) != k + 9:
+        raise Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
+    for r in range(8):
+        if not is_board_row(toks[k + 1 + r]):
+            raise Broken(f"line {k + 2 + r} of the answer: expected board row {r + 1} "
+                         f"(8 numbers -6..6), found {quote(lines[k + 1 + r])}")
+    res = []
+    for i, t in enumerate(toks):
+        text = b" ".join(t).decode("ascii", "replace")
+        if i < k:
+            res.append(Expected(f"move {i + 1}", t, text, "result"))
+        elif i == k:
+            res.append(Expected("the empty line after the moves", t, "", "blank"))
+        else:
+            res.append(Expected(f"board row {i - k}", t, text, "row"))
+    return res
+
+
+def read_answer(fh, fmt, boards, moves):
+    """The expected lines from the answer file, checked against the input."""
+    reader = Lines(fh)
+    cap = boards if fmt != "ostap" else moves + 9
+    lines = []
+    content = 0              # lines up to the last non-blank one
+    blank_bytes = 0          # bytes of blank lines after it
+    while True:
+        try:
+            raw = reader.next()
+        except TooLong as exc:
+            raise Broken(f"line {exc.line} of the answer is longer than {MAX_LINE} bytes") from None
+        if raw is None:
+            break
+        lines.append(raw)
+        if raw.split():
+            content = len(lines)
+            blank_bytes = 0
+            if content > cap:
+                what = f"{boards} verdict lines" if fmt != "ostap" else f"{moves} results, an empty line and 8 rows"
+                raise Broken(f"the answer goes on after {cap} lines (expected {what}): "
+                             f"line {content} is {quote(raw)}")
+        else:
+            blank_bytes += len(raw)
+            if blank_bytes > MAX_EXTRA:
+                raise Broken(f"the answer has more than {MAX_EXTRA} bytes of blank lines")
+    del lines[content:]
+    if fmt == "ostap":
+        return ostap_lines(lines, moves)
+    if len(lines) != boards:
+        raise Broken(f"the answer has {len(lines)} lines, but the input has {boards} boards")
+    res = []
+    langs = set()
+    for i, raw in enumerate(lines):
+        toks = tuple(raw.split())
+        lang = verdict_language(toks)
+        if lang is None:
+            raise Broken(f"line {i + 1} of the answer: expected a verdict line, found {found(raw)}")
+        langs.add(lang)
+        res.append(Expected(f"board {i + 1}", toks, b" ".join(toks).decode("ascii"), lang))
+    if len(langs) > 1:
+        raise Broken("the answer mixes Slovak and English verdict lines")
+    return res
+
+
+# ---------------------------------------------------------------- compare
+def well_formed(tokens, exp):
+    """Is a differing line still a well-formed line where ``exp`` stands (WA, not PE)?"""
+    kind = line_kind(tokens)
+    if exp.kind in ("sk", "en"):
+        return kind == exp.kind
+    return kind in ("result", "blank", "row")
+
+
+def cut_short(tokens, exp):
+    """Is the line the start of the expected one (as the last line of an output that ends early)?"""
+    text = b" ".join(tokens)
+    want = b" ".join(exp.tokens)
+    return text != want and want.startswith(text)
+
+
+def only_blank_lines_left(reader):
+    """Does the output end after at most MAX_EXTRA bytes of blank lines?"""
+    budget = MAX_EXTRA
+    while budget > 0:
+        try:
+            raw = reader.next(budget)
+        except TooLong:
+            return False
+        if raw is None:
+            return True
+        if raw.split():
+            return False
+        budget -= len(raw)
+    try:
+        return reader.next(1) is None
+    except TooLong:
+        return False
+
+
+def compare(expected, reader, fmt):
+    """(verdict, message) for the output read by ``reader``."""
+    for exp in expected:
+        want = "an empty line" if exp.kind == "blank" else repr(exp.text)
+        try:
+            raw = reader.next()
+        except TooLong as exc:
+            return PE, f"{exp.label}: line {exc.line} of the output is longer than {MAX_LINE} bytes"
+        if raw is None:
+            return WA, f"{exp.label}: expected {want}, found the end of the output"
+        toks = tuple(raw.split())
+        if toks == exp.tokens:
+            continue
+        msg = f"{exp.label}: expected {want}, found {found(raw)}"
+        if not raw.isascii() or b"\0" in raw:
+            return PE, msg + " (NUL or non-ASCII bytes)"
+        if cut_short(toks, exp) and only_blank_lines_left(reader):
+            shown = f"{quote(raw)} where the output ends" if toks else "the end of the output"
+            return WA, f"{exp.label}: expected {want}, found {shown}"
+        return (WA if well_formed(toks, exp) else PE), msg
+    where = "the final board" if fmt == "ostap" else (f"board {len(expected)}" if expected else "the start")
+    budget = MAX_EXTRA
+    while budget > 0:
+        try:
+            raw = reader.next(budget)
+        except TooLong as exc:
+            return PE, f"extra output after {where}: line {exc.line} of the output is too long"
+        if raw is None:
+            break
+        if raw.split():
+            return PE, f"extra output after {where}: line {reader.count} is {quote(raw)}"
+        budget -= len(raw)
+    else:
+        if reader.next(1) is not None:
+            return PE, f"extra output after {where}: more than {MAX_EXTRA} bytes of blank lines"
+    if fmt == "ostap":
+        moves = sum(1 for e in expected if e.kind == "result")
+        return OK, f"{moves} move{'s' if moves != 1 else ''} and the final board"
+    return OK, f"{len(expected)} board{'s' if len(expected) != 1 else ''}"
+
+
+# ---------------------------------------------------------------- program
+#: how the judge words the common OS errors
+OS_REASONS = {
+    errno.ENOENT: "no such file", errno.EACCES: "permission denied", errno.EPERM: "permission denied",
+    errno.EISDIR: "is a directory", errno.ENOTDIR: "a part of the path is not a directory",
+    errno.ENAMETOOLONG: "the name is too long", errno.ELOOP: "too many symbolic links",
+    errno.EEXIST: "it already exists", errno.ENOSPC: "no space left on the device",
+    errno.EROFS: "the file system is read-only", errno.EFBIG: "the file would be too large",
+    errno.EMFILE: "too many open files", errno.ENFILE: "too many open files", errno.EIO: "input/output error",
+}
+WRITE_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EFBIG, errno.EIO)
+
+
+def os_message(exc, what="", verb=None):
+    """An OSError as the judge words it: ``cannot open the answer 'x.ans': no such file``."""
+    reason = OS_REASONS.get(exc.errno or 0)
+    if reason is None:
+        reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
+        reason = reason[:1].lower() + reason[1:]
+    name = exc.filename if exc.filename is not None else exc.filename2
+    if verb is None:
+        verb = ("cannot write" if exc.errno in WRITE_ERRNOS else "cannot create" if exc.errno == errno.EEXIST
+                else "cannot open")
+    if name is None:
+        return f"{verb} {what}: {reason}" if what else reason
+    shown = os.fsdecode(name) if isinstance(name, (bytes, os.PathLike)) else str(name)
+    return f"{verb} {what + ' ' if what else ''}{shown!r}: {reason}"
+
+
+def judge(input_path, answer_path, fmt, output):
+    """(verdict, message) for the output stream ``output``."""
+    try:
+        with open(input_path, "rb") as fh:
+            data = fh.read()
+    except OSError as exc:
+        return FAIL, os_message(exc, "the input")
+    try:
+        answer = open(answer_path, "rb")
+    except OSError as exc:
+        return FAIL, os_message(exc, "the answer")
+    with answer:
+        try:
+            told = detect_format(data)
+            if fmt is not None and fmt != told:
+                raise Broken(f"the input breaks its format: expected {fmt}, found what reads as {told}")
+            fmt = told
+            boards, moves = input_counts(data, fmt)
+            expected = read_answer(answer, fmt, boards, moves)
+        except Broken as exc:
+            return FAIL, str(exc)
+        except OSError as exc:
+            return FAIL, os_message(exc, "the answer", "cannot read")
+    try:
+        return compare(expected, Lines(output), fmt)
+    except OSError as exc:
+        return PE, os_message(exc, "the output", "cannot read")
+
+
+def fail(msg):
+    sys.stderr.write(PREFIX[FAIL] + msg + "\n")
+    return EXIT[FAIL]
+
+
+def main(argv):
+    usage = "usage: output_validator.py INPUT ANSWER FEEDBACK_DIR [--format grid|sparse|ostap] < OUTPUT"
+    paths = []
+    fmt = FORMAT
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--format" or arg.startswith("--format="):
+            value = arg.split("=", 1)[1] if "=" in arg else (argv[i + 1] if i + 1 < len(argv) else "")
+            i += 1 if "=" in arg else 2
+            if value not in FORMATS + ("auto",):
+                return fail(f"--format must be one of {', '.join(FORMATS)} or auto, not {value!r}")
+            fmt = None if value == "auto" else value
+            continue
+        if len(paths) < 3:        # the three paths; further flags are the judge's own: ignored
+            paths.append(arg)
+        i += 1
+    if len(paths) < 3:
+        return fail(usage)
+    if fmt is not None and fmt not in FORMATS:
+        return fail(f"FORMAT must be one of {', '.join(FORMATS)} or None, not {fmt!r}")
+    input_path, answer_path, feedback = paths
+    if not os.path.isdir(feedback):
+        return fail(f"the feedback directory {feedback!r} does not exist")
+    verdict, message = judge(input_path, answer_path, fmt, sys.stdin.buffer)
+    line = PREFIX[verdict] + message
+    try:
+        with open(os.path.join(feedback, "judgemessage.txt"), "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(line + "\n")
+    except OSError as exc:
+        return fail(os_message(exc))
+    sys.stderr.write(line + "\n")
+    return EXIT[verdict]
+
+
+def run(argv):
+    """main(), and a judge error (not a traceback) for whatever goes wrong inside, as fastcheck judge does."""
+    try:
+        return main(argv)
+    except Exception as exc:
+        return fail(f"internal error: {type(exc).__name__}: {exc}")
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))
