@@ -14,7 +14,7 @@ import reference_moves as rm
 
 from fastcheck import _core, formats, read_positions
 from fastcheck.cli import main
-from fastcheck.count_cli import count, count_moves
+from fastcheck.counts import count, count_moves
 
 import reference
 

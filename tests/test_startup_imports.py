@@ -136,7 +136,7 @@ def test_python_layer_takes_array_array(text, monkeypatch):
     """solve, count, read_positions and validate give the same answers when
     the core's scanners and count_batch return array.array."""
     import fastcheck
-    from fastcheck.count_cli import count
+    from fastcheck.counts import count
     from fastcheck.kit.validate import validate
 
     def everything():

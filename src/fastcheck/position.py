@@ -6,7 +6,6 @@ works with raw piece ids.
 """
 from __future__ import annotations
 
-import sys
 from array import array
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, List, Optional, Tuple
@@ -15,7 +14,7 @@ from . import _core, moves, svg
 from .codes import BatchError, Color, State
 from .errors import FormatError
 from .formats import MAX_N, PIECE_SET, Boards, as_bytes, detect_format, fen, read_boards
-from .pieces import BLACK, KING, PAWN, WHITE, Piece, Square
+from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, Square, is_int, numpy_ints
 from .solver import solve_boards
 from .verdicts import verdict_line
 
@@ -27,40 +26,13 @@ _STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
 _KING_NAMES = {Color.WHITE: "white king 'k'", Color.BLACK: "black king 'K'"}
 
 
-def _numpy_ints() -> tuple:
-    """numpy's integer and bool types when numpy is loaded (a numpy value
-    cannot exist otherwise), so that checking a value does not import it."""
-    np = sys.modules.get("numpy")
-    return (np.integer, np.bool_) if np is not None else ()
-
-
-def _is_int(v) -> bool:
-    """An integer, and not a bool (True is no coordinate)."""
-    np_types = _numpy_ints()
-    if isinstance(v, bool) or (np_types and isinstance(v, np_types[1])):
-        return False
-    return isinstance(v, int) or (bool(np_types) and isinstance(v, np_types[0]))
-
-
 def _board_size(n) -> int:
     """``n`` as an int within 1..MAX_N, else a FormatError."""
-    if not _is_int(n):
+    if not is_int(n):
         raise FormatError(f"a board size n within 1..{MAX_N}", kind="argument", found=repr(n))
     if not 1 <= int(n) <= MAX_N:
         raise FormatError(f"a board size n within 1..{MAX_N}", kind="range", found=repr(n))
     return int(n)
-
-
-@dataclass(frozen=True, order=True)
-class Move:
-    """A move from one square to another (each square ``(x, y)``)."""
-
-    from_square: Square
-    to_square: Square
-
-    def __str__(self) -> str:
-        (fx, fy), (tx, ty) = self.from_square, self.to_square
-        return f"({fx},{fy})-({tx},{ty})"
 
 
 @dataclass(frozen=True)
@@ -121,7 +93,7 @@ class Position:
             except (TypeError, ValueError):
                 raise FormatError(f"piece {i + 1} as (x, y, letter)", kind="argument", found=repr(item)) from None
             for v, what in ((x, "x"), (y, "y")):
-                if not _is_int(v):
+                if not is_int(v):
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="argument", found=repr(v))
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
@@ -203,7 +175,7 @@ class Position:
             x, y = square
         except (TypeError, ValueError):
             raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square)) from None
-        if not (_is_int(x) and _is_int(y)):
+        if not (is_int(x) and is_int(y)):
             raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square))
         x, y = int(x), int(y)
         if not (1 <= x <= self.n and 1 <= y <= self.n):
@@ -259,7 +231,7 @@ class Position:
     @staticmethod
     def _side(side: int) -> int:
         """``side`` as the core's colour code (1 White, 0 Black)."""
-        if isinstance(side, (int,) + _numpy_ints()) and side in (0, 1):
+        if isinstance(side, (int,) + numpy_ints()) and side in (0, 1):
             return int(side)
         raise FormatError("a side WHITE (1) or BLACK (0)", kind="argument", found=repr(side))
 

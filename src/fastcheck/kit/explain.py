@@ -11,13 +11,9 @@ draws the same diagram as an SVG picture (:mod:`fastcheck.svg`).
 """
 from __future__ import annotations
 
-import argparse
-import sys
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
-from ..cli import read_input
-from ..errors import FormatError
-from ..formats import FORMATS, as_bytes, detect_format, parse_ostap
+from ..formats import as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..geometry import window_around
@@ -26,8 +22,7 @@ from ..position import Position, position_of, read_checked_boards
 from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
-           "WINDOW", "add_cli",
-           "run_cli"]
+           "WINDOW", "DEFAULT_LIMIT"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -263,17 +258,16 @@ def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names:
 
 
 def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
-            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT) -> str:
+            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT,
+            names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
     """Explain board ``board`` (1-based, default 1) of a format A/B text, or a
     format C log (the position after ``move``).  ``limit`` caps the listed
     moves (``None``: all).  Raises :class:`~fastcheck.errors.FormatError`
     for bad input and ``ValueError`` for a board or move out of range, and
-    for ``move`` given with a format A/B text or ``board`` with a log."""
-    return _explain(text, board=board, move=move, format=format, lang=lang, limit=limit)
-
-
-def _explain(text: Text, *, board: Optional[int], move: Optional[int], format: str, lang: str,
-             limit: Optional[int], names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
+    for ``move`` given with a format A/B text or ``board`` with a log
+    (:class:`SelectionError`, whose message calls them by ``names``: the
+    board's, the move's and how a value follows, e.g. the options of a
+    command line)."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     _check_selection(fmt, board, move, names)
@@ -347,52 +341,3 @@ def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, forma
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
     return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"))
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck explain`` command."""
-    data = read_input(args.file)
-    try:
-        text = _explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
-                        limit=None if args.all else args.limit, names=("--board", "--move", " K"))
-        picture = None
-        if args.svg is not None:
-            picture = explain_svg(data, board=1 if args.board is None else args.board, move=args.move,
-                                  format=args.format, lang=args.lang)
-    except ValueError as exc:
-        if isinstance(exc, FormatError):
-            raise
-        sys.stderr.write(f"fastcheck: {exc}\n")
-        return 2
-    if picture is not None:
-        with open(args.svg, "w", encoding="utf-8") as fh:
-            fh.write(picture)
-    out = sys.stdout
-    try:
-        out.write(text)
-    except UnicodeEncodeError:    # a terminal that cannot show the chess symbols
-        out.buffer.write(text.encode(out.encoding or "ascii", "replace"))
-    out.flush()
-    return 0
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck explain``."""
-    p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
-                       description="Show one position: a diagram with Unicode chess symbols, the threatened "
-                                   "king, the checkers, the pinned pieces and the valid moves.")
-    p.add_argument("--board", type=int, default=None, metavar="K",
-                   help="formats A/B: the board to show (default: 1); an error for a format C log")
-    p.add_argument("--move", type=int, default=None, metavar="K",
-                   help="format C: the position after move K (default: the last processed move); an error "
-                        "for a format A/B file")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
-    p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
-                   help=f"list at most N moves (default: {DEFAULT_LIMIT})")
-    p.add_argument("--all", action="store_true", help="list every move")
-    p.add_argument("--svg", metavar="FILE.svg", default=None,
-                   help="also draw the diagram (marks and coordinates included) into an SVG file")
-    p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")
-    p.set_defaults(func=run_cli)

@@ -42,7 +42,7 @@ board row (format C) and show both lines::
     board 17: expected 'Biely hrac ma sach. Ma 4 platnych tahov.', found 'Biely hrac ma sach. Ma 5 platnych tahov.'
 
 The command and its judge conventions (testlib, Kattis, CMS, batch) are
-in :mod:`fastcheck.kit.judge_cli`; the grammar of output lines in
+in :mod:`fastcheck.cli.judge`; the grammar of output lines in
 :mod:`fastcheck.kit.output_grammar`.
 """
 from __future__ import annotations
@@ -50,8 +50,7 @@ from __future__ import annotations
 import io
 
 from .._record import FrozenRecord
-from ..cli import os_error_message
-from ..errors import FormatError
+from ..errors import FormatError, os_error_message
 from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language

@@ -17,8 +17,8 @@ import os
 import sys
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
 
-from ..cli import os_error_message, read_input
-from ..errors import FormatError
+from ..errors import FormatError, os_error_message
+from ..formats import read_input
 from ..solver import solve
 
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",

@@ -45,20 +45,17 @@ Exit codes of ``fastcheck validate``: 0 valid, 3 invalid (testlib); with
 """
 from __future__ import annotations
 
-import argparse
 import bisect
 import re
-import sys
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
-from ..cli import os_error_message, read_input
 from ..errors import FormatError, show
 from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
 from ..solver import solve_boards
-from .runner import emit, read_stdin_once, run
 
-__all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
+__all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
+           "KATTIS_VALID", "KATTIS_INVALID"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
@@ -356,57 +353,3 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
         count = len(batch)
         err = _board_limits(batch, starts, preset)
     return Validation(err is None, fmt, name, err, count)
-
-
-# ------------------------------------------------------------------- CLI
-def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Union[Validation, str]]:
-    """Validate one file (or stdin's bytes, read beforehand); top-level for the
-    process pool.  A file that cannot be read gives the reason instead."""
-    path, data, fmt, limits = job
-    try:
-        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
-    except OSError as exc:
-        return path, os_error_message(exc)
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck validate`` command."""
-    good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
-    paths = args.files or ["-"]
-    stdin = read_stdin_once(paths)
-    jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
-    invalid = 0
-    for path, res in run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
-        name = "<stdin>" if path == "-" else path
-        if isinstance(res, str):         # unreadable: not shown to be valid
-            invalid += 1
-            emit(f"fastcheck: {res}\n", sys.stderr)
-        elif res.ok:
-            if not args.quiet:
-                emit(f"{name}: {res.describe()}\n", sys.stdout)
-        else:
-            invalid += 1
-            emit(f"{name}: {res.describe()}\n", sys.stderr)
-    sys.stdout.flush()
-    if len(paths) > 1 and not args.quiet:
-        emit(f"{len(paths) - invalid} of {len(paths)} files valid\n", sys.stdout)
-    return bad if invalid else good
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck validate``."""
-    p = sub.add_parser(
-        "validate", help="check input files strictly against their format and the published limits",
-        description="Check input files strictly against their format and a limits preset; report the "
-                    "first violation with its line.",
-        epilog="Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
-               "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
-                   help="limits preset (default: the one of the detected format)")
-    p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")
-    p.add_argument("-q", "--quiet", action="store_true", help="print nothing for valid files")
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
-    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
-    p.set_defaults(func=run_cli)

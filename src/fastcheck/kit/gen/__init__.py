@@ -34,17 +34,15 @@ that would break them are refused.
 
 The package: :mod:`.rng` (the PRNG), :mod:`.board` (the board under
 construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
-:mod:`.progress` (the bar of long runs); this module checks the options and
-holds the ``fastcheck gen`` command.  The hot loops of formats A and B (the
+:mod:`.progress` (the bar of long runs); this module checks the options
+(the ``fastcheck gen`` command is :mod:`fastcheck.cli.gen`).  The hot loops of formats A and B (the
 random pieces that fill a board, the shuffled order of its lines, the
 format B text) run in the compiled core (``_gen.pxi``), draw for draw as
 their pure-Python twins: a file of 10^6 pieces takes about a second.
 """
 from __future__ import annotations
 
-import argparse
 import re
-import sys
 from typing import Dict, List, Tuple
 
 from ...formats import MAX_N
@@ -54,7 +52,7 @@ from .rng import MASK64, SplitMix64, derive
 from .scenarios import KINDS, LIMITS, Mix, boards_parts, build_boards
 
 __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "GenError", "KINDS",
-           "OSTAP_KINDS", "INITIAL", "LIMITS", "add_cli", "run_cli"]
+           "OSTAP_KINDS", "INITIAL", "LIMITS", "FORMAT_ALIASES", "DEFAULT_MIX"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
@@ -164,44 +162,3 @@ def generate_parts(format: str, *, seed: int, boards: int = 10, kind: str = "mix
     mixw = _parse_mix(mix)
     built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
     return boards_parts(fmt, with_progress(built, boards) if progress else built, seed)
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck gen`` command."""
-    try:
-        parts = generate_parts(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind,
-                               size=args.size or "", pieces=args.pieces or "", mix=args.mix, moves=args.moves,
-                               progress=True)
-    except GenError as exc:
-        sys.stderr.write(f"fastcheck gen: {exc}\n")
-        return 2
-    if args.output and args.output != "-":
-        with open(args.output, "wb") as fh:
-            fh.writelines(parts)
-    else:
-        for part in parts:
-            sys.stdout.write(part.decode("ascii"))
-        sys.stdout.flush()
-    return 0
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck gen``."""
-    p = sub.add_parser("gen", help="reproducible random and adversarial inputs for formats A, B and C",
-                       description="Generate an input file; the same seed and options give the same file "
-                                   "on every platform and Python version.  The files pass 'fastcheck validate'.")
-    p.add_argument("fmt", metavar="FORMAT", type=str.lower, choices=sorted(FORMAT_ALIASES),
-                   help="grid (A), sparse (B) or ostap (C)")
-    p.add_argument("--seed", type=int, required=True, metavar="S", help="the seed (any integer)")
-    p.add_argument("--kind", default="mixed",
-                   choices=sorted(set(KINDS) | set(OSTAP_KINDS)),
-                   help="A/B: " + ", ".join(KINDS) + "; C: " + ", ".join(OSTAP_KINDS) + " (default: mixed)")
-    p.add_argument("-t", "--boards", type=int, default=10, metavar="T", help="A/B: number of boards (default: 10)")
-    p.add_argument("--size", metavar="N|LO:HI", help="B: board side (default: 8:1000000000000000000)")
-    p.add_argument("--pieces", metavar="N|LO:HI",
-                   help="A/B: pieces per board, patterns may add a few (default: 2:16 for A, 2:40 for B)")
-    p.add_argument("--mix", default=DEFAULT_MIX, metavar="WEIGHTS",
-                   help=f"A/B: weights of the random pieces, e.g. {DEFAULT_MIX} (queen, rook, bishop, knight, pawn)")
-    p.add_argument("--moves", default="1:60", metavar="P|LO:HI", help="C: number of moves (default: 1:60)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
-    p.set_defaults(func=run_cli)

@@ -1,5 +1,5 @@
-"""``fastcheck count``: the number of valid moves of either side on every
-board of a format A or B file, in check or not.
+"""The number of valid moves of either side on every board of a format A or
+B file, in check or not (what ``fastcheck count`` prints).
 
 One compiled call judges every board (``_core.count_batch``), so a file of
 10**6 pieces takes about as long as ``fastcheck solve``.  Counts are exact
@@ -7,17 +7,14 @@ Python ints: one side may have more than 2**64 moves on a 10**18 board.
 """
 from __future__ import annotations
 
-import argparse
-import sys
 from typing import List, Sequence, Tuple, Union
 
 from . import _core
-from .cli import read_input
 from .errors import FormatError
 from .formats import Boards, as_bytes, detect_format, read_boards
 from .solver import solve_boards
 
-__all__ = ["SIDES", "count_boards", "count_moves", "count", "add_cli"]
+__all__ = ["SIDES", "count_boards", "count_moves", "count"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -74,23 +71,3 @@ def count(text: Text, *, side: str = "both", format: str = "auto") -> str:
     else:
         lines = [f"{w} {b}" for w, b in zip(white, black)]
     return "".join(line + "\n" for line in lines)
-
-
-def _run(args: argparse.Namespace) -> int:
-    out = count(read_input(args.file), side=args.side, format=args.format)
-    sys.stdout.write(out)
-    sys.stdout.flush()
-    return 0
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck count``."""
-    p = sub.add_parser("count", help="count the valid moves of either side on every board (formats A and B)",
-                       description="Print the number of valid moves of White and Black (in check or not) "
-                                   "for every board of a format A or B file: one line per board, "
-                                   "'<white> <black>' with --side both, else one number.")
-    p.add_argument("--side", choices=list(SIDES), default="both", help="whose moves to count (default: both)")
-    p.add_argument("--format", choices=["auto", "grid", "sparse"], default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")
-    p.set_defaults(func=_run)
