@@ -11,8 +11,7 @@ from typing import List, Sequence, Tuple, Union
 
 from . import _core
 from .errors import FormatError
-from .formats import Boards, as_bytes, detect_format, read_boards
-from .solver import solve_boards
+from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
 
 __all__ = ["SIDES", "count_boards", "count_moves", "count"]
 
@@ -39,8 +38,8 @@ def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple
     hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
                                     SIDES[side])
     if bad >= 0:
-        solve_boards(boards, data)          # words the error (line, board, reason) and raises it
-        raise RuntimeError("count_batch found an error on a board that solve_batch accepts")
+        check_boards(boards, data)          # words the error (line, board, reason) and raises it
+        raise RuntimeError("count_batch refused a board that first_fault accepts")
     # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
     white = _words(hi[1::2], lo[1::2]) if side != "black" else []
     black = _words(hi[0::2], lo[0::2]) if side != "white" else []

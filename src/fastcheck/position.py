@@ -11,19 +11,18 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, List, Optional, Tuple
 
 from . import _core, moves, svg
-from .codes import BatchError, Color, State
+from .codes import Color, State
 from .errors import FormatError
-from .formats import MAX_N, PIECE_SET, Boards, as_bytes, detect_format, fen, read_boards
+from .formats import MAX_N, PIECE_SET, Boards, as_bytes, check_boards, detect_format, fen, read_boards
+from .formats.rules import fault_error
+from .kinds import LETTERS
 from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, Square, is_int, numpy_ints
-from .solver import solve_boards
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
 
 #: Verdict.state of the states without a checked side
 _STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
-#: how errors name each colour's king
-_KING_NAMES = {Color.WHITE: "white king 'k'", Color.BLACK: "black king 'K'"}
 
 
 def _board_size(n) -> int:
@@ -98,10 +97,10 @@ class Position:
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
             if not isinstance(letter, str):
-                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="argument",
+                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="argument",
                                   found=repr(letter))
             if len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
-                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="syntax",
+                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="syntax",
                                   found=repr(letter))
             piece = Piece.from_symbol(letter)
             xs.append(int(x))
@@ -143,16 +142,12 @@ class Position:
         self._x, self._y, self._kind, self._color = x, y, kind, color
         try:
             self._board = _core.StaticBoard(n, x, y, kind, color)
-        except _core.BoardError as exc:
-            i = exc.piece
-            if exc.code == BatchError.ERR_DUPLICATE:
-                raise FormatError(f"piece {i + 1}: one piece per square, {(int(x[i]), int(y[i]))} is taken",
-                                  kind="duplicate") from None
-            raise FormatError(f"piece {i + 1}: exactly one {_KING_NAMES[Color(int(color[i]))]}",
-                              kind="kings", found="a second one") from None
-        for king, side in ((self._board.white_king, Color.WHITE), (self._board.black_king, Color.BLACK)):
-            if king < 0:
-                raise FormatError(f"exactly one {_KING_NAMES[side]}", kind="kings", found="0")
+            broken = self._board.white_king < 0 or self._board.black_king < 0
+        except _core.BoardError:
+            broken = True
+        if broken:      # the core's first fault in the order given, worded as every reader words it
+            fault = _core.first_fault(array("q", (0, len(x))), x, y, kind, color, len(x))
+            raise fault_error(fault, x, y, color) from None
 
     # ---------------------------------------------------------------- basics
     def __len__(self) -> int:
@@ -166,6 +161,18 @@ class Position:
         """All pieces as ``(x, y, letter)``, in the order given."""
         return [(int(x), int(y), Piece(int(k), Color(int(c))).symbol())
                 for x, y, k, c in zip(self._x, self._y, self._kind, self._color)]
+
+    def pieces_in(self, window: Tuple[int, int, int, int]) -> List[Tuple[int, int, str]]:
+        """The pieces within ``window`` = ``(x0, x1, y0, y1)`` (inclusive, as
+        :func:`~fastcheck.geometry.window_around` gives it) as ``(x, y,
+        letter)``, in the order given: a window's worth of a board of 10**6
+        pieces without a Python object per piece."""
+        import numpy as np  # lazily: only the mask over the coordinates needs numpy (start-up time)
+        x0, x1, y0, y1 = window
+        xs, ys = np.asarray(self._x), np.asarray(self._y)
+        inside = np.flatnonzero((xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)).tolist()
+        return [(int(self._x[i]), int(self._y[i]), Piece(int(self._kind[i]), Color(int(self._color[i]))).symbol())
+                for i in inside]
 
     def _square(self, pid: int) -> Square:
         return (int(self._x[pid]), int(self._y[pid]))
@@ -325,7 +332,7 @@ def read_checked_boards(text, format: str = "auto") -> Boards:
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     boards = read_boards(data, fmt)
-    solve_boards(boards, data)            # raises on a missing king or a shared square
+    check_boards(boards, data)            # raises on a missing king or a shared square
     return boards
 
 

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape, quoteattr
 
-from .codes import Color
 from .geometry import window_around
 from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece, Square
 
@@ -232,12 +231,9 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
         marks[king] = MARK_KING
     windows = position_windows(pos)
     pieces: Dict[Square, str] = {}
-    import numpy as np  # lazily: only the picture's masks need numpy (start-up time)
-    all_x, all_y = np.asarray(pos._x), np.asarray(pos._y)
-    for x0, x1, y0, y1 in windows:     # a mask over the arrays: the board may hold 10**6 pieces
-        inside = (all_x >= x0) & (all_x <= x1) & (all_y >= y0) & (all_y <= y1)
-        for i in np.flatnonzero(inside).tolist():
-            pieces[(int(pos._x[i]), int(pos._y[i]))] = Piece(int(pos._kind[i]), Color(int(pos._color[i]))).symbol()
+    for window in windows:             # only the windows' pieces: the board may hold 10**6 pieces
+        for x, y, letter in pos.pieces_in(window):
+            pieces[(x, y)] = letter
     panels = []
     for x0, x1, y0, y1 in windows:
         xs, xl = _axis(x0, x1)

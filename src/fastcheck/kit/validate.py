@@ -24,8 +24,9 @@ Rejected
     line, ``White``/``Black`` on its own line and one move per line, and
     any empty line;
   * everything ``solve``'s readers reject (their grammar and their messages
-    are reused: :func:`fastcheck.formats.read_boards`, the core's
-    king/square checks, :func:`fastcheck.formats.parse_ostap`).
+    are reused: :func:`fastcheck.formats.read_boards`, the rules of the
+    board (:func:`fastcheck.formats.check_boards`),
+    :func:`fastcheck.formats.parse_ostap`).
 
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
@@ -51,8 +52,7 @@ from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
 from ..errors import FormatError, show
-from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
-from ..solver import solve_boards
+from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_ostap, read_boards
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
            "KATTIS_VALID", "KATTIS_INVALID"]
@@ -339,7 +339,7 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
             log = parse_ostap(data)
         else:
             batch = read_boards(data, fmt)
-            solve_boards(batch, data)
+            check_boards(batch, data)
     except FormatError as exc:
         grammar = exc
     first = _earlier(_earlier(grammar, walk_err), byte_err)
