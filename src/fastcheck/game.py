@@ -20,17 +20,12 @@ from .errors import FormatError, show
 from .formats.common import as_bytes
 from .formats.ostap import move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import BLACK, WHITE
+from .verdicts import RESULT_WORDS
 
 __all__ = ["OstapGame", "RESULT_TEXT", "RESULTS", "replay"]
 
-#: the word format C prints for each move result
-RESULT_TEXT: Dict[MoveResult, str] = {
-    MoveResult.INCORRECT: "Incorrect",
-    MoveResult.CORRECT: "Correct",
-    MoveResult.CHECK: "Check",
-    MoveResult.MATE: "Mate",
-    MoveResult.DRAW: "Draw",
-}
+#: the word format C prints for each move result (:data:`fastcheck.verdicts.RESULT_WORDS`)
+RESULT_TEXT: Dict[MoveResult, str] = {MoveResult(int(code)): word for code, word in RESULT_WORDS.items()}
 #: every result word, in code order
 RESULTS = tuple(RESULT_TEXT[r] for r in MoveResult)
 

@@ -1,11 +1,25 @@
-"""Board geometry: windows of a huge board small enough to draw (explain, SVG pictures, gen)."""
+"""Board geometry: the steps of the pieces, and windows of a huge board
+small enough to draw (explain, SVG pictures, gen)."""
 from __future__ import annotations
 
 from typing import Tuple
 
 from .pieces import Square
 
-__all__ = ["window_around"]
+__all__ = ["ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "WHOLE_BOARD_MAX", "WINDOW", "window_around"]
+
+#: the unit steps along a row or column, and along a diagonal
+ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+#: a knight's jumps
+KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+#: a king's steps
+KING_STEPS = ORTHO + DIAG
+
+#: boards up to this side are drawn whole (``fastcheck explain``, the SVG pictures)
+WHOLE_BOARD_MAX = 16
+#: side of the window drawn around a king on larger boards
+WINDOW = 15
 
 
 def window_around(n: int, center: Square, half: int) -> Tuple[int, int, int, int]:

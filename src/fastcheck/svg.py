@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape, quoteattr
 
-from .geometry import window_around
+from .geometry import WHOLE_BOARD_MAX, WINDOW, window_around
 from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece, Square
 
 if TYPE_CHECKING:                      # only for annotations: position.py imports this module
@@ -24,10 +24,6 @@ if TYPE_CHECKING:                      # only for annotations: position.py impor
 __all__ = ["Panel", "board_svg", "position_svg", "position_windows", "WHOLE_BOARD_MAX", "WINDOW",
            "MARK_KING", "MARK_CHECKER", "MARK_PINNED"]
 
-#: boards up to this side are drawn whole (as in ``fastcheck explain``)
-WHOLE_BOARD_MAX = 16
-#: side of the window drawn around a king on larger boards (as in ``fastcheck explain``)
-WINDOW = 15
 
 MARK_KING, MARK_CHECKER, MARK_PINNED = "king", "checker", "pinned"
 

@@ -13,23 +13,21 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
+from ..codes import MoveResult
 from ..formats import as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
-from ..geometry import window_around
+from ..geometry import WHOLE_BOARD_MAX, WINDOW, window_around
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, position_of, read_checked_boards
 from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
+from ..verdicts import RESULT_WORDS
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
            "WINDOW", "DEFAULT_LIMIT"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
-#: boards up to this side are drawn whole
-WHOLE_BOARD_MAX = 16
-#: side of the window drawn around a king on larger boards
-WINDOW = 15
 #: moves listed by default
 DEFAULT_LIMIT = 50
 
@@ -220,7 +218,7 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
     out.append("")
     in_check = game.is_check()
     legal = sorted(game.legal_moves())
-    if game.result == "Incorrect":
+    if game.result == RESULT_WORDS[MoveResult.INCORRECT]:
         out.append(f"the last move was incorrect and not made; {turn} was to move")
     out.append(f"{turn} to move: {'in check' if in_check else 'not in check'}")
     if in_check:
@@ -228,7 +226,7 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
         if chk is not None:
             out.append(f"  checkers ({len(chk)}): " + ", ".join(f"{s} {sq}" for s, sq in chk))
     if not legal:
-        out.append(f"correct moves of {turn}: none ({'Mate' if in_check else 'Draw'})")
+        out.append(f"correct moves of {turn}: none ({RESULT_WORDS[MoveResult.MATE if in_check else MoveResult.DRAW]})")
     else:
         shown = legal if limit is None else legal[:limit]
         more = f", the first {len(shown)} shown" if len(shown) < len(legal) else ""

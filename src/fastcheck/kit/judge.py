@@ -111,6 +111,14 @@ class JudgeResult(FrozenRecord):
         return self.line()
 
 
+def _words(words: Sequence[bytes], sep: str, last: str = "") -> str:
+    """Result words listed in a message: ``a, b, c`` (or ``a, b or c`` with ``last`` = ``' or '``)."""
+    text = [w.decode() for w in words]
+    if last and len(text) > 1:
+        return sep.join(text[:-1]) + last + text[-1]
+    return sep.join(text)
+
+
 class _Broken(Exception):
     """Raised inside the judge to end with FAIL."""
 
@@ -227,12 +235,12 @@ def _ostap_lines(lines: List[bytes], moves: Optional[int]) -> List[_Expected]:
         for i in range(k):
             if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
                 raise _Broken(f"line {i + 1} of the answer: expected a result word "
-                              f"(Incorrect, Correct, Check, Mate, Draw), found {_quote(lines[i])}")
+                              f"({_words(RESULT_WORDS, ', ')}), found {_quote(lines[i])}")
             if toks[i][0] in FINAL_RESULTS and i != k - 1:
                 raise _Broken(f"line {i + 1} of the answer: '{toks[i][0].decode()}' ends the game, "
                               "but more results follow")
         if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
-            raise _Broken(f"the answer stops after {k} of {moves} moves without Incorrect, Mate or Draw")
+            raise _Broken(f"the answer stops after {k} of {moves} moves without {_words(FINAL_RESULTS, ', ', ' or ')}")
         if len(lines) != k + 9:
             raise _Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
         for r in range(8):
