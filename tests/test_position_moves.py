@@ -139,8 +139,8 @@ def test_checkmate_and_stalemate_of_either_side():
 def test_side_arguments():
     pos = position(8, [(1, 1, "k"), (8, 8, "K")])
     assert pos.move_count(True) == pos.move_count(1) == 3
-    assert pos.move_count(False) == pos.move_count(0) == 3
-    for bad in (2, -1, "white", None, 1.0):
+    assert pos.move_count(False) == pos.move_count(0) == pos.move_count("black") == 3
+    for bad in (2, -1, "w", None, 1.0):
         with pytest.raises(FormatError) as info:
             pos.move_count(bad)
         assert info.value.kind == "argument"

@@ -12,6 +12,7 @@ from typing import List, Sequence, Tuple, Union
 from . import _core
 from .errors import FormatError
 from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
+from .pieces import SIDE_VALUES, SideLike, parse_side
 
 __all__ = ["SIDES", "count_boards", "count_moves", "count"]
 
@@ -19,6 +20,18 @@ Text = Union[str, bytes, bytearray, memoryview]
 
 #: ``--side`` values and the core's side code (1 White, 0 Black, -1 both)
 SIDES = {"white": 1, "black": 0, "both": -1}
+#: the side code of both sides
+BOTH = SIDES["both"]
+
+
+def _side_code(side: Union[str, SideLike]) -> int:
+    """``'both'`` or a side as :func:`~fastcheck.pieces.parse_side` reads it, as the core's side code."""
+    if isinstance(side, str) and side == "both":
+        return BOTH
+    try:
+        return int(parse_side(side))
+    except ValueError:
+        raise ValueError(f"side must be 'both' or a side ({SIDE_VALUES}), not {side!r}") from None
 
 
 def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
@@ -28,25 +41,27 @@ def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
-def count_boards(boards: Boards, data: bytes = b"", side: str = "both") -> Tuple[List[int], List[int]]:
+def count_boards(boards: Boards, data: bytes = b"",
+                 side: Union[str, SideLike] = "both") -> Tuple[List[int], List[int]]:
     """``(white, black)`` lists of valid-move counts of boards read into flat
-    arrays (a list is empty for a side not asked for).  A missing or second
+    arrays (a list is empty for a side not asked for: ``side`` is ``'both'``
+    or one side, e.g. ``'white'`` or ``WHITE``).  A missing or second
     king, or two pieces on one square, raises the :class:`FormatError` that
     ``solve`` raises, with its line when ``data`` is given."""
-    if side not in SIDES:
-        raise ValueError(f"side must be one of {tuple(SIDES)}, not {side!r}")
+    code = _side_code(side)
     hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
-                                    SIDES[side])
+                                    code)
     if bad >= 0:
         check_boards(boards, data)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch refused a board that first_fault accepts")
     # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
-    white = _words(hi[1::2], lo[1::2]) if side != "black" else []
-    black = _words(hi[0::2], lo[0::2]) if side != "white" else []
+    white = _words(hi[1::2], lo[1::2]) if code != 0 else []
+    black = _words(hi[0::2], lo[0::2]) if code != 1 else []
     return white, black
 
 
-def count_moves(text: Text, *, side: str = "both", format: str = "auto") -> Tuple[List[int], List[int]]:
+def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
+                format: str = "auto") -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
     (``grid``) or B (``sparse``) text; see :func:`count_boards`."""
     if format not in ("auto", "grid", "sparse"):
@@ -59,14 +74,12 @@ def count_moves(text: Text, *, side: str = "both", format: str = "auto") -> Tupl
     return count_boards(read_boards(data, fmt), data, side)
 
 
-def count(text: Text, *, side: str = "both", format: str = "auto") -> str:
+def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto") -> str:
     """The output of ``fastcheck count``: a line per board, ``<white> <black>``
     for ``both`` sides, else the one side's count."""
     white, black = count_moves(text, side=side, format=format)
-    if side == "white":
-        lines = [str(w) for w in white]
-    elif side == "black":
-        lines = [str(b) for b in black]
-    else:
+    if _side_code(side) == BOTH:
         lines = [f"{w} {b}" for w, b in zip(white, black)]
+    else:
+        lines = [str(v) for v in white or black]
     return "".join(line + "\n" for line in lines)

@@ -11,16 +11,19 @@ from __future__ import annotations
 
 import operator
 import sys
-from typing import Callable, Tuple
+from typing import Callable, Tuple, Union
 
 from ._record import FrozenRecord
 from .codes import Color
+from .errors import FormatError
 from .kinds import BISHOP, KIND_OF_LETTER, KING, KNIGHT, PAWN, PIECE_LETTERS, PIECE_TYPES, QUEEN, ROOK
+from .kinds import COLOR_NAMES as _NAMES
 
 __all__ = [
     "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
     "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square", "Move", "is_int",
+    "SideLike", "SIDE_VALUES", "parse_side",
 ]
 
 Square = Tuple[int, int]
@@ -29,7 +32,7 @@ Square = Tuple[int, int]
 WHITE = Color.WHITE
 BLACK = Color.BLACK
 COLORS = (WHITE, BLACK)
-COLOR_NAMES = {WHITE: "white", BLACK: "black"}
+COLOR_NAMES = {Color(c): name for c, name in _NAMES.items()}
 
 UNICODE_SYMBOLS = {
     (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
@@ -122,3 +125,25 @@ def is_int(v) -> bool:
     if isinstance(v, bool) or (np_types and isinstance(v, np_types[1])):
         return False
     return isinstance(v, int) or (bool(np_types) and isinstance(v, np_types[0]))
+
+
+#: a side as the API takes it (see :func:`parse_side`)
+SideLike = Union[Color, bool, int, str]
+#: the values :func:`parse_side` accepts, as messages list them
+SIDE_VALUES = "WHITE or BLACK, True or False, 1 or 0, 'white' or 'black'"
+_SIDE_OF_NAME = {name: color for color, name in COLOR_NAMES.items()}
+
+
+def parse_side(value: SideLike) -> Color:
+    """The side ``value`` names, as a :class:`~fastcheck.codes.Color`: every
+    method that takes a side reads it here.  ``WHITE``/``BLACK``, ``True``/
+    ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
+    any case) are accepted; anything else is a :class:`FormatError` (a
+    ``ValueError``) naming them, never a silent guess."""
+    if isinstance(value, str):
+        side = _SIDE_OF_NAME.get(value.lower())
+        if side is not None:
+            return side
+    elif isinstance(value, (int,) + numpy_ints()) and value in (0, 1):
+        return Color(int(value))
+    raise FormatError(f"a side: {SIDE_VALUES}", kind="argument", found=repr(value))

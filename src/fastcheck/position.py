@@ -16,7 +16,7 @@ from .errors import FormatError
 from .formats import MAX_N, PIECE_SET, Boards, as_bytes, check_boards, detect_format, fen, read_boards
 from .formats.rules import fault_error
 from .kinds import LETTERS
-from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, Square, is_int, numpy_ints
+from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
@@ -79,8 +79,10 @@ class Position:
     ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
     (lowercase White, at the top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
-    raises :class:`FormatError`.  Colours are ``WHITE``/``BLACK`` (or
-    ``True``/``False``).
+    raises :class:`FormatError`.  Every method that takes a side reads it
+    with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
+    ``True``/``False``, ``1``/``0`` or ``'white'``/``'black'``; anything
+    else is a ``ValueError`` naming those.
     """
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
@@ -147,6 +149,8 @@ class Position:
             broken = True
         if broken:      # the core's first fault in the order given, worded as every reader words it
             fault = _core.first_fault(array("q", (0, len(x))), x, y, kind, color, len(x))
+            if fault is None:
+                raise RuntimeError("StaticBoard refused a board that first_fault accepts")
             raise fault_error(fault, x, y, color) from None
 
     # ---------------------------------------------------------------- basics
@@ -195,32 +199,36 @@ class Position:
             return None
         return Piece(int(self._kind[pid]), Color(int(self._color[pid])))
 
-    def king(self, color: int) -> Square:
-        return self._square(self._board.white_king if color else self._board.black_king)
+    def _king_id(self, side: Color) -> int:
+        return self._board.white_king if side else self._board.black_king
+
+    def king(self, color: SideLike) -> Square:
+        """The square of ``color``'s king (a side as :func:`~fastcheck.pieces.parse_side` reads it)."""
+        return self._square(self._king_id(parse_side(color)))
 
     # ------------------------------------------------------------- questions
-    def attackers(self, square: Square, by: int) -> List[Square]:
+    def attackers(self, square: Square, by: SideLike) -> List[Square]:
         """Squares of the pieces of colour ``by`` that attack ``square``."""
         x, y = self._check_square(square)
-        return sorted(self._square(p) for p in self._board.attackers(x, y, WHITE if by else BLACK))
+        return sorted(self._square(p) for p in self._board.attackers(x, y, parse_side(by)))
 
-    def is_attacked(self, square: Square, by: int) -> bool:
+    def is_attacked(self, square: Square, by: SideLike) -> bool:
         return bool(self.attackers(square, by))
 
-    def checkers(self, color: int) -> List[Square]:
+    def checkers(self, color: SideLike) -> List[Square]:
         """Squares of the enemy pieces that threaten ``color``'s king."""
-        return self.attackers(self.king(color), BLACK if color else WHITE)
+        side = parse_side(color)
+        return self.attackers(self.king(side), side.other)
 
-    def is_check(self, color: Optional[int] = None) -> bool:
+    def is_check(self, color: Optional[SideLike] = None) -> bool:
         """Is ``color``'s king threatened (either king when ``color`` is None)?"""
         if color is None:
             return self.is_check(WHITE) or self.is_check(BLACK)
         return bool(self.checkers(color))
 
-    def pinned(self, color: int) -> List[Square]:
+    def pinned(self, color: SideLike) -> List[Square]:
         """Squares of ``color``'s pieces pinned to their king."""
-        king = self._board.white_king if color else self._board.black_king
-        return sorted(self._square(p) for p in self._board.pinned(king))
+        return sorted(self._square(p) for p in self._board.pinned(self._king_id(parse_side(color))))
 
     def verdict(self) -> Verdict:
         state, count, _ = self._board.verdict(False)
@@ -235,25 +243,18 @@ class Position:
         return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
 
     # ------------------------------------------ every valid move, FEN, pictures
-    @staticmethod
-    def _side(side: int) -> int:
-        """``side`` as the core's colour code (1 White, 0 Black)."""
-        if isinstance(side, (int,) + numpy_ints()) and side in (0, 1):
-            return int(side)
-        raise FormatError("a side WHITE (1) or BLACK (0)", kind="argument", found=repr(side))
-
-    def move_count(self, side: int) -> int:
+    def move_count(self, side: SideLike) -> int:
         """The exact number of valid moves of ``side``, in check or not (it
         may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18)."""
-        return int(self._board.move_count(self._side(side)))
+        return int(self._board.move_count(parse_side(side)))
 
-    def move_runs(self, side: int) -> moves.MoveRuns:
+    def move_runs(self, side: SideLike) -> moves.MoveRuns:
         """Every valid move of ``side`` as sorted runs (a slider's moves along
         one direction are one run) that can be counted, indexed and sliced
         without expanding them; ``move_runs(side).count() == move_count(side)``."""
-        return moves.MoveRuns(self._board.move_table(self._side(side)))
+        return moves.MoveRuns(self._board.move_table(parse_side(side)))
 
-    def legal_moves(self, side: int) -> Iterator[Move]:
+    def legal_moves(self, side: SideLike) -> Iterator[Move]:
         """Every valid move of ``side``, lazily (there may be ~10**18 of
         them), in the order of :meth:`move_runs`."""
         return self.move_runs(side).moves()
@@ -271,22 +272,22 @@ class Position:
             return False
         return bool(self._board.is_legal(fx, fy, tx, ty))
 
-    def is_checkmate(self, side: Optional[int] = None) -> bool:
+    def is_checkmate(self, side: Optional[SideLike] = None) -> bool:
         """Is ``side``'s king threatened with no valid move?  Without
         ``side``: is the verdict a checkmate (of the one threatened side)?"""
         if side is None:
             return self.verdict().state == "checkmate"
-        s = self._side(side)
+        s = parse_side(side)
         return self._threatened(s) and self.move_count(s) == 0
 
-    def is_stalemate(self, side: int) -> bool:
+    def is_stalemate(self, side: SideLike) -> bool:
         """Is ``side``'s king not threatened, with no valid move?"""
-        s = self._side(side)
+        s = parse_side(side)
         return not self._threatened(s) and self.move_count(s) == 0
 
-    def _threatened(self, s: int) -> bool:
-        king = self._board.white_king if s else self._board.black_king
-        return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), 1 - s))
+    def _threatened(self, s: Color) -> bool:
+        king = self._king_id(s)
+        return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), s.other))
 
     @classmethod
     def from_fen(cls, text: str) -> Position:
@@ -296,12 +297,12 @@ class Position:
         pieces, _turn = fen.parse_fen(text)
         return cls(8, pieces)
 
-    def fen(self, turn: int = WHITE) -> str:
+    def fen(self, turn: SideLike = WHITE) -> str:
         """The FEN of an 8x8 position, ``turn`` to move, no castling rights,
         no en-passant square, clocks ``0 1``."""
         if self.n != 8:
             raise FormatError("an 8x8 board for FEN", kind="range", found=f"{self.n} x {self.n}")
-        return fen.format_fen(self.pieces, self._side(turn))
+        return fen.format_fen(self.pieces, parse_side(turn))
 
     @classmethod
     def from_chess(cls, board: Any) -> Position:
@@ -312,7 +313,7 @@ class Position:
             pieces.append((square % 8 + 1, square // 8 + 1, fen.FEN_PIECES[piece.symbol()]))
         return cls(8, pieces)
 
-    def to_chess(self, turn: int = WHITE) -> Any:
+    def to_chess(self, turn: SideLike = WHITE) -> Any:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
         (python-chess must be installed)."""
         import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
