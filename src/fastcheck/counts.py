@@ -14,7 +14,7 @@ from .errors import FormatError
 from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
 from .pieces import SIDE_VALUES, SideLike, parse_side
 
-__all__ = ["SIDES", "count_boards", "count_moves", "count"]
+__all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -22,6 +22,8 @@ Text = Union[str, bytes, bytearray, memoryview]
 SIDES = {"white": 1, "black": 0, "both": -1}
 #: the side code of both sides
 BOTH = SIDES["both"]
+#: the name ``fastcheck count -o DIR`` gives the counts of ``NAME.in``: ``NAME.count`` (``solve``'s is ``NAME.out``)
+OUTPUT_SUFFIX = ".count"
 
 
 def _side_code(side: Union[str, SideLike]) -> int:
