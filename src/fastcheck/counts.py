@@ -65,14 +65,23 @@ def count_boards(boards: Boards, data: bytes = b"",
 def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
                 format: str = "auto") -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
-    (``grid``) or B (``sparse``) text; see :func:`count_boards`."""
+    (``grid``) or B (``sparse``) text; see :func:`count_boards`.  A format C
+    log is refused as such; a text that only looks like one (its first line
+    has several tokens) but is none, e.g. random bytes, is read as format B,
+    whose error says what is wrong where."""
     if format not in ("auto", "grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
-        raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
-                          "move log (format C)", kind="syntax", found="a format C log")
+        from .formats import parse_ostap  # format C's reader: only for a text that looks like a log
+        try:
+            parse_ostap(data)
+        except FormatError:
+            fmt = "sparse"
+        else:
+            raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
+                              "move log (format C)", kind="syntax", found="a format C log")
     return count_boards(read_boards(data, fmt), data, side)
 
 

@@ -7,9 +7,9 @@ import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Dict, Optional
+    from typing import Dict, Optional, Union
 
-__all__ = ["FormatError", "ERROR_KINDS", "show", "os_error_message"]
+__all__ = ["FormatError", "ERROR_KINDS", "show", "byte_name", "plural", "os_error_message"]
 
 #: what went wrong, machine-readable (``FormatError.kind``):
 ERROR_KINDS = (
@@ -69,11 +69,35 @@ def _rebuild(expected, kind, line, board, found):
     return FormatError(expected, kind=kind, line=line, board=board, found=found)
 
 
-def show(token: str, limit: int = 40) -> str:
-    """Quote a token for an error message, cut to ``limit`` characters."""
+#: the bytes a message shows as they are: printable ASCII, and the tab
+_SHOWN = frozenset(range(0x20, 0x7F)) | {0x09}
+
+
+def byte_name(value: int) -> str:
+    """How every message names a byte that is not printable text: ``byte 0xff``."""
+    return f"byte 0x{value:02x}"
+
+
+def show(token: Union[str, bytes], limit: int = 40) -> str:
+    """Quote a token (or a line) for an error message, cut to ``limit``
+    characters.  Bytes of input are shown as text while they are printable
+    ASCII; the first other byte is named by its value (:func:`byte_name`),
+    after the text before it: ``byte 0x14 after 'k'`` -- never a
+    replacement character, and every byte one way."""
+    if isinstance(token, (bytes, bytearray, memoryview)):
+        raw = bytes(token)
+        bad = next((i for i, b in enumerate(raw) if b not in _SHOWN), None)
+        if bad is None:
+            return show(raw.decode("ascii"), limit)
+        return byte_name(raw[bad]) + (f" after {show(raw[:bad].decode('ascii'), limit)}" if bad else "")
     if len(token) > limit:
         token = token[:limit] + "..."
     return repr(token)
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 board``, ``2 boards``: a count and its noun, as messages write them."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 #: errno -> what went wrong, in words (the rest fall back to the system's own wording)

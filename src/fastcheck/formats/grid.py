@@ -54,7 +54,7 @@ def read_grid_carefully(data: bytes) -> Boards:
                 raise FormatError("a grid of 8 rows", kind="truncated", line=line, board=b, found="end of input")
             if len(row) != 8 or row.translate(None, _GRID_SET):
                 raise FormatError(f"row {r + 1} of the grid: 8 characters from '.{LETTERS}'",
-                                  kind="syntax", line=line, board=b, found=show(row.decode("utf-8", "replace")))
+                                  kind="syntax", line=line, board=b, found=show(row))
             rows.append(row)
     expect_end(lines, t)
     import numpy as np  # lazily: only the careful reader's vectorised checks need numpy (start-up time)

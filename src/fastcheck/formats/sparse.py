@@ -82,7 +82,7 @@ def _read_header(lines: RecordLines, b: int) -> Tuple[int, int, int]:
         if not toks:
             raise FormatError("a board header 'n p'", kind="truncated", line=line, board=b, found="end of input")
         raise FormatError("a board header 'n p'", kind="syntax", line=line, board=b,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+                          found=show(raw.strip()))
     n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
     p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
     return line, n, p
@@ -97,13 +97,13 @@ def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, i
                           found="end of input")
     if len(toks) != 3:
         raise FormatError("a piece line 'x y c'", kind="syntax", line=line, board=b,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+                          found=show(raw.strip()))
     x = read_number(toks[0], line, b, "a column x", 1, n)
     y = read_number(toks[1], line, b, "a row y", 1, n)
     c = toks[2]
     if len(c) != 1 or c not in PIECE_SET:
         raise FormatError(f"a piece letter from '{LETTERS}'", kind="syntax", line=line, board=b,
-                          found=show(c.decode("utf-8", "replace")))
+                          found=show(c))
     return line, x, y, c
 
 

@@ -50,7 +50,7 @@ from __future__ import annotations
 import io
 
 from .._record import FrozenRecord
-from ..errors import FormatError, os_error_message
+from ..errors import FormatError, os_error_message, plural
 from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
@@ -369,8 +369,8 @@ def _compare(expected: List[_Expected], reader: _BoundedLines, fmt: str) -> Judg
             return JudgeResult(PE, f"extra output after {where}: more than {MAX_EXTRA} bytes of blank lines")
     if fmt == "ostap":
         moves = sum(1 for e in expected if e.kind == "result")
-        return JudgeResult(OK, f"{moves} move{'s' if moves != 1 else ''} and the final board")
-    return JudgeResult(OK, f"{len(expected)} board{'s' if len(expected) != 1 else ''}")
+        return JudgeResult(OK, f"{plural(moves, 'move')} and the final board")
+    return JudgeResult(OK, plural(len(expected), "board"))
 
 
 def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, int, int]:

@@ -51,7 +51,7 @@ import re
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
-from ..errors import FormatError, show
+from ..errors import FormatError, byte_name, plural, show
 from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_ostap, read_boards
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
@@ -106,8 +106,7 @@ class Validation:
         if not self.ok:
             return f"invalid: {self.error}"
         what = "move" if self.format == "ostap" else "board"
-        return (f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {self.count} {what}"
-                f"{'s' if self.count != 1 else ''}, limits {self.limits}")
+        return f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {plural(self.count, what)}, limits {self.limits}"
 
 
 # ------------------------------------------------------------ byte level
@@ -134,11 +133,11 @@ def _byte_error(data: bytes) -> Optional[FormatError]:
         if m and (best is None or m.start() < best[0]):
             if found is None:
                 if rx.pattern.startswith(rb"[^"):
-                    found = f"byte 0x{data[m.start()]:02x}"
+                    found = byte_name(data[m.start()])
                 else:
                     end = data.find(b"\n", m.start())
                     tok = data[m.start():end if end >= 0 else len(data)].split()[0]
-                    found = show(tok.decode("ascii", "replace"))
+                    found = show(tok)
             best = (m.start(), expected, found)
     if best is None:
         return None
@@ -161,7 +160,7 @@ def _after_end_kind(raw: bytes) -> str:
 
 
 def _found_line(raw: bytes) -> str:
-    return show(raw.strip().decode("ascii", "replace")) if raw.strip() else "an empty line"
+    return show(raw.strip()) if raw.strip() else "an empty line"
 
 
 def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError], List[int]]:
@@ -226,7 +225,7 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
         n = len(lines[r].split())
         if n != 8:
             return FormatError(f"row {r + 1} of the board: 8 numbers on the line", kind="layout", line=r + 1,
-                               found=f"{n} token{'s' if n != 1 else ''}" if n else "an empty line")
+                               found=plural(n, "token") if n else "an empty line")
     items = [(8, "the number of moves P alone on its line"), (9, "'White' or 'Black' alone on its line")]
     for idx, what in items:
         if idx >= len(lines):
@@ -248,8 +247,8 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
                                found=_found_line(lines[idx]))
     if 10 + moves < len(lines):
         idx = 10 + moves
-        return FormatError(f"end of input after {moves} moves", kind=_after_end_kind(lines[idx]), line=idx + 1,
-                           found=_found_line(lines[idx]))
+        return FormatError(f"end of input after {plural(moves, 'move')}", kind=_after_end_kind(lines[idx]),
+                           line=idx + 1, found=_found_line(lines[idx]))
     return None
 
 
