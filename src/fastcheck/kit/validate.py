@@ -1,15 +1,15 @@
 """The input validator: a file against its format, strictly, and the
 published limits.
 
-What "strict" means here (stricter than ``solve``'s reader, and consistent
-with SPEC section 5, which says Windows line endings, trailing spaces and a
-missing final blank line are not errors):
+What "strict" means here (stricter than ``solve``'s reader, and still
+taking what every reader takes as no error: Windows line endings, trailing
+spaces and a missing final blank line):
 
 Accepted
   * CRLF or LF line endings (even mixed), a missing final newline;
   * spaces and tabs at the end of a line (so a "blank" line may hold them);
-  * formats A/B: no empty line after the last board (the SPEC's "missing
-    final blank line").
+  * formats A/B: no empty line after the last board (a missing final
+    blank line).
 
 Rejected
   * bytes outside printable ASCII (NUL, a UTF-8 byte order mark, letters
