@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import LETTERS
+from ..kinds import KING_LETTERS, LETTERS
 from .common import KIND_OF_LETTER, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count
 from .rules import king_count_error
@@ -61,7 +61,7 @@ def read_grid_carefully(data: bytes) -> Boards:
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
     kinds = np.frombuffer(_LUT_KIND, dtype=np.int8)[cells]
     colors = np.frombuffer(_LUT_COLOR, dtype=np.int8)[cells]
-    _check_kings([(cells == c).sum(axis=1) for c in (ord("k"), ord("K"))], lambda b: starts[b])
+    _check_kings([(cells == ord(KING_LETTERS[c])).sum(axis=1) for c in (1, 0)], lambda b: starts[b])
     board, cell = np.nonzero(kinds)
     offsets = np.zeros(t + 1, dtype=np.int64)
     np.cumsum(np.bincount(board, minlength=t), out=offsets[1:])

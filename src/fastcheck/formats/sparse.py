@@ -15,7 +15,7 @@ from array import array
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import LETTERS, PIECE_LETTERS, PIECE_TYPES
+from ..kinds import KING_LETTERS, LETTERS, PIECE_LETTERS, PIECE_TYPES
 from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
 from .records import RecordLines, expect_end, read_board_count, read_number
 from .rules import duplicate_error, missing_king_error, second_king_error
@@ -29,6 +29,8 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
 
 _FAULT = _core.BoardFault
+#: colour of each king letter, White's first (as the careful reader checks them)
+_KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
 
 def read_sparse(data: bytes) -> Boards:
@@ -56,17 +58,18 @@ def read_sparse_carefully(data: bytes) -> Boards:
             if (x, y) in seen:
                 raise _duplicate(x, y, seen[(x, y)], line, b)
             seen[(x, y)] = line
-            if c in b"kK":
+            color = _KING_COLOR.get(c)
+            if color is not None:
                 if c in kings:
-                    raise _second_king(1 if c == b"k" else 0, kings[c], line, b)
+                    raise _second_king(color, kings[c], line, b)
                 kings[c] = line
             xs.append(x)
             ys.append(y)
             ks.append(KIND_OF_LETTER[c.decode().lower()])
             cs.append(1 if c.islower() else 0)
-        for c in (b"k", b"K"):
+        for c, color in _KING_COLOR.items():
             if c not in kings:
-                raise missing_king_error(1 if c == b"k" else 0, line=line, board=b)
+                raise missing_king_error(color, line=line, board=b)
         ns.append(n)
         offs.append(len(xs))
     expect_end(lines, t)

@@ -18,6 +18,7 @@ from ..formats import as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..geometry import WHOLE_BOARD_MAX, WINDOW, window_around
+from ..kinds import KING_LETTERS
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, position_of, read_checked_boards
 from ..svg import MARK_CHECKER, MARK_KING, Panel, board_svg, position_svg
@@ -127,7 +128,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
     for c in (WHITE, BLACK):
         k = pos.king(c)
         state = "threatened" if c in checked else "not threatened"
-        out.append(f"{COLOR_NAMES[c]} king {_symbol('k' if c else 'K')} at {_square(k)}: {state}")
+        out.append(f"{COLOR_NAMES[c]} king {_symbol(KING_LETTERS[c])} at {_square(k)}: {state}")
         if c in checked:
             desc = ", ".join(f"{_symbol(letter_at[sq])} {letter_at[sq]} at {_square(sq)}" for sq in checkers[c])
             out.append(f"  checkers ({len(checkers[c])}): {desc}")
@@ -312,7 +313,7 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
     turn = WHITE if game.turn else BLACK
     chk = _ostap_checkers(game, cells) if game.is_check() else None
     if chk is not None:
-        king = next(sq for sq, letter in pieces.items() if letter == ("k" if turn else "K"))
+        king = next(sq for sq, letter in pieces.items() if letter == KING_LETTERS[turn])
         for _, name in chk:
             sq = (_FILES.index(name[0]) + 1, int(name[1]))
             marks[sq] = MARK_CHECKER

@@ -46,6 +46,7 @@ import re
 from typing import Dict, List, Tuple
 
 from ...formats import MAX_N
+from ...kinds import LETTERS_BUT_KING
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
@@ -56,6 +57,8 @@ __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
+#: the letters a mix weighs, either case
+_MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
 
 
 class GenError(ValueError):
@@ -77,14 +80,14 @@ def _parse_range(text: str, what: str) -> Tuple[int, int]:
 
 def _parse_mix(text: str) -> Mix:
     """``q1r2b2h2p3`` as the letters with a weight and their weights."""
-    items = re.findall(r"([qrbhpQRBHP])\s*=?\s*(\d+)", text)
-    if not items or re.sub(r"[qrbhpQRBHP]\s*=?\s*\d+|[\s,;]", "", text):
+    items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
+    if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
         raise GenError(f"--mix must look like 'q1r2b2h2p3' (weights of queens, rooks, bishops, knights, pawns), "
                        f"not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
         weights[letter.lower()] = weights.get(letter.lower(), 0) + int(w)
-    letters = "".join(sorted(weights, key="qrbhp".index))
+    letters = "".join(sorted(weights, key=LETTERS_BUT_KING.index))
     ws = [weights[c] for c in letters]
     if sum(ws) == 0:
         raise GenError("--mix: the weights are all zero")
