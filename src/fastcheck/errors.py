@@ -70,7 +70,7 @@ def _rebuild(expected, kind, line, board, found):
 
 
 #: the bytes a message shows as they are: printable ASCII, and the tab
-_SHOWN = frozenset(range(0x20, 0x7F)) | {0x09}
+_SHOWN = bytes([0x09]) + bytes(range(0x20, 0x7F))
 
 
 def byte_name(value: int) -> str:
@@ -86,9 +86,10 @@ def show(token: Union[str, bytes], limit: int = 40) -> str:
     replacement character, and every byte one way."""
     if isinstance(token, (bytes, bytearray, memoryview)):
         raw = bytes(token)
-        bad = next((i for i, b in enumerate(raw) if b not in _SHOWN), None)
-        if bad is None:
+        others = set(raw.translate(None, _SHOWN))       # a long line is scanned in C, not byte by byte
+        if not others:
             return show(raw.decode("ascii"), limit)
+        bad = min(raw.find(b) for b in others)
         return byte_name(raw[bad]) + (f" after {show(raw[:bad].decode('ascii'), limit)}" if bad else "")
     if len(token) > limit:
         token = token[:limit] + "..."

@@ -50,7 +50,7 @@ from __future__ import annotations
 import io
 
 from .._record import FrozenRecord
-from ..errors import FormatError, os_error_message, plural
+from ..errors import FormatError, os_error_message, plural, show
 from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
@@ -145,16 +145,11 @@ def _well_formed(tokens: Sequence[bytes], exp: _Expected) -> bool:
 
 
 def _quote(raw: bytes) -> str:
-    """A contestant's line for a message: trailing whitespace cut,
-    shortened, quoted with repr() (undecodable bytes shown as ``\\xNN``)."""
-    raw = raw.rstrip()
-    cut = len(raw) > QUOTE_LIMIT
-    raw = raw[:QUOTE_LIMIT]
-    try:
-        text = repr(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        text = repr(raw)[1:]
-    return text[:-1] + "..." + text[-1] if cut else text
+    """A contestant's line for a message: trailing whitespace cut, shortened
+    to :data:`QUOTE_LIMIT` characters and quoted; a byte that is not
+    printable text is named as every message names it (``byte 0x00 after
+    'Correct'``: :func:`~fastcheck.errors.show`)."""
+    return show(raw.rstrip(), QUOTE_LIMIT)
 
 
 def _found(raw: Optional[bytes]) -> str:
