@@ -46,8 +46,8 @@ def test_the_grammar_follows_the_wording(monkeypatch):
     monkeypatch.setitem(verdicts.WORDING, "en", verdicts.Wording(
         "All quiet", en.impossible, f"{verdicts.SIDE} in check with {verdicts.COUNT} moves", en.grid_check,
         en.checkmate, {1: "Light", 0: "Dark"}))
-    patterns = output_grammar._patterns()
-    monkeypatch.setattr(output_grammar, "_PATTERNS", patterns)
+    monkeypatch.setattr(verdicts, "_READY", {lang: verdicts._Ready(w) for lang, w in verdicts.WORDING.items()})
+    monkeypatch.setattr(output_grammar, "_PATTERNS", output_grammar._patterns())
     assert verdicts.verdict_line(State.WHITE_CHECKED, 5, "en") == "Light in check with 5 moves"
     assert verdict_language(b"Light in check with 5 moves".split()) == "en"
     assert verdict_language(b"All quiet".split()) == "en"

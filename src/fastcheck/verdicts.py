@@ -11,7 +11,7 @@ from ._core import MoveResult, State
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Dict, Sequence, Tuple
+    from typing import Dict, List, Sequence, Tuple
 
 __all__ = ["LANGS", "Wording", "WORDING", "SIDE", "COUNT", "RESULT_WORDS", "FINAL_RESULTS", "verdict_line", "render"]
 
@@ -61,21 +61,44 @@ FINAL_RESULTS = frozenset((MoveResult.INCORRECT, MoveResult.MATE, MoveResult.DRA
 _SAFE, _IMPOSSIBLE, _BLACK_CHECKED = int(State.SAFE), int(State.IMPOSSIBLE), int(State.BLACK_CHECKED)
 
 
+class _Ready:
+    """One language's lines made ready to write: the line of each state
+    without a count (safe, impossible) and of each checked state's mate,
+    and the check lines (plain, and format A's) split around the count."""
+
+    __slots__ = ("plain", "mate", "check", "grid_check")
+
+    def __init__(self, words: Wording) -> None:
+        self.plain = {_SAFE: words.safe, _IMPOSSIBLE: words.impossible}
+        self.mate: Dict[int, str] = {}
+        self.check: Dict[int, List[str]] = {}
+        self.grid_check: Dict[int, List[str]] = {}
+        for color, side in words.sides.items():
+            state = _BLACK_CHECKED + color
+            self.mate[state] = words.checkmate.replace(SIDE, side)
+            self.check[state] = words.check.replace(SIDE, side).split(COUNT)
+            self.grid_check[state] = words.grid_check.replace(SIDE, side).split(COUNT)
+
+
+#: :data:`WORDING` made ready, per language
+_READY = {lang: _Ready(words) for lang, words in WORDING.items()}
+
+
 def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -> str:
     """One verdict line (no newline) for a core :class:`~fastcheck.codes.State`
     code and move count.
 
     ``grid`` selects format A's Slovak check line, which carries no count.
     """
-    words = WORDING.get(lang)
-    if words is None:
+    ready = _READY.get(lang)
+    if ready is None:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-    if state == _SAFE:
-        return words.safe
-    if state == _IMPOSSIBLE:
-        return words.impossible
-    template = words.checkmate if count == 0 else words.grid_check if grid else words.check
-    return template.replace(SIDE, words.sides[state - _BLACK_CHECKED]).replace(COUNT, str(count))
+    if state < _BLACK_CHECKED:
+        return ready.plain[state]
+    if count == 0:
+        return ready.mate[state]
+    parts = (ready.grid_check if grid else ready.check)[state]
+    return parts[0] if len(parts) == 1 else f"{parts[0]}{count}{parts[1]}"
 
 
 def render(states: Sequence[int], counts: Sequence[int], lang: str = "sk", grid: bool = False) -> str:
