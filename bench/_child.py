@@ -67,7 +67,7 @@ def main(argv=None) -> int:
         def once():
             return fastcheck.solve(data, lang=lang)
     elif tool == "fastcheck-count":
-        from fastcheck.count_cli import count
+        from fastcheck.counts import count
 
         def once():
             return count(data)

@@ -1,4 +1,4 @@
-"""Brute-force reference for the position rules of formats A and B (SPEC section 1).
+"""Brute-force reference for the position rules of formats A and B (the README's *Rules*).
 
 Deliberately simple and slow: the board is a dict ``{(x, y): letter}``, moves
 are generated square by square for every piece kind, and "is this square

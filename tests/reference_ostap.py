@@ -1,4 +1,4 @@
-"""Brute-force reference for format C, "Ostap's chess" (Timus 1380, SPEC section 4).
+"""Brute-force reference for format C, "Ostap's chess" (Timus 1380; the README's *Rules*).
 
 The board is a list of 64 ints in input order (rank 8 first, files a..h):
 0 empty, 1 pawn, 2 knight, 3 bishop, 4 rook, 5 queen, 6 king; positive

@@ -201,7 +201,7 @@ SK = {
 
 
 def _expected_lines(state, side, count):
-    """The SPEC table, written out independently of reference.verdict_line."""
+    """The verdict lines of the README's *Rules*, written out independently of reference.verdict_line."""
     if state in SK:
         return SK[state], {"safe": "Safe", "impossible": "Impossible"}[state]
     sk_who, en_who = ("Biely", "White") if side else ("Cierny", "Black")

@@ -176,7 +176,7 @@ def test_os_errors_read_as_sentences(tmp_path, capsys):
 
 
 def test_os_error_message_words():
-    from fastcheck.cli import os_error_message
+    from fastcheck.errors import os_error_message
     for exc, text in [
         (FileNotFoundError(2, "No such file or directory", "a.in"), "cannot open 'a.in': no such file"),
         (PermissionError(13, "Permission denied", "a.in"), "cannot open 'a.in': permission denied"),

@@ -14,7 +14,7 @@ import reference_moves as rm
 
 from fastcheck import _core, formats, read_positions
 from fastcheck.cli import main
-from fastcheck.count_cli import count, count_moves
+from fastcheck.counts import count, count_moves
 
 import reference
 
@@ -137,3 +137,59 @@ def test_python_m_fastcheck_count():
     proc = subprocess.run([sys.executable, "-m", "fastcheck", "count", "--side", "both", str(DATA / "tms-1.in")],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and len(proc.stdout.splitlines()) == 3
+
+
+# ------------------------------------------------------------ many files, as solve takes them
+@pytest.fixture
+def inputs(tmp_path, monkeypatch):
+    names = ["ksp-1.in", "ksp-2.in", "tms-1.in", "tms-2.in"]
+    for name in names:
+        (tmp_path / name).write_bytes((DATA / name).read_bytes())
+    (tmp_path / "dup.in").write_text("1\n8 3\n1 1 k\n8 8 K\n1 1 q\n")
+    monkeypatch.chdir(tmp_path)
+    return names
+
+
+def _one(name):
+    return count((DATA / name).read_bytes())
+
+
+@pytest.mark.parametrize("options", [[], ["--side", "white"], ["-j", "2"]])
+def test_many_files_in_order(inputs, options, capsys):
+    assert main(["count", *options, *inputs]) == 0
+    out, err = capsys.readouterr()
+    side = options[1] if options[:1] == ["--side"] else "both"
+    assert out == "".join(count((DATA / n).read_bytes(), side=side) for n in inputs) and err == ""
+
+
+def test_many_files_go_on_after_a_bad_one(inputs, capsys):
+    assert main(["count", inputs[0], "missing.in", "dup.in", inputs[1]]) == 2
+    out, err = capsys.readouterr()
+    assert out == _one(inputs[0]) + _one(inputs[1])
+    assert err.splitlines() == ["fastcheck: cannot open 'missing.in': no such file",
+                                "fastcheck: dup.in: line 5, board 1: expected one piece per square, but (1, 1) "
+                                "already holds a piece from line 3"]
+
+
+def test_out_dir_writes_one_file_each(inputs, tmp_path, capsys):
+    assert main(["count", "-o", "counts", *inputs]) == 0
+    assert capsys.readouterr().out == ""
+    for name in inputs:
+        assert (tmp_path / "counts" / name.replace(".in", ".count")).read_text() == _one(name)
+
+
+def test_stdin_among_many_files(inputs, capsys, monkeypatch):
+    text = (DATA / inputs[1]).read_text()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert main(["count", inputs[0], "-"]) == 0
+    assert capsys.readouterr().out == _one(inputs[0]) + count(text)
+
+
+def test_one_file_as_before(inputs, capsys):
+    """One file (or stdin) prints its counts alone, without the runner."""
+    assert main(["count", inputs[1]]) == 0
+    assert capsys.readouterr().out == "1 25\n41 0\n1 46\n4 5\n"
+    code = ("import sys; from fastcheck.cli import main; main(['count', sys.argv[1]]); "
+            "print('fastcheck.kit.runner' in sys.modules)")
+    proc = subprocess.run([sys.executable, "-c", code, str(DATA / inputs[1])], capture_output=True, text=True)
+    assert proc.stdout.splitlines()[-1] == "False"

@@ -37,7 +37,7 @@ MESSAGES = [
     ("sparse-p-too-big", b"1\n8 3\n1 1 k\n8 8 K\n", "sparse",
      "line 5, board 1: expected a piece line 'x y c' (3 pieces announced), found end of input", "truncated"),
     ("sparse-t-too-small", _B + b"2 2 Q\n", "sparse",
-     "line 5: expected end of input after 1 boards, found '2 2 Q'", "trailing"),
+     "line 5: expected end of input after 1 board, found '2 2 Q'", "trailing"),
     ("sparse-no-black-king", b"1\n8 2\n1 1 k\n8 8 Q\n", "sparse",
      "line 4, board 1: expected a black king 'K' on the board, found none", "kings"),
     ("sparse-two-white-kings", b"1\n8 3\n1 1 k\n8 8 K\n2 2 k\n", "sparse",
@@ -62,7 +62,7 @@ MESSAGES = [
     ("ostap-move", _BOARD_C + b"1\nWhite\ne2e4\n", "ostap",
      "line 11: expected a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8]), found 'e2e4'", "syntax"),
     ("ostap-after-the-moves", _BOARD_C + b"1\nWhite\ne2-e4\ne7-e5\n", "ostap",
-     "line 12: expected end of input after 1 moves, found 'e7-e5'", "trailing"),
+     "line 12: expected end of input after 1 move, found 'e7-e5'", "trailing"),
 ]
 
 

@@ -173,7 +173,7 @@ def test_restart_words_the_error_the_careful_reader_gives(chunk, monkeypatch):
     # trailing text after the last board, with a missing king in it: the king first
     (b"1\n8 2\n1 1 k\n2 2 Q\n\nmore\n",
      "line 4, board 1: expected a black king 'K' on the board, found none"),
-    (b"1\n8 2\n1 1 k\n2 2 K\n\nmore\n", "line 6: expected end of input after 1 boards, found 'more'"),
+    (b"1\n8 2\n1 1 k\n2 2 K\n\nmore\n", "line 6: expected end of input after 1 board, found 'more'"),
 ])
 def test_first_error_in_reading_order(text, message):
     assert str(_error(read_sparse_carefully, text)[0]) == message

@@ -4,7 +4,7 @@ The nasty inputs of the hardening work, one by one: each gets a
 ``FormatError`` of the right kind naming the right line and board (formats
 A, B, C), on both paths of the reader (the compiled scanner first, and the
 careful Python reader alone), the judge's PE/FAIL, or the right answer (for
-the harmless variants SPEC section 5 allows).  Then
+the harmless variants every reader takes: CRLF, trailing spaces, no final blank line).  Then
 the CLI's exit codes and its one-line errors, the big inputs (a 200 MB
 file; a contestant output of gigabytes, read through a sparse file and a
 pipe, with time and memory checked) and a short run of every atheris

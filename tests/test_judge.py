@@ -115,7 +115,7 @@ def test_garbage_is_presentation_error(garbage):
 
 def test_nul_inside_a_line():
     res = judge(TIMUS_IN, TIMUS_OUT.replace(b"Correct", b"Correct\x00", 1))
-    assert res.verdict == PE and "\\x00" in res.message
+    assert res.verdict == PE and "found byte 0x00 after 'Correct'" in res.message
 
 
 def test_grid_check_line_has_no_count():

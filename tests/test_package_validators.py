@@ -29,7 +29,7 @@ from fastcheck import solve
 from fastcheck.cli import main
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS, generate_bytes
 from fastcheck.kit.judge import MAX_EXTRA, MAX_LINE, judge
-from fastcheck.kit.judge_cli import KATTIS_EXIT
+from fastcheck.cli.judge import KATTIS_EXIT
 from fastcheck.kit.package.layout import package_text
 from fastcheck.kit.validate import KATTIS_INVALID, KATTIS_VALID, PRESETS, validate
 
@@ -120,7 +120,7 @@ def test_the_input_validator_includes_only_the_standard_library():
 # ------------------------------------- the programs' copies of fastcheck's words
 def test_the_output_validator_holds_the_judges_constants(programs):
     """The standalone program cannot import them: its copies are checked here, one by one."""
-    from fastcheck.cli import _OS_REASONS
+    from fastcheck.errors import _OS_REASONS
     from fastcheck.formats import detect_format
     from fastcheck.formats.ostap import MAX_MOVES
     from fastcheck.kit import judge as judge_module

@@ -1,4 +1,4 @@
-"""``Piece`` and ``JudgeResult`` are hand-written classes (importing
+"""``Piece``, ``Move`` and ``JudgeResult`` are hand-written classes (importing
 ``dataclasses`` cost start-up time); they behave as the frozen dataclasses
 they were: constructor, repr, equality, hashing, immutability, pickling,
 copying and ``__match_args__``."""
@@ -10,13 +10,19 @@ import pytest
 
 import fastcheck
 from fastcheck.kit.judge import FAIL, OK, PE, WA, JudgeResult
-from fastcheck.pieces import BLACK, PIECE_TYPES, WHITE, Color, Piece
+from fastcheck.pieces import BLACK, PIECE_TYPES, WHITE, Color, Move, Piece
 
 
 @dataclasses.dataclass(frozen=True)
 class RefPiece:
     piece_type: int
     color: Color
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class RefMove:
+    from_square: tuple
+    to_square: tuple
 
 
 @dataclasses.dataclass(frozen=True)
@@ -26,7 +32,8 @@ class RefResult:
 
 
 PAIRS = [(Piece(k, c), RefPiece(k, c)) for k in PIECE_TYPES for c in (WHITE, BLACK)] + \
-        [(JudgeResult(v, m), RefResult(v, m)) for v in (OK, WA, PE, FAIL) for m in ("", "1 board", "x'y\n")]
+        [(JudgeResult(v, m), RefResult(v, m)) for v in (OK, WA, PE, FAIL) for m in ("", "1 board", "x'y\n")] + \
+        [(Move(a, b), RefMove(a, b)) for a, b in (((1, 1), (1, 2)), ((10**18, 3), (1, 3)))]
 
 
 @pytest.mark.parametrize("obj, ref", PAIRS, ids=repr)
@@ -57,3 +64,16 @@ def test_keywords_and_matching():
     assert r.line() == "wrong answer board 1: x" and not r.ok and r.exit_code == 1
     assert JudgeResult.__match_args__ == ("verdict", "message")
     assert {Piece(1, WHITE), Piece(1, True), Piece(1, BLACK)} == {Piece(1, WHITE), Piece(1, BLACK)}
+
+
+def test_moves_order_as_the_dataclass_did():
+    squares = [(1, 1), (1, 2), (2, 1), (10**18, 1)]
+    pairs = [(a, b) for a in squares for b in squares if a != b]
+    moves = [Move(a, b) for a, b in pairs]
+    refs = [RefMove(a, b) for a, b in pairs]
+    for m, r in zip(moves, refs):
+        for m2, r2 in zip(moves, refs):
+            assert (m < m2, m <= m2, m > m2, m >= m2) == (r < r2, r <= r2, r > r2, r >= r2)
+    assert sorted(reversed(moves)) == sorted(moves)
+    with pytest.raises(TypeError):
+        _ = Move((1, 1), (1, 2)) < ((1, 1), (1, 2))

@@ -139,8 +139,8 @@ def test_checkmate_and_stalemate_of_either_side():
 def test_side_arguments():
     pos = position(8, [(1, 1, "k"), (8, 8, "K")])
     assert pos.move_count(True) == pos.move_count(1) == 3
-    assert pos.move_count(False) == pos.move_count(0) == 3
-    for bad in (2, -1, "white", None, 1.0):
+    assert pos.move_count(False) == pos.move_count(0) == pos.move_count("black") == 3
+    for bad in (2, -1, "w", None, 1.0):
         with pytest.raises(FormatError) as info:
             pos.move_count(bad)
         assert info.value.kind == "argument"
@@ -290,3 +290,24 @@ def test_counts_beyond_64_bits():
 
 def test_exports():
     assert fastcheck.Position.move_runs and MoveRun.__module__ == "fastcheck.moves"
+
+
+def test_pieces_in_a_window():
+    """``pieces_in`` is ``pieces`` filtered to the window (inclusive), in the order given."""
+    rng = random.Random(7)
+    for n in (8, 50, 10**18):
+        squares = {(1, 1), (n, n)}
+        while len(squares) < min(40, n * n // 2):
+            squares.add((rng.randint(1, n), rng.randint(1, n)))
+        pieces = [(x, y, rng.choice("qrbhpQRBHP")) for x, y in sorted(squares - {(1, 1), (n, n)})]
+        pos = position(n, [(1, 1, "k"), (n, n, "K")] + pieces)
+        hits = 0
+        for _ in range(20):
+            px, py, _ = rng.choice(pos.pieces)             # a window near a piece: most hold some
+            x0, y0 = max(1, px - rng.randint(0, 5)), max(1, py - rng.randint(0, 5))
+            window = (x0, min(n, x0 + rng.randint(0, 10)), y0, min(n, y0 + rng.randint(0, 10)))
+            want = [p for p in pos.pieces if window[0] <= p[0] <= window[1] and window[2] <= p[1] <= window[3]]
+            assert pos.pieces_in(window) == want
+            hits += bool(want)
+        assert hits >= 10
+        assert pos.pieces_in((1, n, 1, n)) == pos.pieces

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from fastcheck.cli import COMMANDS
+
 DATA = Path(__file__).parent / "data"
 SMALL = "1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
 ANSWER = "Biely hrac ma sach. Ma 2 platnych tahov.\n"
@@ -52,14 +54,23 @@ NOT_ON_SMALL_PATHS = ["tqdm", "concurrent.futures", "argparse", "gettext", "loca
                       "fastcheck.kit.runner"]
 
 
+#: the modules of the commands: a command line loads its own only
+COMMAND_MODULES = [module for module, _ in COMMANDS.values()]
+
+
 def test_solve_small_imports(small):
     mods = imported(["solve", "t.in"], small)
-    check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.kit"])
+    check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.kit", "fastcheck.counts"]
+                   + [m for m in COMMAND_MODULES if m != "fastcheck.cli.solve"])
+    assert "fastcheck.cli.solve" in mods
 
 
 def test_judge_single_imports(small):
     mods = imported(["judge", "t.in", "t.ans", "t.ans"], small)
-    check_no_heavy(mods, NOT_ON_SMALL_PATHS)
+    check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.counts"]
+                   + [m for m in COMMAND_MODULES if m != "fastcheck.cli.judge"])
+    assert "fastcheck.cli.judge" in mods
+
 
 
 def test_import_fastcheck_loads_nothing_else():
@@ -136,7 +147,7 @@ def test_python_layer_takes_array_array(text, monkeypatch):
     """solve, count, read_positions and validate give the same answers when
     the core's scanners and count_batch return array.array."""
     import fastcheck
-    from fastcheck.count_cli import count
+    from fastcheck.counts import count
     from fastcheck.kit.validate import validate
 
     def everything():

@@ -140,8 +140,8 @@ def tests_dir(tmp_path_factory):
 def test_bar_and_results_never_share_a_line(tests_dir, command):
     root, inputs = tests_dir
     slowed, args = {
-        "validate": ("fastcheck.kit.validate:validate", ["validate", *inputs]),
-        "judge": ("fastcheck.kit.judge_cli:judge_files",
+        "validate": ("fastcheck.cli.validate:validate", ["validate", *inputs]),
+        "judge": ("fastcheck.cli.judge:judge_files",
                   ["judge", "--batch", "--outputs", str(root / "out"), "--answers", str(root / "ans"), *inputs]),
         "solve": ("fastcheck.kit.runner:solve", ["solve", "--lang", "en", *inputs]),
     }[command]
@@ -156,8 +156,8 @@ def test_bar_and_results_never_share_a_line(tests_dir, command):
 
 def test_a_terminal_without_a_size_shows_no_bar_and_all_results(tests_dir):
     _, inputs = tests_dir
-    code, out, err = _run("fastcheck.kit.validate:validate", ["validate", *inputs], terminal=False)
-    code_tty, transcript = _run("fastcheck.kit.validate:validate", ["validate", *inputs], terminal=True,
+    code, out, err = _run("fastcheck.cli.validate:validate", ["validate", *inputs], terminal=False)
+    code_tty, transcript = _run("fastcheck.cli.validate:validate", ["validate", *inputs], terminal=True,
                                 rows=0, cols=0)
     assert code_tty == code
     for line in (out + err).splitlines():

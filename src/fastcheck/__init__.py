@@ -20,8 +20,8 @@ if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ import
     from .formats import detect_format, parse_ostap
     from .game import OstapGame, replay
     from .moves import MoveRun, MoveRuns
-    from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Piece, Square
-    from .position import Move, Position, Verdict, read_positions
+    from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Move, Piece, Square
+    from .position import Position, Verdict, read_positions
     from .solver import solve
     from .verdicts import verdict_line
 
@@ -39,15 +39,15 @@ __all__ = [
 _LAZY_NAMES = {
     "solve": "solver", "FormatError": "errors", "detect_format": "formats", "parse_ostap": "formats",
     "OstapGame": "game", "replay": "game", "verdict_line": "verdicts", "Color": "codes",
-    "Position": "position", "Verdict": "position", "Move": "position", "read_positions": "position",
+    "Position": "position", "Verdict": "position", "Move": "pieces", "read_positions": "position",
     "MoveRun": "moves", "MoveRuns": "moves",
     **{name: "pieces" for name in ("WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
                                    "PIECE_TYPES", "Piece", "Square")},
 }
 #: submodules that are attributes of the package once imported, and before
 #: that on first access, e.g. ``fastcheck.kit.judge.judge``
-_LAZY_SUBMODULES = ("kit", "cli", "count_cli", "position", "moves", "svg", "geometry", "codes", "errors",
-                    "formats", "game", "pieces", "solver", "verdicts")
+_LAZY_SUBMODULES = ("kit", "cli", "counts", "position", "moves", "svg", "geometry", "codes", "errors",
+                    "formats", "game", "kinds", "pieces", "solver", "verdicts")
 
 
 def __getattr__(name: str):

@@ -11,6 +11,7 @@ from enum import IntEnum
 from typing import Optional
 
 from . import _core
+from .verdicts import FINAL_RESULTS
 
 __all__ = ["Color", "State", "MoveResult", "BatchError"]
 
@@ -65,7 +66,7 @@ class MoveResult(IntEnum):
         return self in _FINAL
 
 
-_FINAL = frozenset((MoveResult.INCORRECT, MoveResult.MATE, MoveResult.DRAW))
+_FINAL = frozenset(MoveResult(int(code)) for code in FINAL_RESULTS)
 
 
 class BatchError(IntEnum):

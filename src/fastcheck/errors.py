@@ -1,11 +1,15 @@
-"""The one exception type for input that breaks a format."""
+"""The one exception type for input that breaks a format, and the wording
+of what a message shows: a found token, a byte, an operating-system error."""
 from __future__ import annotations
+
+import errno
+import os
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Optional
+    from typing import Dict, Optional, Union
 
-__all__ = ["FormatError", "ERROR_KINDS", "show"]
+__all__ = ["FormatError", "ERROR_KINDS", "show", "byte_name", "plural", "os_error_message"]
 
 #: what went wrong, machine-readable (``FormatError.kind``):
 ERROR_KINDS = (
@@ -65,8 +69,72 @@ def _rebuild(expected, kind, line, board, found):
     return FormatError(expected, kind=kind, line=line, board=board, found=found)
 
 
-def show(token: str, limit: int = 40) -> str:
-    """Quote a token for an error message, cut to ``limit`` characters."""
+#: the bytes a message shows as they are: printable ASCII, and the tab
+_SHOWN = bytes([0x09]) + bytes(range(0x20, 0x7F))
+
+
+def byte_name(value: int) -> str:
+    """How every message names a byte that is not printable text: ``byte 0xff``."""
+    return f"byte 0x{value:02x}"
+
+
+def show(token: Union[str, bytes], limit: int = 40) -> str:
+    """Quote a token (or a line) for an error message, cut to ``limit``
+    characters.  Bytes of input are shown as text while they are printable
+    ASCII; the first other byte is named by its value (:func:`byte_name`),
+    after the text before it: ``byte 0x14 after 'k'`` -- never a
+    replacement character, and every byte one way."""
+    if isinstance(token, (bytes, bytearray, memoryview)):
+        raw = bytes(token)
+        others = set(raw.translate(None, _SHOWN))       # a long line is scanned in C, not byte by byte
+        if not others:
+            return show(raw.decode("ascii"), limit)
+        bad = min(raw.find(b) for b in others)
+        return byte_name(raw[bad]) + (f" after {show(raw[:bad].decode('ascii'), limit)}" if bad else "")
     if len(token) > limit:
         token = token[:limit] + "..."
     return repr(token)
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 board``, ``2 boards``: a count and its noun, as messages write them."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+#: errno -> what went wrong, in words (the rest fall back to the system's own wording)
+_OS_REASONS: Dict[int, str] = {
+    errno.ENOENT: "no such file",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "is a directory",
+    errno.ENOTDIR: "a part of the path is not a directory",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.ELOOP: "too many symbolic links",
+    errno.EEXIST: "it already exists",
+    errno.ENOSPC: "no space left on the device",
+    errno.EROFS: "the file system is read-only",
+    errno.EFBIG: "the file would be too large",
+    errno.EMFILE: "too many open files",
+    errno.ENFILE: "too many open files",
+    errno.EIO: "input/output error",
+}
+#: errors met while writing rather than opening
+_WRITE_ERRNOS = {errno.ENOSPC, errno.EROFS, errno.EFBIG, errno.EIO}
+
+
+def os_error_message(exc: OSError, what: str = "", verb: Optional[str] = None) -> str:
+    """An :class:`OSError` as a person says it: ``cannot open 'x.in': no such
+    file``.  ``what`` names the file's role (``"the answer"``) when it helps;
+    ``verb`` replaces the guessed ``cannot open``/``cannot write``."""
+    reason = _OS_REASONS.get(exc.errno or 0)
+    if reason is None:
+        reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
+        reason = reason[:1].lower() + reason[1:]
+    name = exc.filename if exc.filename is not None else exc.filename2
+    if verb is None:
+        verb = ("cannot write" if exc.errno in _WRITE_ERRNOS else "cannot create" if exc.errno == errno.EEXIST
+                else "cannot open")
+    if name is None:
+        return f"{verb} {what}: {reason}" if what else reason
+    shown = os.fsdecode(name) if isinstance(name, (bytes, os.PathLike)) else str(name)
+    return f"{verb} {what + ' ' if what else ''}{shown!r}: {reason}"

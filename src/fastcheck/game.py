@@ -11,7 +11,6 @@ move.
 """
 from __future__ import annotations
 
-import sys
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import _core
@@ -19,18 +18,13 @@ from .codes import Color, MoveResult
 from .errors import FormatError, show
 from .formats.common import as_bytes
 from .formats.ostap import move_token, parse_move, parse_ostap, read_ostap_carefully
-from .pieces import BLACK, WHITE
+from .pieces import WHITE, SideLike, is_int, parse_side
+from .verdicts import RESULT_WORDS
 
 __all__ = ["OstapGame", "RESULT_TEXT", "RESULTS", "replay"]
 
-#: the word format C prints for each move result
-RESULT_TEXT: Dict[MoveResult, str] = {
-    MoveResult.INCORRECT: "Incorrect",
-    MoveResult.CORRECT: "Correct",
-    MoveResult.CHECK: "Check",
-    MoveResult.MATE: "Mate",
-    MoveResult.DRAW: "Draw",
-}
+#: the word format C prints for each move result (:data:`fastcheck.verdicts.RESULT_WORDS`)
+RESULT_TEXT: Dict[MoveResult, str] = {MoveResult(int(code)): word for code, word in RESULT_WORDS.items()}
 #: every result word, in code order
 RESULTS = tuple(RESULT_TEXT[r] for r in MoveResult)
 
@@ -48,9 +42,7 @@ def _move_squares(move) -> Tuple[int, int, int, int]:
                           found=show(repr(move))) from None
     out = []
     for v in (fx, fy, tx, ty):
-        np = sys.modules.get("numpy")  # a numpy value exists only once numpy is loaded: no import here
-        np_int, np_bool = ((np.integer,), (np.bool_,)) if np is not None else ((), ())
-        if not isinstance(v, (int,) + np_int) or isinstance(v, (bool,) + np_bool):
+        if not is_int(v):
             raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", kind="argument",
                               found=show(repr(move)))
         out.append(int(v) if 1 <= v <= 8 else 0)
@@ -64,12 +56,13 @@ class OstapGame:
     >>> game.play("e2-e4")                    # doctest: +SKIP
     'Correct'
 
-    ``turn`` is the colour to move (``Color.WHITE``/``Color.BLACK``); after
+    ``turn`` is the colour to move (``Color.WHITE``/``Color.BLACK``; given
+    as :func:`~fastcheck.pieces.parse_side` reads a side); after
     ``Incorrect``, ``Mate`` or ``Draw`` the game is over and further moves
     are refused.
     """
 
-    def __init__(self, cells: Sequence[int], turn: int = WHITE) -> None:
+    def __init__(self, cells: Sequence[int], turn: SideLike = WHITE) -> None:
         if isinstance(cells, bytes) and len(cells) == 64:
             raw = cells                      # already two's complement codes
         else:
@@ -79,7 +72,7 @@ class OstapGame:
                 raise FormatError("64 numbers -6..6 (rank 8 first)", kind="range")
             raw = bytes(int(c) & 0xFF for c in cells)
         self._board = _core.OstapBoard.from_cells(raw)
-        self.turn: Color = WHITE if turn else BLACK
+        self.turn: Color = parse_side(turn)
         self.result: Optional[str] = None
         self.results: List[str] = []
         self._over = False

@@ -1,20 +1,30 @@
-"""Board geometry: windows of a huge board small enough to draw (explain, SVG
-pictures, gen), and the pieces a picture's windows leave out, named so that
-no piece that matters to the verdict is hidden."""
+"""Board geometry: the steps of the pieces, windows of a huge board small
+enough to draw (explain, SVG pictures, gen), and the pieces a picture's
+windows leave out, named so that no piece that matters to the verdict is
+hidden."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Dict, List, Sequence, Tuple
 
 from .codes import Color
+from .errors import plural
 from .pieces import BLACK, COLOR_NAMES, PIECE_TYPES, WHITE, Piece, Square
 
 if TYPE_CHECKING:                      # only for annotations: position.py imports the modules that import this
     from .position import Position
 
-__all__ = ["window_around", "position_windows", "not_drawn", "Window", "WHOLE_BOARD_MAX", "WINDOW",
-           "NOT_DRAWN_LISTED"]
+__all__ = ["ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "window_around", "position_windows", "not_drawn", "Window",
+           "WHOLE_BOARD_MAX", "WINDOW", "NOT_DRAWN_LISTED"]
 
-#: boards up to this side are drawn whole
+#: the unit steps along a row or column, and along a diagonal
+ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+#: a knight's jumps
+KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+#: a king's steps
+KING_STEPS = ORTHO + DIAG
+
+#: boards up to this side are drawn whole (``fastcheck explain``, the SVG pictures)
 WHOLE_BOARD_MAX = 16
 #: side of the window drawn around a king on larger boards
 WINDOW = 15
@@ -80,13 +90,13 @@ def _roles(pos: Position) -> Dict[Square, List[str]]:
     for mv in pos.evasions():
         moves[mv.from_square] = moves.get(mv.from_square, 0) + 1
     for s, k in moves.items():
-        roles.setdefault(s, []).append(f"{k} valid move{'s' if k != 1 else ''} out of the check")
+        roles.setdefault(s, []).append(f"{plural(k, 'valid move')} out of the check")
     return roles
 
 
-def _letter(pos: Position, i: int) -> str:
-    """The letter of piece ``i`` of ``pos``."""
-    return Piece(int(pos._kind[i]), Color(int(pos._color[i]))).symbol()
+def _letter(kind: int, color: int) -> str:
+    """The letter of a piece of ``kind`` and ``color`` codes."""
+    return Piece(kind, Color(color)).symbol()
 
 
 def not_drawn(pos: Position, windows: Sequence[Window], limit: int = NOT_DRAWN_LISTED) -> List[str]:
@@ -96,7 +106,7 @@ def not_drawn(pos: Position, windows: Sequence[Window], limit: int = NOT_DRAWN_L
     with its square and what it does, then up to ``limit`` others nearest
     to a king, then a count by letter of the rest."""
     import numpy as np  # lazily: only pictures need numpy (start-up time); the board may hold 10**6 pieces
-    xs, ys = np.asarray(pos._x), np.asarray(pos._y)
+    xs, ys, kinds, colors = pos.arrays
     inside = np.zeros(len(xs), dtype=bool)
     for x0, x1, y0, y1 in windows:
         inside |= (xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)
@@ -104,7 +114,9 @@ def not_drawn(pos: Position, windows: Sequence[Window], limit: int = NOT_DRAWN_L
     if not len(out_ids):
         return []
     roles = _roles(pos)
-    key = np.isin(out_ids, np.asarray([pos._board.piece_at(*s) for s in roles], dtype=np.int64))
+    key = np.zeros(len(out_ids), dtype=bool)
+    for rx, ry in roles:        # few: the checkers, pins and movers of two kings
+        key |= (xs[out_ids] == rx) & (ys[out_ids] == ry)
     matter, others = out_ids[key], out_ids[~key]
     if len(others) > limit:     # the nearest to a king first (differences of coordinates fit in int64)
         dist = np.minimum.reduce([np.maximum(np.abs(xs[others] - kx), np.abs(ys[others] - ky))
@@ -112,15 +124,14 @@ def not_drawn(pos: Position, windows: Sequence[Window], limit: int = NOT_DRAWN_L
         others = others[np.argsort(dist, kind="stable")]
     shown, rest = others[:limit], others[limit:]
     total = len(out_ids)
-    lines = [f"not drawn (outside the window{'s' if len(windows) > 1 else ''}): {total} piece"
-             f"{'s' if total != 1 else ''}"]
+    lines = [f"not drawn (outside the window{'s' if len(windows) > 1 else ''}): {plural(total, 'piece')}"]
     for i in np.concatenate([matter, shown]).tolist():
         s = (int(xs[i]), int(ys[i]))
         what = "; ".join(roles.get(s, ()))
-        lines.append(f"  {_letter(pos, i)} at {s}" + (f": {what}" if what else ""))
+        lines.append(f"  {_letter(int(kinds[i]), int(colors[i]))} at {s}" + (f": {what}" if what else ""))
     if len(rest):
         # a count by letter: kind 1..6 and colour 0/1 as one index
-        codes = np.asarray(pos._kind)[rest].astype(np.int64) * 2 + np.asarray(pos._color)[rest]
+        codes = kinds[rest].astype(np.int64) * 2 + colors[rest]
         counts = np.bincount(codes, minlength=14)
         by_letter = ", ".join(f"{int(counts[k * 2 + c])} {Piece(k, Color(c)).symbol()}"
                               for c in (BLACK, WHITE) for k in PIECE_TYPES[::-1] if counts[k * 2 + c])

@@ -14,11 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, List, Optional, Tuple, Union, overload
 
-# ``fastcheck.position`` imports this module too: the module object is bound
-# here and ``position.Move`` is looked up only when a move is built, so the
-# two can be imported in either order.
-from . import position as _position
-from .pieces import Square
+from .pieces import Move, Square, is_int
 
 if TYPE_CHECKING:
     import numpy as np
@@ -27,19 +23,19 @@ __all__ = ["MoveRun", "MoveRuns", "MoveLike"]
 
 Direction = Tuple[int, int]
 #: a move given as a ``Move`` or as ``((fx, fy), (tx, ty))``
-MoveLike = Union["_position.Move", Tuple[Square, Square]]
+MoveLike = Union[Move, Tuple[Square, Square]]
 
 
 def move_squares(move: Any) -> Optional[Tuple[Square, Square]]:
     """``((fx, fy), (tx, ty))`` of a ``Move`` or a pair of squares, or None
     when ``move`` is neither (a shape, not a legality, question)."""
-    if isinstance(move, _position.Move):
+    if isinstance(move, Move):
         return move.from_square, move.to_square
     try:
         (fx, fy), (tx, ty) = move
     except (TypeError, ValueError):
         return None
-    if not all(_position._is_int(v) for v in (fx, fy, tx, ty)):
+    if not all(is_int(v) for v in (fx, fy, tx, ty)):
         return None
     return (int(fx), int(fy)), (int(tx), int(ty))
 
@@ -62,16 +58,16 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
     def __len__(self) -> int:
         return self.length
 
-    def _move(self, i: int) -> _position.Move:
+    def _move(self, i: int) -> Move:
         (fx, fy), (dx, dy) = self.from_square, self.direction
-        return _position.Move((fx, fy), (fx + i * dx, fy + i * dy))
+        return Move((fx, fy), (fx + i * dx, fy + i * dy))
 
     @overload
-    def __getitem__(self, index: int) -> _position.Move: ...
+    def __getitem__(self, index: int) -> Move: ...
     @overload
     def __getitem__(self, index: slice) -> Union[MoveRun, _StridedRun]: ...
 
-    def __getitem__(self, index: Union[int, slice]) -> Union[_position.Move, MoveRun, _StridedRun]:
+    def __getitem__(self, index: Union[int, slice]) -> Union[Move, MoveRun, _StridedRun]:
         steps = range(self.first, self.first + self.length)[index]   # O(1) for any length
         if isinstance(steps, int):
             return self._move(steps)
@@ -79,10 +75,10 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
             return MoveRun(self.from_square, self.direction, steps.start, len(steps))
         return _StridedRun(self, steps)
 
-    def __iter__(self) -> Iterator[_position.Move]:
+    def __iter__(self) -> Iterator[Move]:
         return (self._move(i) for i in range(self.first, self.first + self.length))
 
-    def __reversed__(self) -> Iterator[_position.Move]:
+    def __reversed__(self) -> Iterator[Move]:
         return (self._move(i) for i in reversed(range(self.first, self.first + self.length)))
 
     def step_of(self, move: Any) -> Optional[int]:
@@ -149,17 +145,17 @@ class _StridedRun(Sequence):  # type: ignore[type-arg]
         return len(self._steps)
 
     @overload
-    def __getitem__(self, index: int) -> _position.Move: ...
+    def __getitem__(self, index: int) -> Move: ...
     @overload
     def __getitem__(self, index: slice) -> _StridedRun: ...
 
-    def __getitem__(self, index: Union[int, slice]) -> Union[_position.Move, _StridedRun]:
+    def __getitem__(self, index: Union[int, slice]) -> Union[Move, _StridedRun]:
         steps = self._steps[index]
         if isinstance(steps, int):
             return self._run._move(steps)
         return _StridedRun(self._run, steps)
 
-    def __iter__(self) -> Iterator[_position.Move]:
+    def __iter__(self) -> Iterator[Move]:
         return (self._run._move(i) for i in self._steps)
 
     def __contains__(self, move: object) -> bool:
@@ -236,11 +232,11 @@ class MoveRuns:
             self._total = (int((lengths >> 32).sum()) << 32) + int((lengths & 0xFFFFFFFF).sum())
         return self._total
 
-    def moves(self) -> Iterator[_position.Move]:
+    def moves(self) -> Iterator[Move]:
         """Every move, run after run, expanded lazily."""
         return itertools.chain.from_iterable(self)
 
-    def move(self, i: int) -> _position.Move:
+    def move(self, i: int) -> Move:
         """The ``i``-th move of :meth:`moves` (negative counts from the end),
         found by bisecting the running totals of the run lengths."""
         total = self.count()

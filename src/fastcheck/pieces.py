@@ -1,22 +1,29 @@
-"""Piece kinds, colours and the letters the formats use for them.
+"""Pieces, squares and moves: the values the position API speaks in.
 
-Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6);
-``WHITE`` is the lowercase side at the top of the board, whose pawns move
-towards larger ``y``.  The colours are :class:`~fastcheck.codes.Color`
-members (1 and 0), equal to ``True`` and ``False``.
+Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6;
+the table is :mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
+the top of the board, whose pawns move towards larger ``y``.  The colours
+are :class:`~fastcheck.codes.Color` members (1 and 0), equal to ``True``
+and ``False``.  Also the checks of the values the API is given: integers
+(:func:`is_int`).
 """
 from __future__ import annotations
 
-from typing import Tuple
+import operator
+import sys
+from typing import Callable, Tuple, Union
 
 from ._record import FrozenRecord
 from .codes import Color
-from .formats.common import KIND_OF_LETTER, PIECE_LETTERS
+from .errors import FormatError
+from .kinds import BISHOP, KIND_OF_LETTER, KING, KNIGHT, PAWN, PIECE_LETTERS, PIECE_TYPES, QUEEN, ROOK
+from .kinds import COLOR_NAMES as _NAMES
 
 __all__ = [
     "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
-    "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square",
+    "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square", "Move", "is_int",
+    "SideLike", "SIDE_VALUES", "parse_side",
 ]
 
 Square = Tuple[int, int]
@@ -25,14 +32,8 @@ Square = Tuple[int, int]
 WHITE = Color.WHITE
 BLACK = Color.BLACK
 COLORS = (WHITE, BLACK)
-COLOR_NAMES = {WHITE: "white", BLACK: "black"}
+COLOR_NAMES = {Color(c): name for c, name in _NAMES.items()}
 
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
-PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
-
-# PIECE_LETTERS (the letter of each kind in formats A and B: "h" is the
-# knight, "horse"; lowercase White) and KIND_OF_LETTER (its inverse) live
-# with the format readers, which need them without the rest of this module.
 UNICODE_SYMBOLS = {
     (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
     (WHITE, BISHOP): "♗", (WHITE, KNIGHT): "♘", (WHITE, PAWN): "♙",
@@ -73,3 +74,76 @@ class Piece(FrozenRecord):
 
     def __str__(self) -> str:
         return self.symbol()
+
+
+class Move(FrozenRecord):
+    """A move from one square to another (each square ``(x, y)``).
+
+    Immutable, compared, ordered (by its squares) and hashed by its fields,
+    with the repr of the frozen dataclass it was."""
+
+    __slots__ = ("from_square", "to_square")
+    __match_args__ = ("from_square", "to_square")
+    from_square: Square
+    to_square: Square
+
+    def __init__(self, from_square: Square, to_square: Square) -> None:
+        super().__init__(from_square, to_square)
+
+    def _order(self, other: object, op: Callable[[tuple, tuple], bool]) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return op(self._values(), other._values())  # type: ignore[attr-defined]
+
+    def __lt__(self, other: object) -> bool:
+        return self._order(other, operator.lt)
+
+    def __le__(self, other: object) -> bool:
+        return self._order(other, operator.le)
+
+    def __gt__(self, other: object) -> bool:
+        return self._order(other, operator.gt)
+
+    def __ge__(self, other: object) -> bool:
+        return self._order(other, operator.ge)
+
+    def __str__(self) -> str:
+        (fx, fy), (tx, ty) = self.from_square, self.to_square
+        return f"({fx},{fy})-({tx},{ty})"
+
+
+def numpy_ints() -> tuple:
+    """numpy's integer and bool types when numpy is loaded (a numpy value
+    cannot exist otherwise), so that checking a value does not import it."""
+    np = sys.modules.get("numpy")
+    return (np.integer, np.bool_) if np is not None else ()
+
+
+def is_int(v) -> bool:
+    """An integer (Python's or numpy's), and not a bool (True is no coordinate)."""
+    np_types = numpy_ints()
+    if isinstance(v, bool) or (np_types and isinstance(v, np_types[1])):
+        return False
+    return isinstance(v, int) or (bool(np_types) and isinstance(v, np_types[0]))
+
+
+#: a side as the API takes it (see :func:`parse_side`)
+SideLike = Union[Color, bool, int, str]
+#: the values :func:`parse_side` accepts, as messages list them
+SIDE_VALUES = "WHITE or BLACK, True or False, 1 or 0, 'white' or 'black'"
+_SIDE_OF_NAME = {name: color for color, name in COLOR_NAMES.items()}
+
+
+def parse_side(value: SideLike) -> Color:
+    """The side ``value`` names, as a :class:`~fastcheck.codes.Color`: every
+    method that takes a side reads it here.  ``WHITE``/``BLACK``, ``True``/
+    ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
+    any case) are accepted; anything else is a :class:`FormatError` (a
+    ``ValueError``) naming them, never a silent guess."""
+    if isinstance(value, str):
+        side = _SIDE_OF_NAME.get(value.lower())
+        if side is not None:
+            return side
+    elif isinstance(value, (int,) + numpy_ints()) and value in (0, 1):
+        return Color(int(value))
+    raise FormatError(f"a side: {SIDE_VALUES}", kind="argument", found=repr(value))

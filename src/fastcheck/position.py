@@ -6,61 +6,32 @@ works with raw piece ids.
 """
 from __future__ import annotations
 
-import sys
 from array import array
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, List, Optional, Tuple
+from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple
 
 from . import _core, moves, svg
-from .codes import BatchError, Color, State
+from .codes import Color, State
 from .errors import FormatError
-from .formats import MAX_N, PIECE_SET, Boards, as_bytes, detect_format, fen, read_boards
-from .pieces import BLACK, KING, PAWN, WHITE, Piece, Square
-from .solver import solve_boards
+from .formats import MAX_N, PIECE_SET, Boards, as_bytes, check_boards, detect_format, fen, read_boards
+from .formats.rules import fault_error
+from .kinds import LETTERS
+from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
 
 #: Verdict.state of the states without a checked side
 _STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
-#: how errors name each colour's king
-_KING_NAMES = {Color.WHITE: "white king 'k'", Color.BLACK: "black king 'K'"}
-
-
-def _numpy_ints() -> tuple:
-    """numpy's integer and bool types when numpy is loaded (a numpy value
-    cannot exist otherwise), so that checking a value does not import it."""
-    np = sys.modules.get("numpy")
-    return (np.integer, np.bool_) if np is not None else ()
-
-
-def _is_int(v) -> bool:
-    """An integer, and not a bool (True is no coordinate)."""
-    np_types = _numpy_ints()
-    if isinstance(v, bool) or (np_types and isinstance(v, np_types[1])):
-        return False
-    return isinstance(v, int) or (bool(np_types) and isinstance(v, np_types[0]))
 
 
 def _board_size(n) -> int:
     """``n`` as an int within 1..MAX_N, else a FormatError."""
-    if not _is_int(n):
+    if not is_int(n):
         raise FormatError(f"a board size n within 1..{MAX_N}", kind="argument", found=repr(n))
     if not 1 <= int(n) <= MAX_N:
         raise FormatError(f"a board size n within 1..{MAX_N}", kind="range", found=repr(n))
     return int(n)
-
-
-@dataclass(frozen=True, order=True)
-class Move:
-    """A move from one square to another (each square ``(x, y)``)."""
-
-    from_square: Square
-    to_square: Square
-
-    def __str__(self) -> str:
-        (fx, fy), (tx, ty) = self.from_square, self.to_square
-        return f"({fx},{fy})-({tx},{ty})"
 
 
 @dataclass(frozen=True)
@@ -102,14 +73,25 @@ def _verdict_of(state: int, count: int) -> Verdict:
     return Verdict("check" if count else "checkmate", code.side, int(count))
 
 
+
+class PieceArrays(NamedTuple):
+    """A position's pieces as read-only arrays, one entry per piece."""
+
+    x: Any
+    y: Any
+    kind: Any
+    color: Any
+
 class Position:
     """A chess position on an ``n`` x ``n`` board (1 <= n <= 10**18).
 
     ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
     (lowercase White, at the top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
-    raises :class:`FormatError`.  Colours are ``WHITE``/``BLACK`` (or
-    ``True``/``False``).
+    raises :class:`FormatError`.  Every method that takes a side reads it
+    with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
+    ``True``/``False``, ``1``/``0`` or ``'white'``/``'black'``; anything
+    else is a ``ValueError`` naming those.
     """
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
@@ -121,15 +103,15 @@ class Position:
             except (TypeError, ValueError):
                 raise FormatError(f"piece {i + 1} as (x, y, letter)", kind="argument", found=repr(item)) from None
             for v, what in ((x, "x"), (y, "y")):
-                if not _is_int(v):
+                if not is_int(v):
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="argument", found=repr(v))
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
             if not isinstance(letter, str):
-                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="argument",
+                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="argument",
                                   found=repr(letter))
             if len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
-                raise FormatError(f"piece {i + 1}: a letter from 'KQRBHPkqrbhp'", kind="syntax",
+                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="syntax",
                                   found=repr(letter))
             piece = Piece.from_symbol(letter)
             xs.append(int(x))
@@ -171,16 +153,14 @@ class Position:
         self._x, self._y, self._kind, self._color = x, y, kind, color
         try:
             self._board = _core.StaticBoard(n, x, y, kind, color)
-        except _core.BoardError as exc:
-            i = exc.piece
-            if exc.code == BatchError.ERR_DUPLICATE:
-                raise FormatError(f"piece {i + 1}: one piece per square, {(int(x[i]), int(y[i]))} is taken",
-                                  kind="duplicate") from None
-            raise FormatError(f"piece {i + 1}: exactly one {_KING_NAMES[Color(int(color[i]))]}",
-                              kind="kings", found="a second one") from None
-        for king, side in ((self._board.white_king, Color.WHITE), (self._board.black_king, Color.BLACK)):
-            if king < 0:
-                raise FormatError(f"exactly one {_KING_NAMES[side]}", kind="kings", found="0")
+            broken = self._board.white_king < 0 or self._board.black_king < 0
+        except _core.BoardError:
+            broken = True
+        if broken:      # the core's first fault in the order given, worded as every reader words it
+            fault = _core.first_fault(array("q", (0, len(x))), x, y, kind, color, len(x))
+            if fault is None:
+                raise RuntimeError("StaticBoard refused a board that first_fault accepts")
+            raise fault_error(fault, x, y, color) from None
 
     # ---------------------------------------------------------------- basics
     def __len__(self) -> int:
@@ -195,6 +175,37 @@ class Position:
         return [(int(x), int(y), Piece(int(k), Color(int(c))).symbol())
                 for x, y, k, c in zip(self._x, self._y, self._kind, self._color)]
 
+    @property
+    def arrays(self) -> PieceArrays:
+        """The pieces as four read-only numpy arrays ``(x, y, kind, color)``
+        (int64, int64, int8 kind codes 1..6, int8 colours), in the order
+        given: for pictures and bulk work on boards of 10**6 pieces."""
+        import numpy as np  # lazily: only bulk readers need numpy (start-up time)
+        out = []
+        for a in (self._x, self._y, self._kind, self._color):
+            v = np.asarray(a).view()
+            v.flags.writeable = False
+            out.append(v)
+        return PieceArrays(*out)
+
+    @property
+    def fen_fields(self) -> Optional[fen.FenFields]:
+        """The side to move and the clocks read by :meth:`from_fen` or
+        :meth:`from_chess`; ``None`` for a position given otherwise."""
+        return self._fen_fields
+
+    def pieces_in(self, window: Tuple[int, int, int, int]) -> List[Tuple[int, int, str]]:
+        """The pieces within ``window`` = ``(x0, x1, y0, y1)`` (inclusive, as
+        :func:`~fastcheck.geometry.window_around` gives it) as ``(x, y,
+        letter)``, in the order given: a window's worth of a board of 10**6
+        pieces without a Python object per piece."""
+        import numpy as np  # lazily: only the mask over the coordinates needs numpy (start-up time)
+        x0, x1, y0, y1 = window
+        xs, ys = self.arrays[:2]
+        inside = np.flatnonzero((xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)).tolist()
+        return [(int(self._x[i]), int(self._y[i]), Piece(int(self._kind[i]), Color(int(self._color[i]))).symbol())
+                for i in inside]
+
     def _square(self, pid: int) -> Square:
         return (int(self._x[pid]), int(self._y[pid]))
 
@@ -203,7 +214,7 @@ class Position:
             x, y = square
         except (TypeError, ValueError):
             raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square)) from None
-        if not (_is_int(x) and _is_int(y)):
+        if not (is_int(x) and is_int(y)):
             raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square))
         x, y = int(x), int(y)
         if not (1 <= x <= self.n and 1 <= y <= self.n):
@@ -216,32 +227,36 @@ class Position:
             return None
         return Piece(int(self._kind[pid]), Color(int(self._color[pid])))
 
-    def king(self, color: int) -> Square:
-        return self._square(self._board.white_king if color else self._board.black_king)
+    def _king_id(self, side: Color) -> int:
+        return self._board.white_king if side else self._board.black_king
+
+    def king(self, color: SideLike) -> Square:
+        """The square of ``color``'s king (a side as :func:`~fastcheck.pieces.parse_side` reads it)."""
+        return self._square(self._king_id(parse_side(color)))
 
     # ------------------------------------------------------------- questions
-    def attackers(self, square: Square, by: int) -> List[Square]:
+    def attackers(self, square: Square, by: SideLike) -> List[Square]:
         """Squares of the pieces of colour ``by`` that attack ``square``."""
         x, y = self._check_square(square)
-        return sorted(self._square(p) for p in self._board.attackers(x, y, WHITE if by else BLACK))
+        return sorted(self._square(p) for p in self._board.attackers(x, y, parse_side(by)))
 
-    def is_attacked(self, square: Square, by: int) -> bool:
+    def is_attacked(self, square: Square, by: SideLike) -> bool:
         return bool(self.attackers(square, by))
 
-    def checkers(self, color: int) -> List[Square]:
+    def checkers(self, color: SideLike) -> List[Square]:
         """Squares of the enemy pieces that threaten ``color``'s king."""
-        return self.attackers(self.king(color), BLACK if color else WHITE)
+        side = parse_side(color)
+        return self.attackers(self.king(side), side.other)
 
-    def is_check(self, color: Optional[int] = None) -> bool:
+    def is_check(self, color: Optional[SideLike] = None) -> bool:
         """Is ``color``'s king threatened (either king when ``color`` is None)?"""
         if color is None:
             return self.is_check(WHITE) or self.is_check(BLACK)
         return bool(self.checkers(color))
 
-    def pinned(self, color: int) -> List[Square]:
+    def pinned(self, color: SideLike) -> List[Square]:
         """Squares of ``color``'s pieces pinned to their king."""
-        king = self._board.white_king if color else self._board.black_king
-        return sorted(self._square(p) for p in self._board.pinned(king))
+        return sorted(self._square(p) for p in self._board.pinned(self._king_id(parse_side(color))))
 
     def verdict(self) -> Verdict:
         state, count, _ = self._board.verdict(False)
@@ -256,25 +271,18 @@ class Position:
         return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
 
     # ------------------------------------------ every valid move, FEN, pictures
-    @staticmethod
-    def _side(side: int) -> int:
-        """``side`` as the core's colour code (1 White, 0 Black)."""
-        if isinstance(side, (int,) + _numpy_ints()) and side in (0, 1):
-            return int(side)
-        raise FormatError("a side WHITE (1) or BLACK (0)", kind="argument", found=repr(side))
-
-    def move_count(self, side: int) -> int:
+    def move_count(self, side: SideLike) -> int:
         """The exact number of valid moves of ``side``, in check or not (it
         may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18)."""
-        return int(self._board.move_count(self._side(side)))
+        return int(self._board.move_count(parse_side(side)))
 
-    def move_runs(self, side: int) -> moves.MoveRuns:
+    def move_runs(self, side: SideLike) -> moves.MoveRuns:
         """Every valid move of ``side`` as sorted runs (a slider's moves along
         one direction are one run) that can be counted, indexed and sliced
         without expanding them; ``move_runs(side).count() == move_count(side)``."""
-        return moves.MoveRuns(self._board.move_table(self._side(side)))
+        return moves.MoveRuns(self._board.move_table(parse_side(side)))
 
-    def legal_moves(self, side: int) -> Iterator[Move]:
+    def legal_moves(self, side: SideLike) -> Iterator[Move]:
         """Every valid move of ``side``, lazily (there may be ~10**18 of
         them), in the order of :meth:`move_runs`."""
         return self.move_runs(side).moves()
@@ -292,22 +300,22 @@ class Position:
             return False
         return bool(self._board.is_legal(fx, fy, tx, ty))
 
-    def is_checkmate(self, side: Optional[int] = None) -> bool:
+    def is_checkmate(self, side: Optional[SideLike] = None) -> bool:
         """Is ``side``'s king threatened with no valid move?  Without
         ``side``: is the verdict a checkmate (of the one threatened side)?"""
         if side is None:
             return self.verdict().state == "checkmate"
-        s = self._side(side)
+        s = parse_side(side)
         return self._threatened(s) and self.move_count(s) == 0
 
-    def is_stalemate(self, side: int) -> bool:
+    def is_stalemate(self, side: SideLike) -> bool:
         """Is ``side``'s king not threatened, with no valid move?"""
-        s = self._side(side)
+        s = parse_side(side)
         return not self._threatened(s) and self.move_count(s) == 0
 
-    def _threatened(self, s: int) -> bool:
-        king = self._board.white_king if s else self._board.black_king
-        return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), 1 - s))
+    def _threatened(self, s: Color) -> bool:
+        king = self._king_id(s)
+        return bool(self._board.attackers(int(self._x[king]), int(self._y[king]), s.other))
 
     #: the side to move and the clocks of a position read from FEN or
     #: python-chess (None otherwise); such a position is drawn as a chess diagram
@@ -324,18 +332,18 @@ class Position:
         pos._fen_fields = fields
         return pos
 
-    def fen(self, turn: Optional[int] = None) -> str:
+    def fen(self, turn: Optional[SideLike] = None) -> str:
         """The FEN of an 8x8 position with ``turn`` to move (default: the side
         to move read by :meth:`from_fen` or :meth:`from_chess`, else White),
         the clocks so read (else ``0 1``), and ``-`` for castling and en
         passant, which fastcheck's rules do not have."""
         return self._fen("fen()", turn)
 
-    def _fen(self, call: str, turn: Optional[int]) -> str:
+    def _fen(self, call: str, turn: Optional[SideLike]) -> str:
         if self.n != 8:
             raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
         fields = self._fen_fields or fen.NO_FIELDS
-        side = fields.turn if turn is None else self._side(turn)
+        side = fields.turn if turn is None else parse_side(turn)
         return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
 
     @classmethod
@@ -350,7 +358,7 @@ class Position:
                                         int(board.fullmove_number))
         return pos
 
-    def to_chess(self, turn: Optional[int] = None) -> Any:
+    def to_chess(self, turn: Optional[SideLike] = None) -> Any:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
         (default as in :meth:`fen`; python-chess must be installed)."""
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
@@ -371,7 +379,7 @@ def read_checked_boards(text, format: str = "auto") -> Boards:
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     boards = read_boards(data, fmt)
-    solve_boards(boards, data)            # raises on a missing king or a shared square
+    check_boards(boards, data)            # raises on a missing king or a shared square
     return boards
 
 

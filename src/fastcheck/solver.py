@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from . import _core
-from ._core import BatchError
-from .errors import FormatError
-from .formats import FORMATS, Boards, as_bytes, detect_format, read_boards, reread_for_error
+from .formats import FORMATS, Boards, as_bytes, check_boards, detect_format, read_boards
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "solve_boards"]
@@ -19,18 +17,15 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 def solve_boards(boards: Boards, data: bytes = b""):
     """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
-    Semantic errors the core finds (a missing or second king, two pieces on
-    one square) are turned into a :class:`FormatError` with its line by
-    looking again at the first board refused in ``data``."""
+    A board that breaks a rule of the board (a missing or second king, two
+    pieces on one square) raises the :class:`FormatError` of
+    :func:`~fastcheck.formats.check_boards`, with its line when ``data``
+    (the text the boards were read from) is given."""
     states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
                                             boards.kind, boards.color)
     if bad >= 0:
-        b = next(i for i, s in enumerate(states) if s < 0)
-        if data:
-            reread_for_error(data, boards.fmt, boards, b)   # raises with the line and the reason
-        if states[b] == BatchError.ERR_DUPLICATE:
-            raise FormatError("one piece per square", kind="duplicate", board=b + 1)
-        raise FormatError("exactly one king of each colour", kind="kings", board=b + 1)
+        check_boards(boards, data)          # words the first board that breaks a rule, and raises
+        raise RuntimeError("solve_batch refused a board that first_fault accepts")
     return states, counts
 
 
@@ -39,7 +34,9 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
 
     ``format`` is ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C);
     ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
-    Returns the whole output, one newline-terminated line per board.
+    Returns the whole output: one newline-terminated verdict line per board
+    (formats A and B), or format C's result per processed move, an empty
+    line and the final board.
     Raises :class:`FormatError` for input that breaks the format.
     """
     if format not in FORMATS:

@@ -18,9 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape, quoteattr
 
-from .codes import Color
 from .geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
-from .pieces import BLACK, WHITE, Piece, Square
+from .pieces import BLACK, WHITE, Square
 from .svg_pieces import piece_svg
 
 if TYPE_CHECKING:                      # only for annotations: position.py imports this module
@@ -203,7 +202,7 @@ def orientation_of(pos: Position, orientation: Optional[str] = None) -> str:
     """``orientation``, checked; by default ``chess`` for a position read from
     FEN or python-chess, ``board`` otherwise."""
     if orientation is None:
-        orientation = "board" if pos._fen_fields is None else "chess"
+        orientation = "board" if pos.fen_fields is None else "chess"
     check_orientation(pos.n, orientation)
     return orientation
 
@@ -245,12 +244,9 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
         marks[king] = MARK_KING
     windows = position_windows(pos)
     pieces: Dict[Square, str] = {}
-    import numpy as np  # lazily: only the picture's masks need numpy (start-up time)
-    all_x, all_y = np.asarray(pos._x), np.asarray(pos._y)
-    for x0, x1, y0, y1 in windows:     # a mask over the arrays: the board may hold 10**6 pieces
-        inside = (all_x >= x0) & (all_x <= x1) & (all_y >= y0) & (all_y <= y1)
-        for i in np.flatnonzero(inside).tolist():
-            pieces[(int(pos._x[i]), int(pos._y[i]))] = Piece(int(pos._kind[i]), Color(int(pos._color[i]))).symbol()
+    for window in windows:             # only the windows' pieces: the board may hold 10**6 pieces
+        for x, y, letter in pos.pieces_in(window):
+            pieces[(x, y)] = letter
     panels = []
     if orientation == "chess":
         xs, ys, xl, yl = chess_axes()

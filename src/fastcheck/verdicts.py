@@ -1,21 +1,87 @@
-"""Verdict lines in the KSP statements' Slovak wording and SPOJ CSTATE3's English one."""
+"""The output wording: the verdict lines of formats A and B in the KSP
+statements' Slovak and SPOJ CSTATE3's English, and format C's result words.
+
+:data:`WORDING` holds each verdict line as a template; ``solve`` writes from
+it and the judge's grammar (:mod:`fastcheck.kit.output_grammar`) reads with
+it, so that the judge accepts exactly the lines ``solve`` writes.
+"""
 from __future__ import annotations
 
-from ._core import State
+from ._core import MoveResult, State
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Dict, Sequence, Tuple
+    from typing import Dict, List, Sequence, Tuple
 
-__all__ = ["LANGS", "verdict_line", "render"]
+__all__ = ["LANGS", "Wording", "WORDING", "SIDE", "COUNT", "RESULT_WORDS", "FINAL_RESULTS", "verdict_line", "render"]
 
 LANGS = ("sk", "en")
 
-# the states as plain ints, for Python's fastest comparisons and lookups
-# (this runs once per board), and the checked side's name in each language
-_SAFE, _IMPOSSIBLE = int(State.SAFE), int(State.IMPOSSIBLE)
-_SK_SIDE: Dict[int, str] = {int(State.BLACK_CHECKED): "Cierny", int(State.WHITE_CHECKED): "Biely"}
-_EN_SIDE: Dict[int, str] = {int(State.BLACK_CHECKED): "Black", int(State.WHITE_CHECKED): "White"}
+#: the slots of a template: the checked side's name, and the count of valid moves
+SIDE, COUNT = "{side}", "{count}"
+
+
+class Wording:
+    """One language's verdict lines, as templates with the :data:`SIDE` and
+    :data:`COUNT` slots: ``grid_check`` is format A's check line (in Slovak
+    it carries no count), ``sides`` each side's name by colour (1 White)."""
+
+    __slots__ = ("safe", "impossible", "check", "grid_check", "checkmate", "sides")
+
+    def __init__(self, safe: str, impossible: str, check: str, grid_check: str, checkmate: str,
+                 sides: Dict[int, str]) -> None:
+        self.safe, self.impossible, self.check, self.grid_check = safe, impossible, check, grid_check
+        self.checkmate, self.sides = checkmate, sides
+
+    def templates(self) -> Tuple[str, ...]:
+        """Every line this language can write."""
+        return self.safe, self.impossible, self.check, self.grid_check, self.checkmate
+
+
+#: the wording of each language
+WORDING: Dict[str, Wording] = {
+    "sk": Wording("Neutralna situacia.", "Nemozna situacia.", f"{SIDE} hrac ma sach. Ma {COUNT} platnych tahov.",
+                  f"{SIDE} hrac ma sach.", f"{SIDE} hrac ma mat.", {1: "Biely", 0: "Cierny"}),
+    "en": Wording("Safe", "Impossible", f"{SIDE} Check - {COUNT} Plausible Moves",
+                  f"{SIDE} Check - {COUNT} Plausible Moves", f"{SIDE} Checkmate", {1: "White", 0: "Black"}),
+}
+
+#: the word format C prints for each move result
+RESULT_WORDS: Dict[int, str] = {
+    MoveResult.INCORRECT: "Incorrect",
+    MoveResult.CORRECT: "Correct",
+    MoveResult.CHECK: "Check",
+    MoveResult.MATE: "Mate",
+    MoveResult.DRAW: "Draw",
+}
+#: the move results that end the game
+FINAL_RESULTS = frozenset((MoveResult.INCORRECT, MoveResult.MATE, MoveResult.DRAW))
+
+# the states as plain ints, for Python's fastest comparisons and lookups (this runs once per line worded)
+_SAFE, _IMPOSSIBLE, _BLACK_CHECKED = int(State.SAFE), int(State.IMPOSSIBLE), int(State.BLACK_CHECKED)
+
+
+class _Ready:
+    """One language's lines made ready to write: the line of each state
+    without a count (safe, impossible) and of each checked state's mate,
+    and the check lines (plain, and format A's) split around the count."""
+
+    __slots__ = ("plain", "mate", "check", "grid_check")
+
+    def __init__(self, words: Wording) -> None:
+        self.plain = {_SAFE: words.safe, _IMPOSSIBLE: words.impossible}
+        self.mate: Dict[int, str] = {}
+        self.check: Dict[int, List[str]] = {}
+        self.grid_check: Dict[int, List[str]] = {}
+        for color, side in words.sides.items():
+            state = _BLACK_CHECKED + color
+            self.mate[state] = words.checkmate.replace(SIDE, side)
+            self.check[state] = words.check.replace(SIDE, side).split(COUNT)
+            self.grid_check[state] = words.grid_check.replace(SIDE, side).split(COUNT)
+
+
+#: :data:`WORDING` made ready, per language
+_READY = {lang: _Ready(words) for lang, words in WORDING.items()}
 
 
 def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -> str:
@@ -24,27 +90,15 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
 
     ``grid`` selects format A's Slovak check line, which carries no count.
     """
-    if lang == "sk":
-        if state == _SAFE:
-            return "Neutralna situacia."
-        if state == _IMPOSSIBLE:
-            return "Nemozna situacia."
-        side = _SK_SIDE[state]
-        if count == 0:
-            return f"{side} hrac ma mat."
-        if grid:
-            return f"{side} hrac ma sach."
-        return f"{side} hrac ma sach. Ma {count} platnych tahov."
-    if lang == "en":
-        if state == _SAFE:
-            return "Safe"
-        if state == _IMPOSSIBLE:
-            return "Impossible"
-        side = _EN_SIDE[state]
-        if count == 0:
-            return f"{side} Checkmate"
-        return f"{side} Check - {count} Plausible Moves"
-    raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    ready = _READY.get(lang)
+    if ready is None:
+        raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    if state < _BLACK_CHECKED:
+        return ready.plain[state]
+    if count == 0:
+        return ready.mate[state]
+    parts = (ready.grid_check if grid else ready.check)[state]
+    return parts[0] if len(parts) == 1 else f"{parts[0]}{count}{parts[1]}"
 
 
 def render(states: Sequence[int], counts: Sequence[int], lang: str = "sk", grid: bool = False) -> str:

@@ -2,8 +2,10 @@
 writer per format (``grid`` A, ``sparse`` B, ``ostap`` C)."""
 from __future__ import annotations
 
-from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes
+from .. import _core
+from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
+from .rules import fault_error
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
 
 TYPE_CHECKING = False
@@ -12,8 +14,8 @@ if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on f
 
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
-__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "detect_format", "read_boards",
-           "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
+__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format", "read_boards",
+           "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
            "read_grid_carefully", "read_sparse_carefully", "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
@@ -47,6 +49,22 @@ def read_boards(data: bytes, fmt: str) -> Boards:
     if fmt == "sparse":
         return read_sparse(data)
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
+
+
+def check_boards(boards: Boards, data: bytes = b"") -> None:
+    """The rules of the board over every board of ``boards`` -- one king of
+    each colour, one piece per square -- checked by the core
+    (``_core.first_fault``) without judging the boards.  The first board
+    that breaks one raises its FormatError: with its line and wording from
+    ``data`` when the boards were read from it (:func:`reread_for_error`),
+    else naming the pieces by their number within the board."""
+    fault = _core.first_fault(boards.offsets, boards.x, boards.y, boards.kind, boards.color, len(boards.x))
+    if fault is None:
+        return
+    b = fault[0]
+    if data:
+        reread_for_error(data, boards.fmt, boards, b)   # raises with the line and the reason
+    raise fault_error(fault, boards.x, boards.y, boards.color, offset=int(boards.offsets[b]), board=b + 1)
 
 
 def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1) -> None:

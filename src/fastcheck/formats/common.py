@@ -1,27 +1,27 @@
-"""What every format shares: the format names, the piece letters, the input
-as bytes, and the flat arrays (:class:`Boards`) that formats A and B are
-read into.
+"""What every format shares: the format names, the input as bytes (from a
+file, stdin or a string), and the flat arrays (:class:`Boards`) that
+formats A and B are read into.  The piece letters are
+:mod:`fastcheck.kinds`'s, named here too for the readers.
 
 No ``typing`` at run time: this is on the path of every small input, whose
 start-up costs more than solving it."""
 from __future__ import annotations
 
+import sys
 from collections import namedtuple
 
-__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER", "Boards", "as_bytes"]
+from ..kinds import KIND_OF_LETTER, PIECE_LETTERS, PIECE_SET
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from typing import Optional
+
+__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER", "Boards", "as_bytes", "read_input"]
 
 #: the values of every ``format=`` argument
 FORMATS = ("auto", "grid", "sparse", "ostap")
 #: the largest board side
 MAX_N = 10**18
-#: the piece letters of formats A and B (lowercase White)
-PIECE_SET = b"KQRBHPkqrbhp"
-#: letter of each piece kind (pawn 1 ... king 6, as :mod:`fastcheck.pieces`
-#: numbers them) in formats A and B ("h" is the knight, "horse"); lowercase
-#: is White, uppercase Black
-PIECE_LETTERS = {1: "p", 2: "h", 3: "b", 4: "r", 5: "q", 6: "k"}
-#: kind of each lowercase letter
-KIND_OF_LETTER = {v: k for k, v in PIECE_LETTERS.items()}
 
 
 class Boards(namedtuple("Boards", ["fmt", "n", "offsets", "x", "y", "kind", "color"])):
@@ -45,3 +45,11 @@ def as_bytes(text) -> bytes:
     if isinstance(text, (bytes, bytearray, memoryview)):
         return bytes(text)
     raise TypeError(f"input must be str or bytes, not {type(text).__name__}")
+
+
+def read_input(path: Optional[str]) -> bytes:
+    """The bytes of the file ``path``, or of stdin when it is ``None`` or ``-``."""
+    if path is None or path == "-":
+        return sys.stdin.buffer.read()
+    with open(path, "rb") as fh:
+        return fh.read()

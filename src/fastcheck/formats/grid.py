@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError, show
+from ..kinds import KING_LETTERS, LETTERS
 from .common import KIND_OF_LETTER, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count
+from .rules import king_count_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
@@ -51,15 +53,15 @@ def read_grid_carefully(data: bytes) -> Boards:
             if r == 0 and not toks:
                 raise FormatError("a grid of 8 rows", kind="truncated", line=line, board=b, found="end of input")
             if len(row) != 8 or row.translate(None, _GRID_SET):
-                raise FormatError(f"row {r + 1} of the grid: 8 characters from '.KQRBHPkqrbhp'",
-                                  kind="syntax", line=line, board=b, found=show(row.decode("utf-8", "replace")))
+                raise FormatError(f"row {r + 1} of the grid: 8 characters from '.{LETTERS}'",
+                                  kind="syntax", line=line, board=b, found=show(row))
             rows.append(row)
     expect_end(lines, t)
     import numpy as np  # lazily: only the careful reader's vectorised checks need numpy (start-up time)
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
     kinds = np.frombuffer(_LUT_KIND, dtype=np.int8)[cells]
     colors = np.frombuffer(_LUT_COLOR, dtype=np.int8)[cells]
-    _check_kings([(cells == c).sum(axis=1) for c in (ord("k"), ord("K"))], lambda b: starts[b])
+    _check_kings([(cells == ord(KING_LETTERS[c])).sum(axis=1) for c in (1, 0)], lambda b: starts[b])
     board, cell = np.nonzero(kinds)
     offsets = np.zeros(t + 1, dtype=np.int64)
     np.cumsum(np.bincount(board, minlength=t), out=offsets[1:])
@@ -72,11 +74,10 @@ def _check_kings(counts, line_of: Callable[[int], int]) -> None:
     """The rule "one king of each colour" over every grid: ``counts`` the
     white and the black kings of each grid, ``line_of(b)`` the line of grid
     ``b``'s first row.  White's kings are checked in every grid first."""
-    for count, name in zip(counts, ("white king 'k'", "black king 'K'")):
+    for count, color in zip(counts, (1, 0)):
         b = next((b for b, c in enumerate(count.tolist()) if c != 1), None)
         if b is not None:
-            raise FormatError(f"exactly one {name} in the grid", kind="kings", line=line_of(b), board=b + 1,
-                              found=str(int(count[b])))
+            raise king_count_error(color, int(count[b]), "in the grid", line=line_of(b), board=b + 1)
 
 
 def explain_kings(data: bytes, boards: Boards) -> None:

@@ -12,7 +12,7 @@ from functools import cache
 from typing import Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from .. import _core
-from ..errors import FormatError, show
+from ..errors import FormatError, plural, show
 from .common import as_bytes
 
 __all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "parse_move", "move_token",
@@ -60,7 +60,7 @@ def parse_move(token, line: Optional[int] = None) -> Tuple[Square, Square]:
     if not (len(tok) == 5 and 97 <= tok[0] <= 104 and 49 <= tok[1] <= 56 and tok[2] == 45
             and 97 <= tok[3] <= 104 and 49 <= tok[4] <= 56):
         raise FormatError("a move like 'e2-e4' ([a-h][1-8]-[a-h][1-8])", kind="syntax", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
+                          found=show(token if isinstance(token, str) else tok))
     return (tok[0] - 96, tok[1] - 48), (tok[3] - 96, tok[4] - 48)
 
 
@@ -96,7 +96,7 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
         if not _pattern(_CELL).fullmatch(tok) or not -6 <= int(tok) <= 6:
             kind = "range" if _pattern(_NUMBER).fullmatch(tok) else "syntax"
             raise FormatError(f"square {i + 1} of the board: a number -6..6", kind=kind, line=line,
-                              found=show(tok.decode("utf-8", "replace")))
+                              found=show(tok))
         cells.append(int(tok))
     item = next(toks, None)
     if item is None:
@@ -105,7 +105,7 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
     if not tok.isdigit() or len(tok) > 3 or not 1 <= int(tok) <= MAX_MOVES:
         raise FormatError(f"the number of moves P (1..{MAX_MOVES})", kind="range" if tok.isdigit() else "syntax",
                           line=line,
-                          found=show(tok.decode("utf-8", "replace")))
+                          found=show(tok))
     count = int(tok)
     item = next(toks, None)
     if item is None:
@@ -113,7 +113,7 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
     line, tok = item
     if tok not in (b"White", b"Black"):
         raise FormatError("'White' or 'Black'", kind="syntax", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
+                          found=show(tok))
     white_first = tok == b"White"
     moves = []
     for i in range(count):
@@ -125,8 +125,8 @@ def read_ostap_carefully(data: bytes) -> OstapLog:
     item = next(toks, None)
     if item is not None:
         line, tok = item
-        raise FormatError(f"end of input after {count} moves", kind="trailing", line=line,
-                          found=show(tok.decode("utf-8", "replace")))
+        raise FormatError(f"end of input after {plural(count, 'move')}", kind="trailing", line=line,
+                          found=show(tok))
     return OstapLog(cells, white_first, moves)
 
 

@@ -3,7 +3,7 @@ records with their line numbers, bounded numbers, the ``t`` header and the
 end of input -- each problem a :class:`~fastcheck.errors.FormatError`."""
 from __future__ import annotations
 
-from ..errors import FormatError, show
+from ..errors import FormatError, plural, show
 from .common import Boards
 
 TYPE_CHECKING = False
@@ -17,12 +17,12 @@ def read_number(tok: bytes, line: int, board, what: str, lo: int, hi: int) -> in
     """The decimal ``tok`` as an int within ``lo..hi``, else a FormatError."""
     if not tok.isdigit():
         raise FormatError(f"{what} (an integer {lo}..{hi})", kind="syntax", line=line, board=board,
-                          found=show(tok.decode("utf-8", "replace")))
+                          found=show(tok))
     digits = tok.lstrip(b"0") or b"0"
     v = int(digits) if len(digits) <= 19 else None
     if v is None or not lo <= v <= hi:
         raise FormatError(f"{what} within {lo}..{hi}", kind="range", line=line, board=board,
-                          found=show(tok.decode("ascii")))
+                          found=show(tok))
     return v
 
 
@@ -84,7 +84,7 @@ def read_board_count(lines: RecordLines) -> int:
         raise FormatError("the number of boards t", kind="truncated", line=line, found="end of input")
     if len(toks) != 1:
         raise FormatError("a line with only the number of boards t", kind="syntax", line=line,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+                          found=show(raw.strip()))
     return read_number(toks[0], line, None, "the number of boards t", 0, 10**18)
 
 
@@ -92,8 +92,8 @@ def expect_end(lines: RecordLines, t: int) -> None:
     """Nothing but blank lines may follow the last board."""
     line, raw = lines.rest_blank()
     if line:
-        raise FormatError(f"end of input after {t} boards", kind="trailing", line=line,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+        raise FormatError(f"end of input after {plural(t, 'board')}", kind="trailing", line=line,
+                          found=show(raw.strip()))
 
 
 def fast_or_explain(fmt: str, scanner: Callable, careful: Callable[[bytes], Boards], data: bytes) -> Boards:

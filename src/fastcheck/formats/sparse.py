@@ -15,8 +15,10 @@ from array import array
 
 from .. import _core
 from ..errors import FormatError, show
+from ..kinds import KING_LETTERS, LETTERS, PIECE_LETTERS, PIECE_TYPES
 from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
 from .records import RecordLines, expect_end, read_board_count, read_number
+from .rules import duplicate_error, missing_king_error, second_king_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
@@ -27,6 +29,8 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
 
 _FAULT = _core.BoardFault
+#: colour of each king letter, White's first (as the careful reader checks them)
+_KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
 
 def read_sparse(data: bytes) -> Boards:
@@ -54,17 +58,18 @@ def read_sparse_carefully(data: bytes) -> Boards:
             if (x, y) in seen:
                 raise _duplicate(x, y, seen[(x, y)], line, b)
             seen[(x, y)] = line
-            if c in b"kK":
+            color = _KING_COLOR.get(c)
+            if color is not None:
                 if c in kings:
-                    raise _second_king(c, kings[c], line, b)
+                    raise _second_king(color, kings[c], line, b)
                 kings[c] = line
             xs.append(x)
             ys.append(y)
             ks.append(KIND_OF_LETTER[c.decode().lower()])
             cs.append(1 if c.islower() else 0)
-        for c in (b"k", b"K"):
+        for c, color in _KING_COLOR.items():
             if c not in kings:
-                raise _missing_king(c, line, b)
+                raise missing_king_error(color, line=line, board=b)
         ns.append(n)
         offs.append(len(xs))
     expect_end(lines, t)
@@ -80,7 +85,7 @@ def _read_header(lines: RecordLines, b: int) -> Tuple[int, int, int]:
         if not toks:
             raise FormatError("a board header 'n p'", kind="truncated", line=line, board=b, found="end of input")
         raise FormatError("a board header 'n p'", kind="syntax", line=line, board=b,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+                          found=show(raw.strip()))
     n = read_number(toks[0], line, b, "the board size n", 1, MAX_N)
     p = read_number(toks[1], line, b, "the piece count p", 0, 10**18)
     return line, n, p
@@ -95,33 +100,25 @@ def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, i
                           found="end of input")
     if len(toks) != 3:
         raise FormatError("a piece line 'x y c'", kind="syntax", line=line, board=b,
-                          found=show(raw.decode("utf-8", "replace").strip()))
+                          found=show(raw.strip()))
     x = read_number(toks[0], line, b, "a column x", 1, n)
     y = read_number(toks[1], line, b, "a row y", 1, n)
     c = toks[2]
     if len(c) != 1 or c not in PIECE_SET:
-        raise FormatError("a piece letter from 'KQRBHPkqrbhp'", kind="syntax", line=line, board=b,
-                          found=show(c.decode("utf-8", "replace")))
+        raise FormatError(f"a piece letter from '{LETTERS}'", kind="syntax", line=line, board=b,
+                          found=show(c))
     return line, x, y, c
 
 
 # ------------------------------------------------ the rules of the board
 def _duplicate(x: int, y: int, earlier: int, line: int, b: int) -> FormatError:
     """Line ``line`` puts a piece on (x, y), which line ``earlier`` took."""
-    return FormatError(f"one piece per square, but ({x}, {y}) already holds a piece from line {earlier}",
-                       kind="duplicate", line=line, board=b)
+    return duplicate_error((x, y), f"a piece from line {earlier}", line=line, board=b)
 
 
-def _second_king(c: bytes, earlier: int, line: int, b: int) -> FormatError:
-    """Line ``line`` has a second king ``c``, line ``earlier`` the first."""
-    return FormatError(f"one {'white' if c == b'k' else 'black'} king '{c.decode()}', but line {earlier} has one "
-                       f"already", kind="kings", line=line, board=b)
-
-
-def _missing_king(c: bytes, line: int, b: int) -> FormatError:
-    """No king ``c`` on board ``b``, whose last line is ``line``."""
-    return FormatError(f"a {'white' if c == b'k' else 'black'} king '{c.decode()}' on the board", kind="kings",
-                       line=line, board=b, found="none")
+def _second_king(color: int, earlier: int, line: int, b: int) -> FormatError:
+    """Line ``line`` has a second king of ``color``, line ``earlier`` the first."""
+    return second_king_error(color, f"line {earlier} has one", line=line, board=b)
 
 
 def _fault_error(data: bytes, offsets, x, y, color, fault: Tuple[int, int, int, int]) -> FormatError:
@@ -134,9 +131,9 @@ def _fault_error(data: bytes, offsets, x, y, color, fault: Tuple[int, int, int, 
         (first, _), (line, _) = _core.record_lines(data, [2 + b + earlier, 2 + b + at])
         if what == _FAULT.FAULT_DUPLICATE:
             return _duplicate(int(x[at]), int(y[at]), first, line, b + 1)
-        return _second_king(b"k" if color[at] == _core.Color.WHITE else b"K", first, line, b + 1)
+        return _second_king(int(color[at]), first, line, b + 1)
     (line, _), = _core.record_lines(data, [1 + b + int(offsets[b + 1])])
-    return _missing_king(b"k" if what == _FAULT.FAULT_NO_WHITE_KING else b"K", line, b + 1)
+    return missing_king_error(1 if what == _FAULT.FAULT_NO_WHITE_KING else 0, line=line, board=b + 1)
 
 
 # ------------------------------------------------ explaining the fast path
@@ -190,8 +187,8 @@ def explain_board(data: bytes, boards: Boards, b: int) -> None:
 _NL, _SP = 10, 32
 _POW10 = [10**k for k in range(19)]
 #: piece letters by kind (index 1 pawn .. 6 king); lowercase White
-_WHITE_LETTERS = b".phbrqk"
-_BLACK_LETTERS = b".PHBRQK"
+_WHITE_LETTERS = ("." + "".join(PIECE_LETTERS[k] for k in PIECE_TYPES)).encode("ascii")
+_BLACK_LETTERS = _WHITE_LETTERS.upper()
 
 
 def _digits(v: np.ndarray) -> Tuple[np.ndarray, np.ndarray]:

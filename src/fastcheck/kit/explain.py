@@ -11,33 +11,30 @@ draws the same diagram as an SVG picture (:mod:`fastcheck.svg`).
 """
 from __future__ import annotations
 
-import argparse
-import sys
 from typing import Dict, List, Optional, Sequence, Tuple, Union
 
-from ..cli import read_input
-from ..errors import FormatError
-from ..formats import FORMATS, as_bytes, detect_format, parse_ostap
+from ..codes import MoveResult
+from ..formats import as_bytes, detect_format, parse_ostap
 from ..formats.ostap import move_token
 from ..game import OstapGame
 from ..geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
+from ..kinds import KING_LETTERS
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, position_of, read_checked_boards
 from ..svg import (
     FILES,
     MARK_CHECKER,
     MARK_KING,
-    ORIENTATIONS,
     Panel,
     board_svg,
     chess_axes,
     orientation_of,
     position_svg,
 )
+from ..verdicts import RESULT_WORDS
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
-           "WINDOW", "add_cli",
-           "run_cli"]
+           "WINDOW", "DEFAULT_LIMIT"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 
@@ -145,7 +142,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
     for c in (WHITE, BLACK):
         k = pos.king(c)
         state = "threatened" if c in checked else "not threatened"
-        out.append(f"{COLOR_NAMES[c]} king {_symbol('k' if c else 'K')} at {_square(k)}: {state}")
+        out.append(f"{COLOR_NAMES[c]} king {_symbol(KING_LETTERS[c])} at {_square(k)}: {state}")
         if c in checked:
             desc = ", ".join(f"{_symbol(letter_at[sq])} {letter_at[sq]} at {_square(sq)}" for sq in checkers[c])
             out.append(f"  checkers ({len(checkers[c])}): {desc}")
@@ -234,7 +231,7 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
     out.append("")
     in_check = game.is_check()
     legal = sorted(game.legal_moves())
-    if game.result == "Incorrect":
+    if game.result == RESULT_WORDS[MoveResult.INCORRECT]:
         out.append(f"the last move was incorrect and not made; {turn} was to move")
     out.append(f"{turn} to move: {'in check' if in_check else 'not in check'}")
     if in_check:
@@ -242,7 +239,7 @@ def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int
         if chk is not None:
             out.append(f"  checkers ({len(chk)}): " + ", ".join(f"{s} {sq}" for s, sq in chk))
     if not legal:
-        out.append(f"correct moves of {turn}: none ({'Mate' if in_check else 'Draw'})")
+        out.append(f"correct moves of {turn}: none ({RESULT_WORDS[MoveResult.MATE if in_check else MoveResult.DRAW]})")
     else:
         shown = legal if limit is None else legal[:limit]
         more = f", the first {len(shown)} shown" if len(shown) < len(legal) else ""
@@ -272,7 +269,8 @@ def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names:
 
 
 def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
-            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None) -> str:
+            lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None,
+            names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
     """Explain board ``board`` (1-based, default 1) of a format A/B text, or a
     format C log (the position after ``move``).  ``limit`` caps the listed
     moves (``None``: all); ``orientation`` ``chess`` draws an 8 x 8 board of
@@ -280,13 +278,10 @@ def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = No
     always a chess diagram, and ``board`` is an error for it).  Raises
     :class:`~fastcheck.errors.FormatError` for bad input and ``ValueError``
     for a board or move out of range, for ``move`` given with a format A/B
-    text or ``board`` with a log, and for ``chess`` on a board that is not 8 x 8."""
-    return _explain(text, board=board, move=move, format=format, lang=lang, limit=limit, orientation=orientation)
-
-
-def _explain(text: Text, *, board: Optional[int], move: Optional[int], format: str, lang: str,
-             limit: Optional[int], orientation: Optional[str] = None,
-             names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
+    text or ``board`` with a log (:class:`SelectionError`, whose message
+    calls them by ``names``: the board's, the move's and how a value
+    follows, e.g. the options of a command line), and for ``chess`` on a
+    board that is not 8 x 8."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     _check_selection(fmt, board, move, names)
@@ -345,7 +340,7 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
     turn = WHITE if game.turn else BLACK
     chk = _ostap_checkers(game, cells) if game.is_check() else None
     if chk is not None:
-        king = next(sq for sq, letter in pieces.items() if letter == ("k" if turn else "K"))
+        king = next(sq for sq, letter in pieces.items() if letter == KING_LETTERS[turn])
         for _, name in chk:
             sq = (_FILES.index(name[0]) + 1, int(name[1]))
             marks[sq] = MARK_CHECKER
@@ -373,57 +368,3 @@ def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, forma
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
     return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"), orientation=orientation)
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck explain`` command."""
-    data = read_input(args.file)
-    try:
-        text = _explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
-                        limit=None if args.all else args.limit, orientation=args.orientation,
-                        names=("--board", "--move", " K"))
-        picture = None
-        if args.svg is not None:
-            picture = explain_svg(data, board=1 if args.board is None else args.board, move=args.move,
-                                  format=args.format, lang=args.lang, orientation=args.orientation)
-    except ValueError as exc:
-        if isinstance(exc, FormatError):
-            raise
-        sys.stderr.write(f"fastcheck: {exc}\n")
-        return 2
-    if picture is not None:
-        with open(args.svg, "w", encoding="utf-8") as fh:
-            fh.write(picture)
-    out = sys.stdout
-    try:
-        out.write(text)
-    except UnicodeEncodeError:    # a terminal that cannot show the chess symbols
-        out.buffer.write(text.encode(out.encoding or "ascii", "replace"))
-    out.flush()
-    return 0
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck explain``."""
-    p = sub.add_parser("explain", help="a diagram, the checkers, the pins and the valid moves of one position",
-                       description="Show one position: a diagram with Unicode chess symbols, the threatened "
-                                   "king, the checkers, the pinned pieces and the valid moves.")
-    p.add_argument("--board", type=int, default=None, metavar="K",
-                   help="formats A/B: the board to show (default: 1); an error for a format C log")
-    p.add_argument("--move", type=int, default=None, metavar="K",
-                   help="format C: the position after move K (default: the last processed move); an error "
-                        "for a format A/B file")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("--lang", choices=["sk", "en"], default="sk", help="verdict wording (default: sk)")
-    p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
-                   help=f"list at most N moves (default: {DEFAULT_LIMIT})")
-    p.add_argument("--all", action="store_true", help="list every move")
-    p.add_argument("--orientation", choices=ORIENTATIONS, default=None,
-                   help="formats A/B: 'board' draws (1, 1) at the top left, y growing downwards (default); "
-                        "'chess' draws an 8x8 board as a chess diagram: rank 8 (y = 8) at the top, files a..h "
-                        "(x = 1..8), a1 dark.  Format C is always drawn as a chess diagram")
-    p.add_argument("--svg", metavar="FILE.svg", default=None,
-                   help="also draw the diagram (marks and coordinates included) into an SVG file")
-    p.add_argument("file", nargs="?", default=None, metavar="FILE", help="input file (default: stdin)")
-    p.set_defaults(func=run_cli)

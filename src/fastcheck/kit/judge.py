@@ -42,7 +42,7 @@ board row (format C) and show both lines::
     board 17: expected 'Biely hrac ma sach. Ma 4 platnych tahov.', found 'Biely hrac ma sach. Ma 5 platnych tahov.'
 
 The command and its judge conventions (testlib, Kattis, CMS, batch) are
-in :mod:`fastcheck.kit.judge_cli`; the grammar of output lines in
+in :mod:`fastcheck.cli.judge`; the grammar of output lines in
 :mod:`fastcheck.kit.output_grammar`.
 """
 from __future__ import annotations
@@ -50,8 +50,7 @@ from __future__ import annotations
 import io
 
 from .._record import FrozenRecord
-from ..cli import os_error_message
-from ..errors import FormatError
+from ..errors import FormatError, os_error_message, plural, show
 from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .output_grammar import FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
@@ -112,6 +111,14 @@ class JudgeResult(FrozenRecord):
         return self.line()
 
 
+def _words(words: Sequence[bytes], sep: str, last: str = "") -> str:
+    """Result words listed in a message: ``a, b, c`` (or ``a, b or c`` with ``last`` = ``' or '``)."""
+    text = [w.decode() for w in words]
+    if last and len(text) > 1:
+        return sep.join(text[:-1]) + last + text[-1]
+    return sep.join(text)
+
+
 class _Broken(Exception):
     """Raised inside the judge to end with FAIL."""
 
@@ -138,16 +145,11 @@ def _well_formed(tokens: Sequence[bytes], exp: _Expected) -> bool:
 
 
 def _quote(raw: bytes) -> str:
-    """A contestant's line for a message: trailing whitespace cut,
-    shortened, quoted with repr() (undecodable bytes shown as ``\\xNN``)."""
-    raw = raw.rstrip()
-    cut = len(raw) > QUOTE_LIMIT
-    raw = raw[:QUOTE_LIMIT]
-    try:
-        text = repr(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        text = repr(raw)[1:]
-    return text[:-1] + "..." + text[-1] if cut else text
+    """A contestant's line for a message: trailing whitespace cut, shortened
+    to :data:`QUOTE_LIMIT` characters and quoted; a byte that is not
+    printable text is named as every message names it (``byte 0x00 after
+    'Correct'``: :func:`~fastcheck.errors.show`)."""
+    return show(raw.rstrip(), QUOTE_LIMIT)
 
 
 def _found(raw: Optional[bytes]) -> str:
@@ -228,12 +230,12 @@ def _ostap_lines(lines: List[bytes], moves: Optional[int]) -> List[_Expected]:
         for i in range(k):
             if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
                 raise _Broken(f"line {i + 1} of the answer: expected a result word "
-                              f"(Incorrect, Correct, Check, Mate, Draw), found {_quote(lines[i])}")
+                              f"({_words(RESULT_WORDS, ', ')}), found {_quote(lines[i])}")
             if toks[i][0] in FINAL_RESULTS and i != k - 1:
                 raise _Broken(f"line {i + 1} of the answer: '{toks[i][0].decode()}' ends the game, "
                               "but more results follow")
         if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
-            raise _Broken(f"the answer stops after {k} of {moves} moves without Incorrect, Mate or Draw")
+            raise _Broken(f"the answer stops after {k} of {moves} moves without {_words(FINAL_RESULTS, ', ', ' or ')}")
         if len(lines) != k + 9:
             raise _Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
         for r in range(8):
@@ -362,8 +364,8 @@ def _compare(expected: List[_Expected], reader: _BoundedLines, fmt: str) -> Judg
             return JudgeResult(PE, f"extra output after {where}: more than {MAX_EXTRA} bytes of blank lines")
     if fmt == "ostap":
         moves = sum(1 for e in expected if e.kind == "result")
-        return JudgeResult(OK, f"{moves} move{'s' if moves != 1 else ''} and the final board")
-    return JudgeResult(OK, f"{len(expected)} board{'s' if len(expected) != 1 else ''}")
+        return JudgeResult(OK, f"{plural(moves, 'move')} and the final board")
+    return JudgeResult(OK, plural(len(expected), "board"))
 
 
 def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, int, int]:

@@ -1,6 +1,6 @@
 """Running one command over many files: ``--jobs`` and the progress bar.
 
-``solve``, ``judge`` and ``validate`` accept many files.  :func:`run` maps a
+``solve``, ``count``, ``judge`` and ``validate`` accept many files.  :func:`run` maps a
 picklable, top-level function over the items, in this process (``jobs=1``)
 or in a process pool, and yields the results in the items' order.  A tqdm
 progress bar goes to stderr when the batch is long and stderr is a
@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import os
 import sys
+from functools import partial
 from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, TextIO, Tuple, TypeVar
 
-from ..cli import os_error_message, read_input
-from ..errors import FormatError
+from ..counts import OUTPUT_SUFFIX, count
+from ..errors import FormatError, os_error_message
+from ..formats import read_input
 from ..solver import solve
 
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",
-           "read_stdin_once", "solve_files", "output_name"]
+           "read_stdin_once", "process_files", "solve_files", "count_files", "output_name"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -120,7 +122,7 @@ def read_stdin_once(paths: Sequence[str]) -> Optional[bytes]:
     return read_input("-") if "-" in paths else None
 
 
-# ------------------------------------------------------------------ solve
+# ---------------------------------------------------- many files: solve, count
 def output_name(path: str, suffix: str = ".out") -> str:
     """``tests/07.in`` -> ``07.out``; a name without ``.in`` gets the suffix added."""
     base = os.path.basename(path)
@@ -129,13 +131,13 @@ def output_name(path: str, suffix: str = ".out") -> str:
     return base + suffix
 
 
-def _solve_one(job: Tuple[str, Optional[bytes], str, str, Optional[str]]) -> Tuple[bool, str]:
-    """Solve one file (or stdin's bytes, read beforehand): ``(True, output)``,
-    ``(True, "")`` when written to ``out_path``, or ``(False, message)``
-    where the message names the file."""
-    path, data, fmt, lang, out_path = job
+def _process_one(job: Tuple[str, Optional[bytes], Callable[[bytes], str], Optional[str]]) -> Tuple[bool, str]:
+    """Run ``func`` on one file's bytes (or stdin's, read beforehand):
+    ``(True, output)``, ``(True, "")`` when written to ``out_path``, or
+    ``(False, message)`` where the message names the file."""
+    path, data, func, out_path = job
     try:
-        out = solve(read_input(path) if data is None else data, format=fmt, lang=lang)
+        out = func(read_input(path) if data is None else data)
         if out_path is None:
             return True, out
         with open(out_path, "w", encoding="ascii", newline="\n") as fh:
@@ -147,22 +149,23 @@ def _solve_one(job: Tuple[str, Optional[bytes], str, str, Optional[str]]) -> Tup
         return False, os_error_message(exc)
 
 
-def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
-                out_dir: Optional[str] = None, suffix: str = ".out", stdout: Optional[TextIO] = None,
-                stderr: Optional[TextIO] = None) -> int:
-    """Solve many files: outputs concatenated on ``stdout`` in order, or one
-    ``out_dir/NAME.out`` per input.  A bad file gets one line on stderr and
-    the others go on; returns 0, or 2 when any file failed."""
+def process_files(func: Callable[[bytes], str], paths: List[str], *, jobs: Optional[int] = 1,
+                  out_dir: Optional[str] = None, suffix: str = ".out", desc: str = "",
+                  stdout: Optional[TextIO] = None, stderr: Optional[TextIO] = None) -> int:
+    """Run ``func`` (input bytes -> output text; picklable for ``jobs`` > 1)
+    on many files: the outputs concatenated on ``stdout`` in order, or one
+    ``out_dir/NAME<suffix>`` per input ``NAME.in``.  A bad file gets one
+    line on stderr and the others go on; returns 0, or 2 when any file failed."""
     stdout = sys.stdout if stdout is None else stdout
     stderr = sys.stderr if stderr is None else stderr
     if out_dir is not None:
         os.makedirs(out_dir, exist_ok=True)
     stdin_data = read_stdin_once(paths)
-    jobs_list = [(p, stdin_data if p == "-" else None, format, lang,
+    jobs_list = [(p, stdin_data if p == "-" else None, func,
                   None if out_dir is None else os.path.join(out_dir, output_name(p if p != "-" else "stdin", suffix)))
                  for p in paths]
     failed = 0
-    for ok, text in run(_solve_one, jobs_list, jobs=jobs, desc="solve"):
+    for ok, text in run(_process_one, jobs_list, jobs=jobs, desc=desc):
         if ok:
             emit(text, stdout)
         else:
@@ -170,3 +173,19 @@ def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", job
             emit(f"fastcheck: {text}\n", stderr)
     stdout.flush()
     return 2 if failed else 0
+
+
+def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
+                out_dir: Optional[str] = None, suffix: str = ".out", stdout: Optional[TextIO] = None,
+                stderr: Optional[TextIO] = None) -> int:
+    """``fastcheck solve`` on many files (:func:`process_files`)."""
+    return process_files(partial(solve, format=format, lang=lang), paths, jobs=jobs, out_dir=out_dir,
+                         suffix=suffix, desc="solve", stdout=stdout, stderr=stderr)
+
+
+def count_files(paths: List[str], *, side: str = "both", format: str = "auto", jobs: Optional[int] = 1,
+                out_dir: Optional[str] = None, suffix: str = OUTPUT_SUFFIX, stdout: Optional[TextIO] = None,
+                stderr: Optional[TextIO] = None) -> int:
+    """``fastcheck count`` on many files (:func:`process_files`)."""
+    return process_files(partial(count, side=side, format=format), paths, jobs=jobs, out_dir=out_dir,
+                         suffix=suffix, desc="count", stdout=stdout, stderr=stderr)

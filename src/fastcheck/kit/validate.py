@@ -1,15 +1,15 @@
 """The input validator: a file against its format, strictly, and the
 published limits.
 
-What "strict" means here (stricter than ``solve``'s reader, and consistent
-with SPEC section 5, which says Windows line endings, trailing spaces and a
-missing final blank line are not errors):
+What "strict" means here (stricter than ``solve``'s reader, and still
+taking what every reader takes as no error: Windows line endings, trailing
+spaces and a missing final blank line):
 
 Accepted
   * CRLF or LF line endings (even mixed), a missing final newline;
   * spaces and tabs at the end of a line (so a "blank" line may hold them);
-  * formats A/B: no empty line after the last board (the SPEC's "missing
-    final blank line").
+  * formats A/B: no empty line after the last board (a missing final
+    blank line).
 
 Rejected
   * bytes outside printable ASCII (NUL, a UTF-8 byte order mark, letters
@@ -24,8 +24,9 @@ Rejected
     line, ``White``/``Black`` on its own line and one move per line, and
     any empty line;
   * everything ``solve``'s readers reject (their grammar and their messages
-    are reused: :func:`fastcheck.formats.read_boards`, the core's
-    king/square checks, :func:`fastcheck.formats.parse_ostap`).
+    are reused: :func:`fastcheck.formats.read_boards`, the rules of the
+    board (:func:`fastcheck.formats.check_boards`),
+    :func:`fastcheck.formats.parse_ostap`).
 
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
@@ -45,20 +46,16 @@ Exit codes of ``fastcheck validate``: 0 valid, 3 invalid (testlib); with
 """
 from __future__ import annotations
 
-import argparse
 import bisect
 import re
-import sys
 from dataclasses import dataclass
 from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
-from ..cli import os_error_message, read_input
-from ..errors import FormatError, show
-from ..formats import FORMATS, as_bytes, detect_format, parse_ostap, read_boards
-from ..solver import solve_boards
-from .runner import emit, read_stdin_once, run
+from ..errors import FormatError, byte_name, plural, show
+from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_ostap, read_boards
 
-__all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "add_cli", "run_cli"]
+__all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
+           "KATTIS_VALID", "KATTIS_INVALID"]
 
 Text = Union[str, bytes, bytearray, memoryview]
 FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
@@ -109,8 +106,7 @@ class Validation:
         if not self.ok:
             return f"invalid: {self.error}"
         what = "move" if self.format == "ostap" else "board"
-        return (f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {self.count} {what}"
-                f"{'s' if self.count != 1 else ''}, limits {self.limits}")
+        return f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {plural(self.count, what)}, limits {self.limits}"
 
 
 # ------------------------------------------------------------ byte level
@@ -137,11 +133,11 @@ def _byte_error(data: bytes) -> Optional[FormatError]:
         if m and (best is None or m.start() < best[0]):
             if found is None:
                 if rx.pattern.startswith(rb"[^"):
-                    found = f"byte 0x{data[m.start()]:02x}"
+                    found = byte_name(data[m.start()])
                 else:
                     end = data.find(b"\n", m.start())
                     tok = data[m.start():end if end >= 0 else len(data)].split()[0]
-                    found = show(tok.decode("ascii", "replace"))
+                    found = show(tok)
             best = (m.start(), expected, found)
     if best is None:
         return None
@@ -164,7 +160,7 @@ def _after_end_kind(raw: bytes) -> str:
 
 
 def _found_line(raw: bytes) -> str:
-    return show(raw.strip().decode("ascii", "replace")) if raw.strip() else "an empty line"
+    return show(raw.strip()) if raw.strip() else "an empty line"
 
 
 def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError], List[int]]:
@@ -229,7 +225,7 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
         n = len(lines[r].split())
         if n != 8:
             return FormatError(f"row {r + 1} of the board: 8 numbers on the line", kind="layout", line=r + 1,
-                               found=f"{n} token{'s' if n != 1 else ''}" if n else "an empty line")
+                               found=plural(n, "token") if n else "an empty line")
     items = [(8, "the number of moves P alone on its line"), (9, "'White' or 'Black' alone on its line")]
     for idx, what in items:
         if idx >= len(lines):
@@ -251,8 +247,8 @@ def _walk_ostap(lines: List[bytes]) -> Optional[FormatError]:
                                found=_found_line(lines[idx]))
     if 10 + moves < len(lines):
         idx = 10 + moves
-        return FormatError(f"end of input after {moves} moves", kind=_after_end_kind(lines[idx]), line=idx + 1,
-                           found=_found_line(lines[idx]))
+        return FormatError(f"end of input after {plural(moves, 'move')}", kind=_after_end_kind(lines[idx]),
+                           line=idx + 1, found=_found_line(lines[idx]))
     return None
 
 
@@ -342,7 +338,7 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
             log = parse_ostap(data)
         else:
             batch = read_boards(data, fmt)
-            solve_boards(batch, data)
+            check_boards(batch, data)
     except FormatError as exc:
         grammar = exc
     first = _earlier(_earlier(grammar, walk_err), byte_err)
@@ -356,57 +352,3 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
         count = len(batch)
         err = _board_limits(batch, starts, preset)
     return Validation(err is None, fmt, name, err, count)
-
-
-# ------------------------------------------------------------------- CLI
-def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Union[Validation, str]]:
-    """Validate one file (or stdin's bytes, read beforehand); top-level for the
-    process pool.  A file that cannot be read gives the reason instead."""
-    path, data, fmt, limits = job
-    try:
-        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
-    except OSError as exc:
-        return path, os_error_message(exc)
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck validate`` command."""
-    good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
-    paths = args.files or ["-"]
-    stdin = read_stdin_once(paths)
-    jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
-    invalid = 0
-    for path, res in run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
-        name = "<stdin>" if path == "-" else path
-        if isinstance(res, str):         # unreadable: not shown to be valid
-            invalid += 1
-            emit(f"fastcheck: {res}\n", sys.stderr)
-        elif res.ok:
-            if not args.quiet:
-                emit(f"{name}: {res.describe()}\n", sys.stdout)
-        else:
-            invalid += 1
-            emit(f"{name}: {res.describe()}\n", sys.stderr)
-    sys.stdout.flush()
-    if len(paths) > 1 and not args.quiet:
-        emit(f"{len(paths) - invalid} of {len(paths)} files valid\n", sys.stdout)
-    return bad if invalid else good
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck validate``."""
-    p = sub.add_parser(
-        "validate", help="check input files strictly against their format and the published limits",
-        description="Check input files strictly against their format and a limits preset; report the "
-                    "first violation with its line.",
-        epilog="Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
-               "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
-                   help="limits preset (default: the one of the detected format)")
-    p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")
-    p.add_argument("-q", "--quiet", action="store_true", help="print nothing for valid files")
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
-    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
-    p.set_defaults(func=run_cli)

@@ -44,30 +44,32 @@ and gen puts at most 40 on a format A board.
 
 The package: :mod:`.rng` (the PRNG), :mod:`.board` (the board under
 construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
-:mod:`.progress` (the bar of long runs); this module checks the options and
-holds the ``fastcheck gen`` command.  The hot loops of formats A and B (the
+:mod:`.progress` (the bar of long runs); this module checks the options
+(the ``fastcheck gen`` command is :mod:`fastcheck.cli.gen`).  The hot loops of formats A and B (the
 random pieces that fill a board, the shuffled order of its lines, the
 format B text) run in the compiled core (``_gen.pxi``), draw for draw as
 their pure-Python twins: a file of 10^6 pieces takes about a second.
 """
 from __future__ import annotations
 
-import argparse
 import re
-import sys
 from typing import Dict, List, Optional, Tuple
 
 from ...formats import MAX_N
+from ...kinds import LETTERS_BUT_KING
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
 from .scenarios import GRID_PIECES, KINDS, LIMITS, PATTERN_PIECES, Mix, boards_parts, build_boards
 
 __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "check_options", "GenError",
-           "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "add_cli", "run_cli"]
+           "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_MIX",
+           "DEFAULT_MOVES", "DEFAULT_BOARDS"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_MIX = "q1r2b2h2p3"
+#: the letters a mix weighs, either case
+_MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
 DEFAULT_MOVES = "1:60"
 DEFAULT_BOARDS = 10
 #: the formats each option applies to, and how the command line names it
@@ -105,14 +107,14 @@ def _parse_range(text: str, what: str) -> Tuple[int, int]:
 
 def _parse_mix(text: str) -> Mix:
     """``q1r2b2h2p3`` as the letters with a weight and their weights."""
-    items = re.findall(r"([qrbhpQRBHP])\s*=?\s*(\d+)", text)
-    if not items or re.sub(r"[qrbhpQRBHP]\s*=?\s*\d+|[\s,;]", "", text):
+    items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
+    if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
         raise GenError(f"--mix must look like 'q1r2b2h2p3' (weights of queens, rooks, bishops, knights, pawns), "
                        f"not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
         weights[letter.lower()] = weights.get(letter.lower(), 0) + int(w)
-    letters = "".join(sorted(weights, key="qrbhp".index))
+    letters = "".join(sorted(weights, key=LETTERS_BUT_KING.index))
     ws = [weights[c] for c in letters]
     if sum(ws) == 0:
         raise GenError("--mix: the weights are all zero")
@@ -221,45 +223,3 @@ def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind
     mixw = _parse_mix(mix)
     built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
     return boards_parts(fmt, with_progress(built, boards) if progress else built, seed)
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck gen`` command."""
-    try:
-        parts = generate_parts(args.fmt, seed=args.seed, boards=args.boards, kind=args.kind, size=args.size,
-                               pieces=args.pieces, mix=args.mix, moves=args.moves, progress=True)
-    except GenError as exc:
-        sys.stderr.write(f"fastcheck gen: {exc}\n")
-        return 2
-    if args.output and args.output != "-":
-        with open(args.output, "wb") as fh:
-            fh.writelines(parts)
-    else:
-        for part in parts:
-            sys.stdout.write(part.decode("ascii"))
-        sys.stdout.flush()
-    return 0
-
-
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck gen``."""
-    p = sub.add_parser("gen", help="reproducible random and adversarial inputs for formats A, B and C",
-                       description="Generate an input file; the same seed and options give the same file "
-                                   "on every platform and Python version.  The files pass 'fastcheck validate'. "
-                                   "An option of another format is an error.")
-    p.add_argument("fmt", metavar="FORMAT", type=str.lower, choices=sorted(FORMAT_ALIASES),
-                   help="grid (A), sparse (B) or ostap (C)")
-    p.add_argument("--seed", type=int, required=True, metavar="S", help="the seed (any integer)")
-    p.add_argument("--kind", default="mixed",
-                   choices=sorted(set(KINDS) | set(OSTAP_KINDS)),
-                   help="A/B: " + ", ".join(KINDS) + "; C: " + ", ".join(OSTAP_KINDS) + " (default: mixed)")
-    p.add_argument("-t", "--boards", type=int, default=None, metavar="T",
-                   help=f"A/B: number of boards (default: {DEFAULT_BOARDS})")
-    p.add_argument("--size", metavar="N|LO:HI", help="B: board side (default: 8:1000000000000000000)")
-    p.add_argument("--pieces", metavar="N|LO:HI", help=PIECES_HELP)
-    p.add_argument("--mix", default=None, metavar="WEIGHTS",
-                   help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX}: queen, rook, bishop, knight, "
-                        "pawn)")
-    p.add_argument("--moves", default=None, metavar="P|LO:HI", help=f"C: number of moves (default: {DEFAULT_MOVES})")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")
-    p.set_defaults(func=run_cli)

@@ -18,7 +18,8 @@ from array import array
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ... import _core
-from ...pieces import KIND_OF_LETTER
+from ...geometry import DIAG, KING_STEPS, KNIGHT, ORTHO
+from ...kinds import KIND_OF_LETTER
 from .rng import SplitMix64
 
 __all__ = ["Square", "Box", "ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "Board", "sign", "on_open_segment",
@@ -26,10 +27,6 @@ __all__ = ["Square", "Box", "ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "Board", "s
 
 Square = Tuple[int, int]
 Box = Tuple[int, int, int, int]          # x0, x1, y0, y1 (inclusive)
-ORTHO = ((1, 0), (-1, 0), (0, 1), (0, -1))
-DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
-KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
-KING_STEPS = ORTHO + DIAG
 
 
 def sign(v: int) -> int:

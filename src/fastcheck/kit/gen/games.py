@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import List, Optional, Sequence, Set, Tuple
 
+from ...codes import MoveResult
 from ...formats import write_ostap
 from ...formats.ostap import move_token
 from ...game import OstapGame
 from ...pieces import BLACK, WHITE
+from ...verdicts import RESULT_WORDS
 from .rng import SplitMix64, derive
+
+_CHECK, _MATE, _DRAW = (RESULT_WORDS[r] for r in (MoveResult.CHECK, MoveResult.MATE, MoveResult.DRAW))
 
 __all__ = ["INITIAL", "OSTAP_KINDS", "game_text"]
 
@@ -129,18 +133,18 @@ def _play(rng: SplitMix64, cells: List[int], turn: int, kind: str, plies: int, s
         else:
             move = rng.pick(legal)
             if kind == "check":
-                checks = [mv for mv in legal if _after(game, mv)[1] == "Check"]
+                checks = [mv for mv in legal if _after(game, mv)[1] == _CHECK]
                 if checks and rng.chance(3, 4):
                     move = rng.pick(checks)
             elif kind in ("mate", "draw") and game.turn == strong:
-                want = "Mate" if kind == "mate" else "Draw"
+                want = _MATE if kind == "mate" else _DRAW
                 wins: List[str] = []
                 scored: List[Tuple[int, str]] = []
                 for mv in legal:
                     g, res = _after(game, mv)
                     if res == want:
                         wins.append(mv)
-                    elif res not in ("Mate", "Draw") and not (kind == "draw" and res == "Check"):
+                    elif res not in (_MATE, _DRAW) and not (kind == "draw" and res == _CHECK):
                         scored.append((len(g.legal_moves()), mv))
                 if wins:
                     move = rng.pick(wins)
@@ -169,7 +173,7 @@ def game_text(seed: int, index: int, kind: str, moves: Tuple[int, int]) -> str:
             p = rng.between(lo, hi)
             tokens, results = _play(rng, cells, turn, kind, p, strong, bad_at=rng.between(0, p - 1))
         elif kind in ("mate", "draw", "check"):
-            want = {"mate": "Mate", "draw": "Draw", "check": "Check"}[kind]
+            want = {"mate": _MATE, "draw": _DRAW, "check": _CHECK}[kind]
             tokens, results = _play(rng, cells, turn, kind, hi, strong)
             ends = [k + 1 for k, r in enumerate(results) if r == want and k + 1 >= (lo if kind == "check" else 1)]
             if not ends and attempt < 39:

@@ -13,6 +13,7 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
 from ... import _core
 from ...formats import write_grid
 from ...geometry import window_around
+from ...kinds import KING_LETTERS, LETTERS_BUT_KING
 from .board import (
     DIAG,
     KING_STEPS,
@@ -29,6 +30,9 @@ from .board import (
     sign,
 )
 from .rng import SplitMix64, derive
+
+#: White's king letter (``colored`` gives either side's)
+KING_LETTER = KING_LETTERS[1]
 
 __all__ = ["KINDS", "LIMITS", "PATTERN_PIECES", "GRID_PIECES", "Mix", "build_boards", "boards_parts"]
 
@@ -66,7 +70,7 @@ def _slider_letter(rng: SplitMix64, d: Tuple[int, int]) -> str:
     return rng.pick("bbq")
 
 
-def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: str = "qrbhp",
+def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: str = LETTERS_BUT_KING,
                    avoid_dirs: Sequence[Tuple[int, int]] = (), far: bool = False) -> Optional[Tuple[Square, str]]:
     """An enemy piece of ``white``'s king that checks it (sliders with a
     reserved, clear line); returns (square, letter) or None."""
@@ -163,7 +167,7 @@ def _add_pin(b: Board, rng: SplitMix64, king: Square, white: bool, far: bool = F
             continue
         if not (b.clear_between(king, s1) and b.clear_between(s1, s2)):
             continue
-        b.put(s1, colored(rng.pick("qrbhp"), white))
+        b.put(s1, colored(rng.pick(LETTERS_BUT_KING), white))
         b.put(s2, _slider_letter(rng, d).upper() if white else _slider_letter(rng, d))
         b.reserve(king, s2)
         return True
@@ -173,7 +177,7 @@ def _add_pin(b: Board, rng: SplitMix64, king: Square, white: bool, far: bool = F
 def _place_other_king(b: Board, rng: SplitMix64, white: bool, near: Square, far: bool) -> bool:
     """The king of ``white`` on a square no enemy piece attacks, that blocks
     no reserved line and does not touch the other king."""
-    others = [s for s, letter in b.at.items() if letter == colored("k", not white)]
+    others = [s for s, letter in b.at.items() if letter == colored(KING_LETTER, not white)]
     attacked = b.attack_test()        # nothing is placed until a square passes
 
     def ok(s: Square) -> bool:
@@ -181,9 +185,9 @@ def _place_other_king(b: Board, rng: SplitMix64, white: bool, near: Square, far:
             return False
         return not attacked(s, not white)
     box = (1, b.n, 1, b.n) if far else window_around(b.n, near, 8)
-    if place_free(b, rng, box, colored("k", white), tries=200, ok=ok):
+    if place_free(b, rng, box, colored(KING_LETTER, white), tries=200, ok=ok):
         return True
-    return place_free(b, rng, (1, b.n, 1, b.n), colored("k", white), tries=2000, ok=ok) is not None
+    return place_free(b, rng, (1, b.n, 1, b.n), colored(KING_LETTER, white), tries=2000, ok=ok) is not None
 
 
 def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
@@ -237,11 +241,11 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
         king = [(1, u), (n, u), (u, 1), (u, n)][edge]
     else:
         king = (rng.between(1, n), rng.between(1, n))
-    b.put(king, colored("k", white))
+    b.put(king, colored(KING_LETTER, white))
     half = _half(pieces)
     box = window_around(n, king, half)
     if kind == "random":
-        other = place_free(b, rng, box, colored("k", not white), tries=200,
+        other = place_free(b, rng, box, colored(KING_LETTER, not white), tries=200,
                            ok=lambda s: max(abs(s[0] - king[0]), abs(s[1] - king[1])) > 1)
         if other is None:
             _place_other_king(b, rng, not white, king, True)
@@ -249,7 +253,7 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
         return b
     # one or two checkers
     checkers = []
-    first = _place_checker(b, rng, king, white, "qrb" if kind in ("block", "big") else "qrbhp", far=far
+    first = _place_checker(b, rng, king, white, "qrb" if kind in ("block", "big") else LETTERS_BUT_KING, far=far
                            and kind == "big")
     if first:
         checkers.append(first)
@@ -281,7 +285,7 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
     if not _place_other_king(b, rng, not white, king, far):
         # a crowded small board: try again with a fresh stream
         return _scenario("random", n, derive(rng.next64()), pieces, mix)
-    other = next(s for s, letter in b.at.items() if letter == colored("k", not white))
+    other = next(s for s, letter in b.at.items() if letter == colored(KING_LETTER, not white))
     b.keep_clear_of[white].append(other)
     _noise(b, rng, pieces - len(b.at), box, mix)
     return b
@@ -311,18 +315,18 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         b.put(s, letter)
         placed.append(s)
     if pattern == "smothered":
-        put(1, 1, own("k"))
+        put(1, 1, own(KING_LETTER))
         put(2, 1, own(rng.pick("rh")))
         put(1, 2, own(rng.pick("rh")))
         put(2, 2, own(rng.pick("bh")))
         put(3, 2, foe("h"))
     elif pattern == "kiss":
-        put(1, 1, own("k"))
+        put(1, 1, own(KING_LETTER))
         put(2, 2, foe("q"))
-        put(3, 3, foe("k"))
+        put(3, 3, foe(KING_LETTER))
     elif pattern == "backrank":
         ku = rng.between(1, n)
-        put(ku, 1, own("k"))
+        put(ku, 1, own(KING_LETTER))
         for du in (-1, 0, 1):
             if 1 <= ku + du <= n:
                 put(ku + du, 2, own("p"))
@@ -335,7 +339,7 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         b.keep_off_lines[white].append((at(ku, 1), at(ku + d * dist, 1)))
     else:  # ladder: check along the edge column v = 1, a second rook covers v = 2
         kv = rng.between(1, n)
-        put(1, kv, own("k"))
+        put(1, kv, own(KING_LETTER))
         dirs = [d for d in (-1, 1) if 1 <= kv + 2 * d <= n]
         d1 = rng.pick(dirs)
         room1 = (kv - 1) if d1 < 0 else (n - kv)
@@ -351,13 +355,13 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         far_v = kv - d2 if 1 <= kv - d2 <= n else kv
         b.reserve(at(2, kv + d2 * dist2), at(2, far_v))
     king = placed[0]
-    if not any(letter == foe("k") for letter in b.at.values()):
+    if not any(letter == foe(KING_LETTER) for letter in b.at.values()):
         ok = _place_other_king(b, rng, enemy, king, n > 64)
         if not ok:
             return _scenario("check", n, derive(rng.next64()), pieces, mix)
     # random pieces stay away from the pattern and from the king's squares
     b.keep_clear.extend(placed)
-    b.keep_clear.extend(s for s, letter in b.at.items() if letter.lower() == "k")
+    b.keep_clear.extend(s for s, letter in b.at.items() if letter.lower() == KING_LETTER)
     b.keep_clear.extend((king[0] + dx, king[1] + dy) for dx, dy in KING_STEPS)
     center = (rng.between(1, n), rng.between(1, n))
     _noise(b, rng, pieces - len(b.at), window_around(n, center, _half(pieces)), mix)
@@ -427,7 +431,7 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         if b.piece_count() > keep:
             b.flush_bulk()
             while len(b.at) > keep:
-                s = next(s for s, letter in b.at.items() if letter.lower() != "k")
+                s = next(s for s, letter in b.at.items() if letter.lower() != KING_LETTER)
                 del b.at[s]
         budget -= b.piece_count()
         yield b

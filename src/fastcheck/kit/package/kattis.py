@@ -213,7 +213,8 @@ def _search(run: Callable[[str], str], wrong: Wrong, fmt: str, preset: str, lang
                             f"{base.desc}, cut to its first {k} moves and then {token}")
                 if not _passes(run, cand, fmt, lang):
                     return cand
-            if game.play(move) in ("Incorrect", "Mate", "Draw"):
+            game.play(move)
+            if game.is_over():
                 break
     return None
 

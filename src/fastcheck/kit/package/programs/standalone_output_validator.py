@@ -97,17 +97,29 @@ def line_kind(t):
 
 
 # ---------------------------------------------------------------- messages
+#: the bytes a message shows as they are: printable ASCII, and the tab
+SHOWN = bytes([0x09]) + bytes(range(0x20, 0x7F))
+
+
+def show_text(text):
+    """A printable line quoted, cut to QUOTE_LIMIT characters."""
+    if len(text) > QUOTE_LIMIT:
+        text = text[:QUOTE_LIMIT] + "..."
+    return repr(text)
+
+
 def quote(raw):
-    """A contestant's line for a message: trailing whitespace cut, shortened,
-    quoted with repr() (undecodable bytes shown as \\xNN)."""
+    """A contestant's line for a message: trailing whitespace cut, shown as
+    text while it is printable ASCII; the first other byte is named by its
+    value after the text before it (``byte 0x14 after 'k'``), as fastcheck's
+    messages name every such byte."""
     raw = raw.rstrip()
-    cut = len(raw) > QUOTE_LIMIT
-    raw = raw[:QUOTE_LIMIT]
-    try:
-        text = repr(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        text = repr(raw)[1:]
-    return text[:-1] + "..." + text[-1] if cut else text
+    others = set(raw.translate(None, SHOWN))
+    if not others:
+        return show_text(raw.decode("ascii"))
+    bad = min(raw.find(bytes([b])) for b in others)
+    name = "byte 0x%02x" % raw[bad]
+    return name + (" after " + show_text(raw[:bad].decode("ascii")) if bad else "")
 
 
 def found(raw):

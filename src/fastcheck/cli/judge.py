@@ -24,16 +24,17 @@ from __future__ import annotations
 import os
 import sys
 
-from ..cli import os_error_message
+from ..errors import os_error_message
 from ..formats import FORMATS
-from .judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
+from ..kit.judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
+from ..verdicts import LANGS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a single test's start-up needs neither (``fastcheck.cli.fast_args``)
     import argparse
     from typing import Optional, TextIO, Tuple
 
-__all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_cli", "run_cli"]
+__all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_arguments", "run"]
 
 #: testlib's outcome names in an ``-appes`` XML report
 TESTLIB_OUTCOME = {OK: "accepted", WA: "wrong-answer", PE: "presentation-error", FAIL: "fail"}
@@ -90,7 +91,7 @@ def _answer_path(answers: str, inp: str, suffix: Optional[str], out: str) -> str
     ``suffix``, or else the first of :data:`ANSWER_SUFFIXES` that exists and
     is not the contestant's output ``out`` itself (the first when none does,
     so that the error names it)."""
-    from .runner import output_name
+    from ..kit.runner import output_name
 
     if suffix is not None:
         return os.path.join(answers, output_name(inp, suffix))
@@ -108,27 +109,27 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     if not args.paths:
         return _fail("--batch needs at least one INPUT file", "testlib", stderr)
     # start-up: the process pool and the progress bar are for batches only
-    from .runner import emit, output_name, run
+    from ..kit import runner
 
     jobs = []
     for inp in args.paths:
-        out = os.path.join(args.outputs, output_name(inp, args.output_suffix))
+        out = os.path.join(args.outputs, runner.output_name(inp, args.output_suffix))
         ans = None if args.answers is None else _answer_path(args.answers, inp, args.answer_suffix, out)
         jobs.append((inp, out, ans, args.format, args.lang))
     worst = 0
     passed = 0
     # run() first: zip then exhausts it, and its progress bar is gone before the summary
-    for res, inp in zip(run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
-        emit(f"{inp}: {res.line()}\n", sys.stdout)
+    for res, inp in zip(runner.run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
+        runner.emit(f"{inp}: {res.line()}\n", sys.stdout)
         passed += res.ok
         worst = max(worst, res.exit_code)
-    emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
+    runner.emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
     sys.stdout.flush()
     return worst
 
 
-def run_cli(args: argparse.Namespace) -> int:
-    """The ``fastcheck judge`` command; returns the exit code."""
+def run(args: argparse.Namespace) -> int:
+    """Run ``fastcheck judge``; the exit code."""
     stderr = sys.stderr
     try:
         mode = "kattis" if args.kattis else "cms" if args.cms else "batch" if args.batch else "testlib"
@@ -201,15 +202,13 @@ def _strict(parser: argparse.ArgumentParser) -> None:
     parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
-def add_cli(sub: argparse._SubParsersAction) -> None:
-    """Register ``fastcheck judge``."""
-    p = sub.add_parser(
-        "judge", help="check a contestant's output (testlib, Kattis/DOMjudge, CMS conventions)",
-        description="Compare a contestant's output with the answer (or with fastcheck's own when no "
-                    "answer is given), line by line, token by token.",
-        epilog="testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
-               "--kattis: exit 42 accepted, 43 wrong, message in FEEDBACK_DIR/judgemessage.txt. "
-               "--cms: 1.0/0.0 on stdout, message on stderr.")
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``fastcheck judge``; a bad argument is FAIL (exit 3)."""
+    p.description = ("Compare a contestant's output with the answer (or with fastcheck's own when no answer is "
+                     "given), line by line, token by token.")
+    p.epilog = ("testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
+                "--kattis: exit 42 accepted, 43 wrong, message in FEEDBACK_DIR/judgemessage.txt. "
+                "--cms: 1.0/0.0 on stdout, message on stderr.")
     p.add_argument("paths", nargs="*", metavar="FILE",
                    help="testlib: INPUT OUTPUT [ANSWER [REPORT]]; --kattis: INPUT ANSWER FEEDBACK_DIR; "
                         "--cms: INPUT CORRECT OUTPUT; --batch: INPUT...")
@@ -220,7 +219,7 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
     p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
-    p.add_argument("--lang", choices=["sk", "en"], default="sk",
+    p.add_argument("--lang", choices=list(LANGS), default="sk",
                    help="wording of the computed answer when there is no answer file (default: sk)")
     b = p.add_argument_group("batch")
     b.add_argument("--outputs", metavar="DIR", help="contestant outputs DIR/NAME.out for INPUT NAME.in")
@@ -229,5 +228,4 @@ def add_cli(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--output-suffix", default=".out", help="default: .out")
     b.add_argument("--answer-suffix", default=None, help="default: .ans, else .out")
     b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
-    p.set_defaults(func=run_cli)
     _strict(p)

@@ -1,0 +1,65 @@
+"""``fastcheck validate``: many input files against their format and a
+limits preset (:mod:`fastcheck.kit.validate`), with testlib's or Kattis'
+exit codes."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Tuple, Union
+
+from ..errors import os_error_message
+from ..formats import FORMATS, read_input
+from ..kit import runner
+from ..kit.validate import EXIT_INVALID, EXIT_VALID, KATTIS_INVALID, KATTIS_VALID, PRESETS, Validation, validate
+
+__all__ = ["add_arguments", "run"]
+
+
+def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Union[Validation, str]]:
+    """Validate one file (or stdin's bytes, read beforehand); top-level for the
+    process pool.  A file that cannot be read gives the reason instead."""
+    path, data, fmt, limits = job
+    try:
+        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
+    except OSError as exc:
+        return path, os_error_message(exc)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``fastcheck validate``; the exit code."""
+    good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
+    paths = args.files or ["-"]
+    stdin = runner.read_stdin_once(paths)
+    jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
+    invalid = 0
+    for path, res in runner.run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
+        name = "<stdin>" if path == "-" else path
+        if isinstance(res, str):         # unreadable: not shown to be valid
+            invalid += 1
+            runner.emit(f"fastcheck: {res}\n", sys.stderr)
+        elif res.ok:
+            if not args.quiet:
+                runner.emit(f"{name}: {res.describe()}\n", sys.stdout)
+        else:
+            invalid += 1
+            runner.emit(f"{name}: {res.describe()}\n", sys.stderr)
+    sys.stdout.flush()
+    if len(paths) > 1 and not args.quiet:
+        runner.emit(f"{len(paths) - invalid} of {len(paths)} files valid\n", sys.stdout)
+    return bad if invalid else good
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``fastcheck validate``."""
+    p.description = ("Check input files strictly against their format and a limits preset; report the first "
+                     "violation with its line.")
+    p.epilog = ("Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
+                "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
+    p.add_argument("--format", choices=FORMATS, default="auto",
+                   help="input format (default: detected)")
+    p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
+                   help="limits preset (default: the one of the detected format)")
+    p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print nothing for valid files")
+    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")
