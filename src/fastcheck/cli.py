@@ -43,6 +43,7 @@ COMMANDS: Dict[str, str] = {
     "gen": "fastcheck.kit.gen",
     "explain": "fastcheck.kit.explain",
     "package": "fastcheck.kit.package",
+    "stress": "fastcheck.kit.stress.cli",
 }
 
 

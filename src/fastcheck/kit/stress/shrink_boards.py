@@ -1,0 +1,122 @@
+"""Shrinking a failing test of format A or B.
+
+1. One board: the board whose line is wrong alone, else as few boards as
+   delta debugging keeps (a crash or a timeout names no board).
+2. Pieces: every piece but the two kings may go -- all of them, then
+   halves, quarters, ..., then one at a time (:func:`~.search.ddmin`).
+3. The board made smaller and the pieces moved closer together: on each
+   axis the distinct coordinates keep their order while the gap before
+   each of them shrinks to 1, 2, 3 or 4 squares; a gap of the columns and
+   an equal gap of the rows shrink together (a diagonal stays one); format
+   B's side ``n`` shrinks with the gaps and at last to the smallest that
+   holds the pieces (at least 8, the published limit).  Format A boards
+   stay 8x8: their pieces only move towards the top left.
+
+Steps 2 and 3 repeat while either still finds something.
+"""
+from __future__ import annotations
+
+from typing import List, Sequence, Tuple
+
+from .cases import KINGS, Board, Piece
+from .outcome import PRESENTATION_ERROR, WRONG_ANSWER
+from .search import Search, ddmin
+
+__all__ = ["shrink_boards", "GAPS", "MIN_SIDE"]
+
+#: the gaps a gap between neighbouring coordinates is tried with, smallest first
+GAPS = (1, 2, 3, 4)
+#: the smallest board side of a shrunk format B test (CSTATE3: 8 <= n)
+MIN_SIDE = 8
+#: rounds of steps 2 and 3 at most
+ROUNDS = 4
+
+
+def _with(boards: Sequence[Board], j: int, board: Board) -> List[Board]:
+    out = list(boards)
+    out[j] = board
+    return out
+
+
+def _one_board(search: Search[List[Board]]) -> None:
+    boards = search.case
+    if len(boards) == 1:
+        return
+    out = search.outcome
+    if out.kind in (WRONG_ANSWER, PRESENTATION_ERROR) and 1 <= out.line <= len(boards):
+        if search.first([[boards[out.line - 1]]]) is not None:
+            return
+    ddmin(list(boards), lambda rest: rest, search, at_least=1)
+
+
+def _pieces(search: Search[List[Board]], j: int) -> bool:
+    """Step 2 on board ``j``: did it remove anything?"""
+    board = search.case[j]
+    kings = [p for p in board.pieces if p[2] in KINGS]
+    others = [p for p in board.pieces if p[2] not in KINGS]
+    kept = ddmin(others, lambda rest: _with(search.case, j, Board(board.n, tuple(kings + rest))), search)
+    return len(kept) < len(others)
+
+
+def _gaps(pieces: Sequence[Piece], axis: int) -> List[Tuple[int, int]]:
+    """The distinct coordinates on ``axis`` (0: x, 1: y) with the gap before
+    each (from 0 for the first: a gap of 1 puts it on the edge)."""
+    values = sorted({p[axis] for p in pieces})
+    return [(v, v - (values[i - 1] if i else 0)) for i, v in enumerate(values)]
+
+
+def _moved(board: Board, fmt: str, cuts: Sequence[Tuple[int, int, int]]) -> Board:
+    """``board`` with, for each ``(axis, at, by)``, every coordinate ``>= at``
+    on that axis ``by`` squares smaller; format B's side shrinks as much as
+    the larger cut, down to what holds the pieces."""
+    pieces = []
+    for x, y, letter in board.pieces:
+        c = [x, y]
+        for axis, at, by in cuts:
+            if c[axis] >= at:
+                c[axis] -= by
+        pieces.append((c[0], c[1], letter))
+    n = board.n
+    if fmt == "sparse":
+        need = max(MIN_SIDE, max(max(p[0], p[1]) for p in pieces))
+        n = max(need, n - max(by for _, _, by in cuts))
+    return Board(n, tuple(pieces))
+
+
+def _compress(search: Search[List[Board]], j: int, fmt: str) -> bool:
+    """Step 3 on board ``j``: did any piece move?"""
+    changed = False
+    for axis in (0, 1):
+        for i in range(len(_gaps(search.case[j].pieces, axis))):
+            board = search.case[j]
+            at, now = _gaps(board.pieces, axis)[i]      # the order of the coordinates never changes
+            cands = [_with(search.case, j, _moved(board, fmt, [(axis, at, now - g)])) for g in GAPS if g < now]
+            changed |= bool(cands) and search.first(cands) is not None
+    # equal gaps of the columns and the rows, together (the diagonals through them stay diagonals)
+    for i in range(len(_gaps(search.case[j].pieces, 0))):
+        for k in range(len(_gaps(search.case[j].pieces, 1))):
+            board = search.case[j]
+            (at_x, gx), (at_y, gy) = _gaps(board.pieces, 0)[i], _gaps(board.pieces, 1)[k]
+            if gx != gy or gx <= 1:
+                continue
+            cands = [_with(search.case, j, _moved(board, fmt, [(0, at_x, gx - g), (1, at_y, gy - g)]))
+                     for g in GAPS if g < gx]
+            changed |= search.first(cands) is not None
+    if fmt == "sparse":
+        board = search.case[j]
+        need = max(MIN_SIDE, max(max(p[0], p[1]) for p in board.pieces))
+        if board.n > need:
+            changed |= search.first([_with(search.case, j, Board(s, board.pieces))
+                                     for s in (need, need + 1) if s < board.n]) is not None
+    return changed
+
+
+def shrink_boards(search: Search[List[Board]], fmt: str) -> None:
+    """Shrink ``search``'s test (a list of boards) in place."""
+    _one_board(search)
+    for j in range(len(search.case)):
+        for _ in range(ROUNDS):
+            removed = _pieces(search, j)
+            moved = _compress(search, j, fmt)
+            if search.exhausted or not (removed or moved):
+                break
