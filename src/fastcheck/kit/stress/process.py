@@ -1,7 +1,8 @@
 """Running the program under test once: the test on its standard input, its
 standard output and the tail of its standard error collected, a time limit,
 and a cap on how much output is kept (a program printing garbage forever is
-stopped, not buffered)."""
+stopped, not buffered; on Windows, whose pipes cannot be polled, the output
+is not capped)."""
 from __future__ import annotations
 
 import os
@@ -40,14 +41,29 @@ class Run:
 
 
 def _kill(proc: subprocess.Popen) -> None:
-    """End the program and whatever it started (its own session)."""
+    """End the program and whatever it started (its own session, on POSIX)."""
+    killpg = getattr(os, "killpg", None)
     try:
-        os.killpg(proc.pid, signal.SIGKILL)
+        if killpg is not None:
+            killpg(proc.pid, signal.SIGKILL)
+        else:
+            proc.kill()
     except (ProcessLookupError, PermissionError):
         try:
             proc.kill()
         except ProcessLookupError:
             pass
+
+
+def _run_plain(proc: subprocess.Popen, data: bytes, timeout: float, start: float) -> Run:
+    """Where pipes cannot be polled (Windows): ``communicate``, without the cap."""
+    try:
+        out, err = proc.communicate(data, timeout)
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        out, err = proc.communicate()
+        return Run(out, err[-STDERR_KEPT:], None, True, False, time.monotonic() - start)
+    return Run(out, err[-STDERR_KEPT:], proc.returncode, False, False, time.monotonic() - start)
 
 
 def run_program(command: Sequence[str], data: bytes, *, timeout: float, max_output: int) -> Run:
@@ -60,6 +76,8 @@ def run_program(command: Sequence[str], data: bytes, *, timeout: float, max_outp
     except OSError as exc:
         raise StartError(exc.errno, exc.strerror, exc.filename) from None
     assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    if os.name == "nt":
+        return _run_plain(proc, data, timeout, start)
     out: List[bytes] = []
     err = bytearray()
     size = 0
