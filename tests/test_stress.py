@@ -263,3 +263,14 @@ def test_api_errors():
         stress([], tests=1)
     with pytest.raises(StressError):
         stress(BOARDS, format="hex")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_progress_bar_on_a_terminal_only_and_apart_from_the_result():
+    terminal = pytest.importorskip("test_terminal")
+    args = ["stress", "--format", "grid", "--tests", "12", "-t", "2", "--", *BOARDS]
+    code, out, err = terminal._run("fastcheck.kit.stress:run_program", args, terminal=False)
+    assert (code, out, err) == (0, "all 12 tests passed (24 boards)\n", "")       # no terminal, no bar
+    code, transcript = terminal._run("fastcheck.kit.stress:run_program", args, terminal=True)
+    assert code == 0
+    terminal._check(transcript, ["all 12 tests passed (24 boards)"])
