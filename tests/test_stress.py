@@ -107,6 +107,16 @@ def test_wrong_boards_solution_is_found_and_shrunk(fmt, bug, lang, size, most, m
         assert n <= 12
 
 
+@pytest.mark.parametrize("kind", ["big", "mixed"])
+def test_huge_boards_shrink_to_8x8(kind):
+    # boards near 10^18 (gen's default sizes): the pieces move together and the side goes down to 8
+    result = run_stress(BOARDS + ["knight"], format="sparse", kind=kind)
+    check_failure(result, BOARDS + ["knight"], WRONG_ANSWER)
+    assert int(reference.parse_text(result.original)[1][0][0]) > 64 or kind == "mixed"
+    n, pieces = reference.parse_text(result.test)[1][0]
+    assert n == 8 and len(pieces) <= 4 and "H" in result.test.upper()
+
+
 def test_count_mistake_of_format_a_shows_in_english(monkeypatch):
     # format A's Slovak check line has no count: in Slovak the mistake cannot show, in English it does
     assert run_stress(BOARDS + ["count"], format="grid", tests=50).ok
