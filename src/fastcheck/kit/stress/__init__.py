@@ -23,7 +23,7 @@ import shlex
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Deque, List, Optional, Sequence, Union
+from typing import Any, Callable, Deque, List, Optional, Sequence, Tuple, Union
 
 from ...solver import solve
 from ..explain import explain
@@ -189,9 +189,9 @@ class _Stress:
 
 
 def _first_failure(st: _Stress, make: Callable[[int], bytes], tests: int, jobs: int, pool: ThreadPoolExecutor,
-                   progress: bool) -> tuple:
+                   progress: bool) -> Tuple[int, Optional[Trial]]:
     """Run the tests in order (``jobs`` at once, a few more queued): the
-    number run and the first failing test's number and trial (or ``None``)."""
+    number run, and the trial of the first failing one (the last run) or ``None``."""
     def one(i: int) -> Trial:
         return st.trial(make(i))
 
@@ -204,13 +204,13 @@ def _first_failure(st: _Stress, make: Callable[[int], bytes], tests: int, jobs: 
                 pending.append(pool.submit(one, nxt))
                 nxt += 1
             if not pending:
-                return done, 0, None
+                return done, None
             trial = pending.popleft().result()
             done += 1
             if bar is not None:
                 bar.update(1)
             if trial.outcome.failed:
-                return done, done, trial
+                return done, trial
     finally:
         for f in pending:
             f.cancel()
@@ -271,7 +271,7 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
     jobs = resolve_jobs(jobs)
     per_test = 1 if fmt == "ostap" else boards
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        done, failing, trial = _first_failure(st, make, tests, jobs, pool, progress)
+        done, trial = _first_failure(st, make, tests, jobs, pool, progress)
         if trial is None:
             return StressResult(True, fmt, done, done * per_test)
         case = read_case(trial.data, fmt)
@@ -282,12 +282,14 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
             shrink_log(search)
         else:
             shrink_boards(search, fmt)
-    return _result(search, fmt, lang, done, per_test, failing, trial, out,
-                   gen_command(fmt, seed + failing - 1, **options))  # type: ignore[arg-type]
+    return _result(search, fmt, lang, done, per_test, trial, out,
+                   gen_command(fmt, seed + done - 1, **options))  # type: ignore[arg-type]
 
 
-def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, failing: int, first: Trial,
-            out: Optional[str], command: str) -> StressResult:
+def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first: Trial, out: Optional[str],
+            command: str) -> StressResult:
+    """The result of a failure: ``first`` is the trial of the failing test
+    (the last of the ``done`` run), ``search`` holds the shrunk one."""
     final: Trial = search.trial
     o: Outcome = final.outcome
     run: Run = final.run
@@ -306,5 +308,5 @@ def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, faili
             fh.write(final.expected)
     return StressResult(False, fmt, done, done * per_test, o.kind, final.data.decode("ascii"), final.expected,
                         run.stdout.decode("utf-8", "replace"), run.stderr.decode("utf-8", "replace"), o.message,
-                        o.line, o.expected_line, o.received_line, failing, first.data.decode("ascii"), command,
+                        o.line, o.expected_line, o.received_line, done, first.data.decode("ascii"), command,
                         search.runs, search.reference_runs, diagram, board, out, answer)

@@ -61,7 +61,7 @@ def _pieces(search: Search[List[Board]], j: int) -> bool:
 def _gaps(pieces: Sequence[Piece], axis: int) -> List[Tuple[int, int]]:
     """The distinct coordinates on ``axis`` (0: x, 1: y) with the gap before
     each (from 0 for the first: a gap of 1 puts it on the edge)."""
-    values = sorted({p[axis] for p in pieces})
+    values = sorted({p[0] if axis == 0 else p[1] for p in pieces})
     return [(v, v - (values[i - 1] if i else 0)) for i, v in enumerate(values)]
 
 
