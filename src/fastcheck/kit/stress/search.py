@@ -25,12 +25,14 @@ class Search(Generic[C]):
     """The current smallest failing test (``case``, and the :class:`Trial`
     of its text) and the runs spent; :meth:`first` moves it on.
     ``evaluate`` tries a text; ``map_parallel(f, items)`` is ``map`` over
-    up to ``jobs`` items at once."""
+    up to ``jobs`` items at once; ``valid`` tells a text worth trying
+    (default: :func:`~fastcheck.kit.validate.validate` accepts it)."""
 
     def __init__(self, fmt: str, case: C, trial: Trial, *, encode: Callable[[C], bytes],
                  evaluate: Callable[[bytes], Trial], map_parallel: Callable[[Callable, Sequence], List],
-                 jobs: int = 1, budget: int = 1000) -> None:
+                 jobs: int = 1, budget: int = 1000, valid: Optional[Callable[[bytes], bool]] = None) -> None:
         self.fmt = fmt
+        self._valid = valid if valid is not None else (lambda data: validate(data, format=fmt).ok)
         self.case, self.trial = case, trial
         self.encode = encode
         self._evaluate = evaluate
@@ -69,7 +71,7 @@ class Search(Generic[C]):
                     hit = self._run_batch(todo, cases) if todo else None   # the earlier candidates first
                     return hit if hit is not None else self._take(i, case, known)
                 continue
-            if not validate(data, format=self.fmt).ok:
+            if not self._valid(data):
                 self._seen[data] = None
                 continue
             todo.append((i, data))
