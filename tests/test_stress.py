@@ -6,6 +6,7 @@ deterministic; usage errors exit 2."""
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 
 import pytest
@@ -250,7 +251,7 @@ def test_reference_program_gives_the_expected_output():
     result = run_stress(BOARDS + ["shadow"], format="sparse", size="8:12", reference=BOARDS)
     check_failure(result, BOARDS + ["shadow"], WRONG_ANSWER)
     assert result.reference_runs >= result.shrink_runs > 0
-    same = run_stress(BOARDS, format="sparse", size="8:12", reference=" ".join(BOARDS), tests=10)
+    same = run_stress(BOARDS, format="sparse", size="8:12", reference=shlex.join(BOARDS), tests=10)
     assert same.ok
 
 
@@ -292,7 +293,8 @@ def test_cli_out_option_and_all_pass(tmp_path, capsys):
     (["stress", "--format", "grid", "--size", "10", "--", sys.executable], "--size does not apply"),
     (["stress", "--format", "ostap", "--moves", "70", "--", sys.executable], "--moves must be within 1..60"),
     (["stress", "--reference", "no-such-reference", "--", sys.executable], "cannot start"),
-    (["stress", "--reference", f"{sys.executable} -c 'import sys; sys.exit(3)'", "--", sys.executable],
+    (["stress", "--out", "no/such/dir/x.in", "--", sys.executable], "cannot write 'no/such/dir/x.in'"),
+    (["stress", "--reference", shlex.join([sys.executable, "-c", "import sys; sys.exit(3)"]), "--", sys.executable],
      "the reference program fails: exit status 3"),
 ])
 def test_usage_errors_exit_2_with_one_line(argv, says, capsys):

@@ -19,6 +19,7 @@ prints) and :mod:`.cli` (``fastcheck stress``).
 """
 from __future__ import annotations
 
+import os
 import shlex
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -256,6 +257,8 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         raise StressError(f"timeout must be a positive number of seconds, not {timeout!r}")
     if lang not in ("sk", "en"):
         raise StressError(f"lang must be sk or en, not {lang!r}")
+    if out is not None and not os.path.isdir(os.path.dirname(out) or "."):
+        raise StressError(f"cannot write {out!r}: no such directory")      # said now, not after the search
     prog = _command(command, "program")
     ref = None if reference is None else _command(reference, "reference program")
     options = dict(boards=boards, kind=kind, size=size, pieces=pieces, mix=mix, moves=moves)
