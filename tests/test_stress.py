@@ -74,6 +74,8 @@ def check_failure(result, command, kind, lang="sk"):
         assert verdict.verdict == ("WA" if kind == WRONG_ANSWER else "PE")
         assert verdict.message == result.message
     assert 0 < result.shrink_runs <= 300
+    assert result.pieces == pieces_of(result)
+    assert result.length == (moves_of(result) if result.format == "ostap" else int(result.test.split()[0]))
     assert result.gen_command.startswith(f"fastcheck gen {result.format} --seed ")
     assert validate(result.original, format=result.format).ok
 

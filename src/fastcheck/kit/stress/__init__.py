@@ -85,8 +85,10 @@ class StressResult:
     the ``fastcheck gen`` command that writes it, ``shrink_runs`` the runs
     of the program while shrinking (``reference_runs``: of the reference),
     ``diagram`` :func:`~fastcheck.kit.explain.explain`'s view of the
-    position, ``board`` the board (A/B) it shows, and ``out``/``answer``
-    the files written (``None`` when none were asked for)."""
+    position, ``board`` the board (A/B) it shows, ``pieces`` the pieces
+    of the shrunk test (format C: on its start position) and ``length``
+    its boards (A/B) or moves (C), and ``out``/``answer`` the files
+    written (``None`` when none were asked for)."""
 
     ok: bool
     format: str
@@ -108,6 +110,8 @@ class StressResult:
     reference_runs: int = 0
     diagram: str = ""
     board: Optional[int] = None
+    pieces: int = 0
+    length: int = 0
     out: Optional[str] = None
     answer: Optional[str] = None
 
@@ -299,7 +303,9 @@ def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first
     board = None
     if fmt == "ostap":
         diagram = explain(final.data, format=fmt)
+        pieces, length = sum(1 for v in search.case.cells if v), len(search.case.moves)
     else:
+        pieces, length = sum(len(b.pieces) for b in search.case), len(search.case)
         board = o.line if o.kind in (WRONG_ANSWER, PRESENTATION_ERROR) and 1 <= o.line <= len(search.case) else 1
         diagram = explain(final.data, board=board, format=fmt, lang=lang)
     answer = None
@@ -312,4 +318,4 @@ def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first
     return StressResult(False, fmt, done, done * per_test, o.kind, final.data.decode("ascii"), final.expected,
                         run.stdout.decode("utf-8", "replace"), run.stderr.decode("utf-8", "replace"), o.message,
                         o.line, o.expected_line, o.received_line, done, first.data.decode("ascii"), command,
-                        search.runs, search.reference_runs, diagram, board, out, answer)
+                        search.runs, search.reference_runs, diagram, board, pieces, length, out, answer)

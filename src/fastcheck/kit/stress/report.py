@@ -32,17 +32,9 @@ def summary(result: StressResult) -> str:
 
 def _size(result: StressResult) -> str:
     """The shrunk test's size in words: boards and pieces, or moves and pieces."""
-    lines = result.test.split("\n")
     if result.format == "ostap":
-        tokens = result.test.split()
-        pieces = sum(1 for t in tokens[:64] if t != "0")
-        return f"{_plural(int(tokens[64]), 'move')}, {_plural(pieces, 'piece')} on the board"
-    boards = int(lines[0])
-    if result.format == "grid":
-        pieces = sum(len(ln) - ln.count(".") for ln in lines[1:] if len(ln) == 8)
-    else:
-        pieces = sum(1 for ln in lines[1:] if len(ln.split()) == 3)
-    return f"{_plural(boards, 'board')}, {_plural(pieces, 'piece')}"
+        return f"{_plural(result.length, 'move')}, {_plural(result.pieces, 'piece')} on the board"
+    return f"{_plural(result.length, 'board')}, {_plural(result.pieces, 'piece')}"
 
 
 def _shown(text: str, indent: str = "  ") -> List[str]:
