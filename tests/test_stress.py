@@ -95,6 +95,7 @@ def run_stress(command, **kw):
     ("grid", "pinned", "en", "", 6),
     ("sparse", "edge", "sk", "8:12", 4),
     ("grid", "edge", "sk", "", 5),
+    ("grid", "edge", "en", "", 3),               # k on the row before the edge, a rook beside it, K
     ("sparse", "shadow", "sk", "8:12", 4),       # k, K and a slider (+1)
     ("grid", "shadow", "en", "", 4),
     ("sparse", "count", "sk", "8:12", 4),

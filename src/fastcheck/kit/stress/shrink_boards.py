@@ -10,7 +10,9 @@
    an equal gap of the rows shrink together (a diagonal stays one); format
    B's side ``n`` shrinks with the gaps and at last to the smallest that
    holds the pieces (at least 8, the published limit).  Format A boards
-   stay 8x8: their pieces only move towards the top left.
+   stay 8x8: their pieces move towards the top left, then towards the
+   piece nearest the bottom or right edge (a mistake at the far edge
+   stays there).
 
 Steps 2 and 3 repeat while either still finds something.
 """
@@ -83,15 +85,25 @@ def _moved(board: Board, fmt: str, cuts: Sequence[Tuple[int, int, int]]) -> Boar
     return Board(n, tuple(pieces))
 
 
+def _mirrored(board: Board, axis: int) -> Board:
+    """``board`` turned over on ``axis`` (``c -> n + 1 - c``): moving its
+    pieces towards 1 moves the original's towards ``n``."""
+    n = board.n
+    return Board(n, tuple((n + 1 - x, y, c) if axis == 0 else (x, n + 1 - y, c) for x, y, c in board.pieces))
+
+
 def _compress(search: Search[List[Board]], j: int, fmt: str) -> bool:
     """Step 3 on board ``j``: did any piece move?"""
     changed = False
-    for axis in (0, 1):
-        for i in range(len(_gaps(search.case[j].pieces, axis))):
-            board = search.case[j]
-            at, now = _gaps(board.pieces, axis)[i]      # the order of the coordinates never changes
-            cands = [_with(search.case, j, _moved(board, fmt, [(axis, at, now - g)])) for g in GAPS if g < now]
-            changed |= bool(cands) and search.first(cands) is not None
+    for flip in (False, True) if fmt == "grid" else (False,):
+        for axis in (0, 1):
+            # turned over, the gap to the edge stays: only the pieces move, towards the one nearest the far edge
+            for i in range(1 if flip else 0, len(_gaps(search.case[j].pieces, axis))):
+                board = _mirrored(search.case[j], axis) if flip else search.case[j]
+                at, now = _gaps(board.pieces, axis)[i]      # the order of the coordinates never changes
+                moved = [_moved(board, fmt, [(axis, at, now - g)]) for g in GAPS if g < now]
+                cands = [_with(search.case, j, _mirrored(b, axis) if flip else b) for b in moved]
+                changed |= bool(cands) and search.first(cands) is not None
     # equal gaps of the columns and the rows, together (the diagonals through them stay diagonals)
     for i in range(len(_gaps(search.case[j].pieces, 0))):
         for k in range(len(_gaps(search.case[j].pieces, 1))):
