@@ -6,6 +6,7 @@ deterministic; usage errors exit 2."""
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import sys
 
@@ -324,3 +325,20 @@ def test_progress_bar_on_a_terminal_only_and_apart_from_the_result():
     code, transcript = terminal._run("fastcheck.kit.stress:run_program", args, terminal=True)
     assert code == 0
     terminal._check(transcript, ["all 12 tests passed (24 boards)"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_shrinking_shows_a_bar_on_a_terminal_and_the_report_after_it(tmp_path):
+    terminal = pytest.importorskip("test_terminal")
+    args = ["stress", "--size", "8:10", "--tests", "1", "--out", str(tmp_path / "f.in"), "--", *BOARDS, "knight"]
+    code, out, err = terminal._run("fastcheck.kit.stress:run_program", args, terminal=False)
+    assert code == 1 and err == "" and out.startswith("test 1 failed: wrong answer\n")
+    code, transcript = terminal._run("fastcheck.kit.stress:run_program", args, terminal=True)
+    assert code == 1
+    pieces = terminal._pieces(transcript)
+    bars = [p for p in pieces if "run/s" in p]
+    assert bars, "no bar was drawn:\n" + transcript
+    for bar in bars:                                # nothing but the bar on its line
+        assert re.fullmatch(r"shrinking: \d+run \[[\d:]+, +[\d.?]+run/s\]", bar), bar
+    for line in out.splitlines():                   # and every line of the report whole, on its own
+        assert line.rstrip() in pieces, line

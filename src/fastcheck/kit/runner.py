@@ -88,10 +88,11 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
         close_bar(bar)
 
 
-def open_bar(total: int, desc: str = "", unit: str = "file") -> Any:
+def open_bar(total: Optional[int], desc: str = "", unit: str = "file") -> Any:
     """The progress bar :func:`run` draws (tqdm on stderr, shown after
     :data:`PROGRESS_DELAY`), for a loop of its own: :func:`emit` writes
-    around it until :func:`close_bar`.  Ask :func:`show_progress` first."""
+    around it until :func:`close_bar`.  ``total`` ``None`` counts without
+    an end.  Ask :func:`show_progress` first."""
     from tqdm import tqdm  # only when a bar is shown: it costs start-up time
     bar = tqdm(total=total, desc=desc or None, unit=unit, file=sys.stderr, dynamic_ncols=True, leave=False,
                delay=PROGRESS_DELAY)

@@ -283,12 +283,17 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
             return StressResult(True, fmt, done, done * per_test)
         case = read_case(trial.data, fmt)
         encode: Callable[[Any], bytes] = log_text if fmt == "ostap" else (lambda c: boards_text(c, fmt))
+        bar = open_bar(None, "shrinking", unit="run") if progress and show_progress(max_shrink_runs) else None
         search: Search[Any] = Search(fmt, case, trial, encode=encode, evaluate=st.trial, map_parallel=_map_in(pool),
-                                     jobs=jobs, budget=max_shrink_runs)
-        if fmt == "ostap":
-            shrink_log(search)
-        else:
-            shrink_boards(search, fmt)
+                                     jobs=jobs, budget=max_shrink_runs,
+                                     on_run=None if bar is None else lambda: bar.update(1))
+        try:
+            if fmt == "ostap":
+                shrink_log(search)
+            else:
+                shrink_boards(search, fmt)
+        finally:
+            close_bar(bar)
     return _result(search, fmt, lang, done, per_test, trial, out,
                    gen_command(fmt, seed + done - 1, **options))  # type: ignore[arg-type]
 

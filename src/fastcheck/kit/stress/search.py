@@ -26,12 +26,15 @@ class Search(Generic[C]):
     of its text) and the runs spent; :meth:`first` moves it on.
     ``evaluate`` tries a text; ``map_parallel(f, items)`` is ``map`` over
     up to ``jobs`` items at once; ``valid`` tells a text worth trying
-    (default: :func:`~fastcheck.kit.validate.validate` accepts it)."""
+    (default: :func:`~fastcheck.kit.validate.validate` accepts it);
+    ``on_run`` is called after every run (a progress bar)."""
 
     def __init__(self, fmt: str, case: C, trial: Trial, *, encode: Callable[[C], bytes],
                  evaluate: Callable[[bytes], Trial], map_parallel: Callable[[Callable, Sequence], List],
-                 jobs: int = 1, budget: int = 1000, valid: Optional[Callable[[bytes], bool]] = None) -> None:
+                 jobs: int = 1, budget: int = 1000, valid: Optional[Callable[[bytes], bool]] = None,
+                 on_run: Optional[Callable[[], None]] = None) -> None:
         self.fmt = fmt
+        self._on_run = on_run
         self._valid = valid if valid is not None else (lambda data: validate(data, format=fmt).ok)
         self.case, self.trial = case, trial
         self.encode = encode
@@ -91,6 +94,8 @@ class Search(Generic[C]):
         found = None
         for (i, data), trial in zip(todo, results):
             self.runs += 1
+            if self._on_run is not None:
+                self._on_run()
             self.reference_runs += trial.reference_runs
             same = self._same(trial.outcome)
             self._seen[data] = trial if same else None
