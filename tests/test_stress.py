@@ -124,6 +124,15 @@ def test_huge_boards_shrink_to_8x8(kind):
     assert n == 8 and len(pieces) <= 4 and "H" in result.test.upper()
 
 
+def test_a_mistake_that_needs_a_large_board_keeps_the_smallest_such_board():
+    # the program dies on boards wider than 1000: bisection finds n = 1001, the pieces go to the corner
+    result = run_stress(BOARDS + ["array"], format="sparse", tests=20)
+    check_failure(result, BOARDS + ["array"], CRASH)
+    assert result.message == "exit status 1 (IndexError)"
+    n, pieces = reference.parse_text(result.test)[1][0]
+    assert n == 1001 and len(pieces) == 2 and max(max(x, y) for x, y, _ in pieces) <= 4
+
+
 def test_count_mistake_of_format_a_shows_in_english(monkeypatch):
     # format A's Slovak check line has no count: in Slovak the mistake cannot show, in English it does
     assert run_stress(BOARDS + ["count"], format="grid", tests=50).ok

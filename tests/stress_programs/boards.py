@@ -13,6 +13,8 @@ first argument:
   hang      never ends on a board with a white rook
   garbage   prints something that is no verdict on a board with a knight
   count     counts one move too many when the checked king can capture
+  array     dies (IndexError) on a board wider than 1000, as a solution with
+            a 1000 x 1000 array would
 
 Boards up to 64 x 64 are walked square by square; larger ones go through
 the reference's predicate variant, where only the knight mistake is made.
@@ -117,6 +119,8 @@ def main():
         letters = {c for _, _, c in pieces}
         if BUG == "crash" and "Q" in letters:
             print(1 // 0)
+        if BUG == "array" and n > 1000:
+            raise IndexError("list index out of range")
         if BUG == "hang" and "r" in letters:
             while True:
                 pass
