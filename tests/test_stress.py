@@ -260,6 +260,15 @@ def test_shrinking_is_deterministic_whatever_the_jobs():
     assert d.test == e.test and d.original == e.original
 
 
+def test_shrink_runs_bound_the_shrinking(capsys, tmp_path):
+    whole = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=0)
+    assert whole.shrink_runs == 0 and whole.test == whole.original and whole.length == 10
+    some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=5)
+    assert some.shrink_runs == 5 and validate(some.test).ok
+    assert main(["stress", "--size", "8:12", "--shrink-runs", "3", "--out", str(tmp_path / "x.in"), "--", *BOARDS, "pinned"]) == 1
+    assert "shrunk in 3 runs of the program" in capsys.readouterr().out
+
+
 def test_reference_program_gives_the_expected_output():
     result = run_stress(BOARDS + ["shadow"], format="sparse", size="8:12", reference=BOARDS)
     check_failure(result, BOARDS + ["shadow"], WRONG_ANSWER)

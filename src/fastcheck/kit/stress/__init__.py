@@ -257,6 +257,8 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         raise StressError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
     if isinstance(tests, bool) or not isinstance(tests, int) or tests < 1:
         raise StressError(f"tests must be a positive number, not {tests!r}")
+    if isinstance(max_shrink_runs, bool) or not isinstance(max_shrink_runs, int) or max_shrink_runs < 0:
+        raise StressError(f"the shrink runs must be a number >= 0, not {max_shrink_runs!r}")
     if not timeout > 0:
         raise StressError(f"timeout must be a positive number of seconds, not {timeout!r}")
     if lang not in ("sk", "en"):

@@ -19,7 +19,7 @@ DEFAULT_OUT = "stress-fail.in"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options and the COMMAND of ``fastcheck stress``."""
-    from . import DEFAULT_BOARDS, DEFAULT_TESTS, DEFAULT_TIMEOUT
+    from . import DEFAULT_BOARDS, DEFAULT_SHRINK_RUNS, DEFAULT_TESTS, DEFAULT_TIMEOUT
     parser.add_argument("--format", dest="fmt", type=str.lower, choices=sorted(FORMAT_ALIASES), default="sparse",
                         help="grid (A), sparse (B) or ostap (C) (default: sparse)")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
@@ -45,6 +45,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--reference", default=None, metavar="CMD",
                         help="a program whose output is the expected one (one string, split like a shell "
                              "does; default: fastcheck's answer)")
+    parser.add_argument("--shrink-runs", type=int, default=DEFAULT_SHRINK_RUNS, metavar="N",
+                        help=f"runs of the program the shrinking may take at most (default: {DEFAULT_SHRINK_RUNS})")
     parser.add_argument("--out", default=DEFAULT_OUT, metavar="FILE",
                         help=f"where the shrunk test goes, its answer beside it as .ans (default: {DEFAULT_OUT})")
     parser.add_argument("command", nargs="*", metavar="-- COMMAND [ARG...]",
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         result = stress(args.command, format=args.fmt, seed=args.seed, tests=args.tests, jobs=args.jobs,
                         timeout=args.timeout, kind=args.kind, size=args.size, pieces=args.pieces,
                         boards=args.boards, mix=args.mix, moves=args.moves, lang=args.lang,
-                        reference=args.reference, out=args.out, progress=True)
+                        reference=args.reference, out=args.out, max_shrink_runs=args.shrink_runs, progress=True)
     except StartError as exc:
         sys.stderr.write(f"fastcheck stress: {os_error_message(exc, verb='cannot start')}\n")
         return 2
