@@ -265,7 +265,8 @@ def test_shrink_runs_bound_the_shrinking(capsys, tmp_path):
     assert whole.shrink_runs == 0 and whole.test == whole.original and whole.length == 10
     some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=5)
     assert some.shrink_runs == 5 and validate(some.test).ok
-    assert main(["stress", "--size", "8:12", "--shrink-runs", "3", "--out", str(tmp_path / "x.in"), "--", *BOARDS, "pinned"]) == 1
+    argv = ["stress", "--size", "8:12", "--shrink-runs", "3", "--out", str(tmp_path / "x.in"), "--", *BOARDS, "pinned"]
+    assert main(argv) == 1
     assert "shrunk in 3 runs of the program" in capsys.readouterr().out
 
 

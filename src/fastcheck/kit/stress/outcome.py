@@ -24,8 +24,9 @@ WRONG_ANSWER = "wrong answer"
 PRESENTATION_ERROR = "presentation error"
 CRASH = "crash"
 TIMEOUT = "timeout"
-#: the failure kinds, and the judge verdict each output failure comes from
+#: the failure kinds
 KINDS = (WRONG_ANSWER, PRESENTATION_ERROR, CRASH, TIMEOUT)
+#: the kind of an output the judge refuses, by its verdict
 _OF_VERDICT = {WA: WRONG_ANSWER, PE: PRESENTATION_ERROR}
 
 

@@ -12,9 +12,9 @@
    rows shrink together (a diagonal stays one); format B's side ``n``
    shrinks with the gaps (or stays, when the mistake needs it) and at last
    to the smallest that holds the pieces (at least 8, the published
-   limit), else to the smallest that still fails, by bisection.  Format A boards
-   stay 8x8: their pieces move towards the top left, then towards the
-   piece nearest the bottom or right edge (a mistake at the far edge
+   limit), else to the smallest that still fails, by bisection.  Format A
+   boards stay 8x8: their pieces move towards the top left, then towards
+   the piece nearest the bottom or right edge (a mistake at the far edge
    stays there).
 
 Steps 2 and 3 repeat while either still finds something.
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Callable, List, Sequence, Tuple
 
+from ..validate import DEFAULT_PRESET, PRESETS
 from .cases import KINGS, Board, Piece
 from .outcome import PRESENTATION_ERROR, WRONG_ANSWER
 from .search import Search, ddmin
@@ -31,8 +32,8 @@ __all__ = ["shrink_boards", "GAPS", "MIN_SIDE"]
 
 #: the gaps a gap between neighbouring coordinates is tried with, smallest first
 GAPS = (1, 2, 3, 4)
-#: the smallest board side of a shrunk format B test (CSTATE3: 8 <= n)
-MIN_SIDE = 8
+#: the smallest board side of a shrunk format B test: the lower limit its validation checks
+MIN_SIDE = PRESETS[DEFAULT_PRESET["sparse"]].n[0]  # type: ignore[index]
 #: rounds of steps 2 and 3 at most
 ROUNDS = 4
 
