@@ -215,6 +215,15 @@ def test_after_mate_keeps_the_mate_and_one_move_more():
     assert result.expected_line == "" and result.received_line in ("Correct", "Check", "Incorrect", "Mate", "Draw")
 
 
+def test_ostap_crash_is_shrunk_to_one_knight_move():
+    result = run_stress(OSTAP + ["crash"], format="ostap", tests=20)
+    check_failure(result, OSTAP + ["crash"], CRASH)
+    assert result.message == "exit status 1 (KeyError)" and (result.length, result.pieces) == (1, 1)
+    cells, move = [int(v) for v in result.test.split()[:64]], result.test.split()[66]
+    square = (8 - int(move[1])) * 8 + "abcdefgh".index(move[0])
+    assert abs(cells[square]) == 2, "the one piece is the knight that moves"
+
+
 def test_correct_ostap_solution_passes():
     result = run_stress(OSTAP, format="ostap", tests=40)
     assert result.ok and (result.tests, result.boards) == (40, 40)

@@ -6,6 +6,7 @@ mistake, named by the first argument:
   double      a pawn may step two squares from any rank
   after_mate  goes on playing after a mate
   no_draw     misses a stalemate: "Correct" where "Draw" is due, and plays on
+  crash       dies (KeyError) on a move that starts on a knight
 """
 import os
 import sys
@@ -36,6 +37,8 @@ if BUG == "double":
 def run_game(board, white, moves):
     lines = []
     for mv in moves:
+        if BUG == "crash" and abs(board[ro.idx(*ro.parse_square(mv[:2]))]) == ro.KNIGHT:
+            raise KeyError("knight")
         res, board, white = ro.play(board, white, mv)
         if res == "Draw" and BUG == "no_draw":
             res = "Correct"
