@@ -159,6 +159,14 @@ def test_crash_is_shrunk_to_the_piece_that_kills_it():
     assert sorted(c for _, _, c in boards[0][1]) == ["K", "Q", "k"]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_signal_is_a_crash_named_by_the_signal():
+    segv = [sys.executable, "-c", "import os, signal, sys; sys.stdin.read(); os.kill(os.getpid(), signal.SIGSEGV)"]
+    result = run_stress(segv, format="sparse", size="8:10", tests=2)
+    assert result.kind == CRASH and result.message == "killed by signal 11 (SIGSEGV)"
+    assert result.pieces == 2 and validate(result.test).ok        # any test fails: the two kings are left
+
+
 def test_hang_is_a_timeout_and_is_shrunk():
     result = run_stress(BOARDS + ["hang"], format="sparse", size="8:10", pieces="2:4", boards=3, tests=20,
                         timeout=0.5)
