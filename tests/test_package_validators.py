@@ -27,9 +27,9 @@ import pytest
 
 from fastcheck import solve
 from fastcheck.cli import main
+from fastcheck.cli.judge import KATTIS_EXIT
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS, generate_bytes
 from fastcheck.kit.judge import MAX_EXTRA, MAX_LINE, judge
-from fastcheck.cli.judge import KATTIS_EXIT
 from fastcheck.kit.package.layout import package_text
 from fastcheck.kit.validate import KATTIS_INVALID, KATTIS_VALID, PRESETS, validate
 

@@ -3,7 +3,8 @@
 ``judge`` checks a contestant's output, ``validate`` checks an input against
 its format and the published limits, ``gen`` writes reproducible tests,
 ``explain`` shows one position, ``runner`` spreads many files over
-processes and ``package`` writes problem packages.
+processes, ``package`` writes problem packages and ``stress`` finds and
+shrinks a test a solution gets wrong.
 
 The submodules are imported on first use (``fastcheck.kit.judge.judge``
 works after a plain ``import fastcheck.kit``), so that importing the kit,
@@ -13,13 +14,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
-__all__ = ["judge", "validate", "gen", "explain", "runner", "package"]
+__all__ = ["judge", "validate", "gen", "explain", "runner", "package", "stress"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
     from typing import List
 
-    from . import explain, gen, judge, package, runner, validate  # noqa: F401
+    from . import explain, gen, judge, package, runner, stress, validate  # noqa: F401
 
 
 def __getattr__(name: str) -> ModuleType:

@@ -24,7 +24,8 @@ from ..formats import read_input
 from ..solver import solve
 
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",
-           "read_stdin_once", "process_files", "solve_files", "count_files", "output_name"]
+           "open_bar", "close_bar", "read_stdin_once", "process_files", "solve_files", "count_files",
+           "output_name"]
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -70,12 +71,7 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
     jobs = min(resolve_jobs(jobs), max(1, len(items)))
     if progress is None:
         progress = show_progress(len(items))
-    bar = None
-    if progress:
-        from tqdm import tqdm  # only when a bar is shown: it costs start-up time
-        bar = tqdm(total=len(items), desc=desc or None, unit="file", file=sys.stderr,
-                   dynamic_ncols=True, leave=False, delay=PROGRESS_DELAY)
-        _bars.append(bar)
+    bar = open_bar(len(items), desc) if progress else None
     try:
         if jobs <= 1:
             results: Iterable[R] = map(func, items)
@@ -92,9 +88,26 @@ def run(func: Callable[[T], R], items: Sequence[T], *, jobs: Optional[int] = 1,
                         bar.update(1)
                     yield r
     finally:
-        if bar is not None:
-            _bars.remove(bar)
-            bar.close()
+        close_bar(bar)
+
+
+def open_bar(total: Optional[int], desc: str = "", unit: str = "file") -> Any:
+    """The progress bar :func:`run` draws (tqdm on stderr, shown after
+    :data:`PROGRESS_DELAY`), for a loop of its own: :func:`emit` writes
+    around it until :func:`close_bar`.  ``total`` ``None`` counts without
+    an end.  Ask :func:`show_progress` first."""
+    from tqdm import tqdm  # only when a bar is shown: it costs start-up time
+    bar = tqdm(total=total, desc=desc or None, unit=unit, file=sys.stderr, dynamic_ncols=True, leave=False,
+               delay=PROGRESS_DELAY)
+    _bars.append(bar)
+    return bar
+
+
+def close_bar(bar: Any) -> None:
+    """Take a bar of :func:`open_bar` off the screen (``None``: nothing to do)."""
+    if bar is not None:
+        _bars.remove(bar)
+        bar.close()
 
 
 def emit(text: str, stream: Optional[TextIO] = None) -> None:

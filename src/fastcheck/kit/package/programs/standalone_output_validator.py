@@ -118,7 +118,7 @@ def quote(raw):
     if not others:
         return show_text(raw.decode("ascii"))
     bad = min(raw.find(bytes([b])) for b in others)
-    name = "byte 0x%02x" % raw[bad]
+    name = f"byte 0x{raw[bad]:02x}"
     return name + (" after " + show_text(raw[:bad].decode("ascii")) if bad else "")
 
 

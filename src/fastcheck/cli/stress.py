@@ -1,0 +1,86 @@
+"""The ``fastcheck stress`` command: its options (:func:`add_arguments`)
+and its run (:func:`run`).  Exit 0 when every test passes, 1 when a
+failure was found and shrunk, 2 on bad usage (no COMMAND, a program that
+cannot be started, options the generator refuses, a failing reference)."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import os_error_message
+from ..kit.gen import DEFAULT_MIX, FORMAT_ALIASES, KINDS, OSTAP_KINDS
+from ..kit.runner import emit
+
+__all__ = ["add_arguments", "run", "DEFAULT_OUT"]
+
+#: where the shrunk test is written by default (the answer beside it, ``.ans``)
+DEFAULT_OUT = "stress-fail.in"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options and the COMMAND of ``fastcheck stress``."""
+    parser.usage = "fastcheck stress [options] -- COMMAND [ARG...]"
+    parser.description = ("Generate tests (the options of 'fastcheck gen'), run COMMAND on each, judge its output "
+                          "against fastcheck's answer (or --reference's), and shrink the first failing test while "
+                          "the program fails the same way.")
+    parser.epilog = ("Exit 0 all tests passed, 1 a failure found and shrunk, 2 bad usage.  Example: fastcheck "
+                     "stress --format grid --tests 1000 -t 20 -j 2 -- python3 sol.py")
+    from ..kit.stress import DEFAULT_BOARDS, DEFAULT_SHRINK_RUNS, DEFAULT_TESTS, DEFAULT_TIMEOUT
+    parser.add_argument("--format", dest="fmt", type=str.lower, choices=sorted(FORMAT_ALIASES), default="sparse",
+                        help="grid (A), sparse (B) or ostap (C) (default: sparse)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="test i is 'fastcheck gen --seed S+i' (default: 0)")
+    parser.add_argument("--tests", type=int, default=DEFAULT_TESTS, metavar="N",
+                        help=f"tests to run (default: {DEFAULT_TESTS})")
+    parser.add_argument("-j", "--jobs", type=int, default=1, metavar="J",
+                        help="programs run at once (0 = one per core; default: 1)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SEC",
+                        help=f"seconds a run may take (default: {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--kind", default="mixed", choices=sorted(set(KINDS) | set(OSTAP_KINDS)),
+                        help="gen's kind; A/B: " + ", ".join(KINDS) + "; C: " + ", ".join(OSTAP_KINDS)
+                             + " (default: mixed)")
+    parser.add_argument("--size", default=None, metavar="N|LO:HI", help="B: board side (gen's default: 8:10^18)")
+    parser.add_argument("--pieces", default=None, metavar="N|LO:HI",
+                        help="A/B: pieces per board (gen's default: 2:16 for A, 2:40 for B)")
+    parser.add_argument("-t", "--boards", type=int, default=None, metavar="T",
+                        help=f"A/B: boards per test (default: {DEFAULT_BOARDS})")
+    parser.add_argument("--mix", default=None, metavar="WEIGHTS",
+                        help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX})")
+    parser.add_argument("--moves", default=None, metavar="N|LO:HI", help="C: moves per log (default: 1:60)")
+    parser.add_argument("--lang", choices=["sk", "en"], default="sk", help="A/B: verdict wording (default: sk)")
+    parser.add_argument("--reference", default=None, metavar="CMD",
+                        help="a program whose output is the expected one (one string, split like a shell "
+                             "does; default: fastcheck's answer)")
+    parser.add_argument("--shrink-runs", type=int, default=DEFAULT_SHRINK_RUNS, metavar="N",
+                        help=f"runs of the program the shrinking may take at most (default: {DEFAULT_SHRINK_RUNS})")
+    parser.add_argument("--out", default=DEFAULT_OUT, metavar="FILE",
+                        help=f"where the shrunk test goes, its answer beside it as .ans (default: {DEFAULT_OUT})")
+    parser.add_argument("command", nargs="*", metavar="-- COMMAND [ARG...]",
+                        help="the program under test, with its arguments, after '--'")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``fastcheck stress``: print the verdict, exit 0, 1 or 2."""
+    from ..kit.stress import StartError, StressError, stress
+    if not args.command:
+        sys.stderr.write("fastcheck stress: no COMMAND: give the program after '--', "
+                         "e.g. fastcheck stress -- python3 solution.py\n")
+        return 2
+    try:
+        result = stress(args.command, format=args.fmt, seed=args.seed, tests=args.tests, jobs=args.jobs,
+                        timeout=args.timeout, kind=args.kind, size=args.size, pieces=args.pieces,
+                        boards=args.boards, mix=args.mix, moves=args.moves, lang=args.lang,
+                        reference=args.reference, out=args.out, max_shrink_runs=args.shrink_runs, progress=True)
+    except StartError as exc:
+        sys.stderr.write(f"fastcheck stress: {os_error_message(exc, verb='cannot start')}\n")
+        return 2
+    except StressError as exc:
+        sys.stderr.write(f"fastcheck stress: {exc}\n")
+        return 2
+    text = result.report()
+    try:
+        emit(text)
+    except UnicodeEncodeError:        # a terminal that cannot show the chess symbols
+        sys.stdout.buffer.write(text.encode(sys.stdout.encoding or "ascii", "replace"))
+    sys.stdout.flush()
+    return 0 if result.ok else 1

@@ -1,0 +1,141 @@
+"""What one run of the program under test amounts to: a pass, or a failure
+of one of four kinds, with the line it is about and a signature that says
+whether a smaller test still fails *the same way*.
+
+The verdict on the output is the judge's (:func:`fastcheck.kit.judge.judge`
+against the expected output): its WA is a wrong answer, its PE a
+presentation error.  A run that does not end in time is a timeout; one that
+ends with a non-zero status or a signal is a crash, whatever it printed.
+"""
+from __future__ import annotations
+
+import signal
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+from ..judge import FAIL, OK, PE, WA, judge
+from ..output_grammar import is_board_row
+from .process import Run
+
+__all__ = ["WRONG_ANSWER", "PRESENTATION_ERROR", "CRASH", "TIMEOUT", "KINDS", "Outcome", "Trial", "judge_run",
+           "ExpectedBroken", "status_text"]
+
+WRONG_ANSWER = "wrong answer"
+PRESENTATION_ERROR = "presentation error"
+CRASH = "crash"
+TIMEOUT = "timeout"
+#: the failure kinds
+KINDS = (WRONG_ANSWER, PRESENTATION_ERROR, CRASH, TIMEOUT)
+#: the kind of an output the judge refuses, by its verdict
+_OF_VERDICT = {WA: WRONG_ANSWER, PE: PRESENTATION_ERROR}
+
+
+class ExpectedBroken(ValueError):
+    """The expected output is no answer for the test (a reference program's
+    output the judge refuses): nothing can be judged against it."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One judged run.  ``kind`` is ``None`` (passed) or one of
+    :data:`KINDS`; ``message`` says what went wrong in one line (the judge's
+    message naming the board or move, or how the program ended); ``line``
+    is the first output line (1-based) that differs from the expected one,
+    0 when the output was not judged; ``expected_line``/``received_line``
+    are those lines (``None``: the output ends before it)."""
+
+    kind: Optional[str]
+    message: str = ""
+    line: int = 0
+    expected_line: Optional[str] = None
+    received_line: Optional[str] = None
+    signature: Tuple = ()
+
+    @property
+    def failed(self) -> bool:
+        return self.kind is not None
+
+
+@dataclass(frozen=True)
+class Trial:
+    """One test tried: its text, the expected output, the program's run on it
+    and what that run amounts to; ``reference_runs`` is 1 when the expected
+    output came from a reference program."""
+
+    data: bytes
+    expected: str
+    run: Run
+    outcome: Outcome
+    reference_runs: int = 0
+
+
+def status_text(status: int) -> str:
+    """``exit status 1`` or ``killed by signal 11 (SIGSEGV)``."""
+    if status >= 0:
+        return f"exit status {status}"
+    try:
+        name = signal.Signals(-status).name
+    except ValueError:
+        return f"killed by signal {-status}"
+    return f"killed by signal {-status} ({name})"
+
+
+def _error_name(stderr: bytes) -> str:
+    """The name before the colon on the last line of standard error
+    (``ZeroDivisionError`` of a Python traceback), or ``""``: a crash with
+    another exception is another mistake."""
+    lines = [ln for ln in stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
+    if not lines:
+        return ""
+    head = lines[-1].split(":", 1)[0].strip()
+    return head if head.replace(".", "").replace("_", "").isalnum() else ""
+
+
+def _line_class(line: Optional[str]) -> Optional[Tuple[str, ...]]:
+    """What a failure keeps of a line: its words without the numbers (a
+    verdict without its move count, a result word), ``('row',)`` for a
+    format C board row, ``None`` for no line at all."""
+    if line is None:
+        return None
+    toks = line.split()
+    if is_board_row([t.encode() for t in toks]):
+        return ("row",)
+    return tuple(t for t in toks if not t.isdigit())
+
+
+def _first_difference(expected: str, received: bytes) -> Tuple[int, Optional[str], Optional[str]]:
+    """The first line (1-based) whose tokens differ, as the judge compares
+    them, with the expected and the received line there."""
+    exp = expected.split("\n")
+    got = received.decode("utf-8", "replace").split("\n")
+    while exp and not exp[-1].strip():
+        exp.pop()
+    while got and not got[-1].strip():
+        got.pop()
+    for i in range(max(len(exp), len(got))):
+        e = exp[i] if i < len(exp) else None
+        g = got[i] if i < len(got) else None
+        if e is None or g is None or e.split() != g.split():
+            return i + 1, e, None if g is None else g.rstrip("\r")
+    return 0, None, None
+
+
+def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk",
+              timeout: float = 0.0) -> Outcome:
+    """Judge one run of the program on ``test`` against ``expected``."""
+    if run.timed_out:
+        return Outcome(TIMEOUT, f"no answer within {timeout:g} s: stopped", signature=(TIMEOUT,))
+    if run.status not in (0, None):
+        name = _error_name(run.stderr)
+        return Outcome(CRASH, status_text(run.status) + (f" ({name})" if name else ""),
+                       signature=(CRASH, run.status, name))
+    res = judge(test, run.stdout, expected, format=fmt, lang=lang)
+    if res.verdict == OK:
+        return Outcome(None, res.message)
+    if res.verdict == FAIL:
+        raise ExpectedBroken(res.message)
+    kind = _OF_VERDICT[res.verdict]
+    line, exp, got = _first_difference(expected, run.stdout)
+    sig: Tuple = (kind, _line_class(exp)) if kind == PRESENTATION_ERROR else \
+        (kind, _line_class(exp), _line_class(got))
+    return Outcome(kind, res.message, line, exp, got, sig)
