@@ -597,7 +597,8 @@ RULES = [
     ("sparse-no-final-blank-line", SPARSE[:-1], True),
     ("sparse-final-cr", SPARSE[:-1] + b"\r", True),
     ("sparse-blank-line-with-spaces", _sub(SPARSE, b"\n\n10", b"\n \n10"), True),
-    ("sparse-leading-blank-line", b"\n" + SPARSE, True),      # fastcheck validate lets it pass
+    ("sparse-leading-blank-line", b"\n" + SPARSE, False),
+    ("grid-leading-blank-line", b"\n" + GRID, False),
     ("sparse-two-white-kings", _sub(SPARSE, b"4 4 q", b"4 4 k"), False),
     ("sparse-no-black-king", _sub(SPARSE, b"8 8 K", b"8 8 Q"), False),
     ("sparse-duplicate-square", _sub(SPARSE, b"4 4 q", b"8 8 q"), False),

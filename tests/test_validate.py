@@ -222,3 +222,14 @@ def test_cli_many_files(tmp_path, capsys):
     assert cap.out.count(": valid") == 3 and "3 of 4 files valid" in cap.out
     assert cap.err.count("invalid") == 1 and "3.in: invalid: line 2, board 1" in cap.err
     assert main(["validate", *paths[:3]]) == 0
+
+
+@pytest.mark.parametrize("text", [
+    b"\n1\n8 2\n1 1 k\n8 8 K\n\n",                       # an empty line before t
+    b"\n1\n8 2\n1 1 k\n\n8 8 K\n\n",                     # ... which once hid the empty line inside the board
+    b"\n1\n" + b"k.......\n" + b"........\n" * 6 + b".......K\n\n",
+])
+def test_an_empty_first_line_is_refused(text):
+    res = validate(text)
+    assert not res.ok and res.error.line == 1 and res.error.kind == "layout"
+    assert "the number of boards t on line 1" in str(res.error)

@@ -55,19 +55,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"runs of the program the shrinking may take at most (default: {DEFAULT_SHRINK_RUNS})")
     parser.add_argument("--out", default=DEFAULT_OUT, metavar="FILE",
                         help=f"where the shrunk test goes, its answer beside it as .ans (default: {DEFAULT_OUT})")
-    parser.add_argument("command", nargs="*", metavar="-- COMMAND [ARG...]",
+    parser.add_argument("program", nargs="*", metavar="-- COMMAND [ARG...]",
                         help="the program under test, with its arguments, after '--'")
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``fastcheck stress``: print the verdict, exit 0, 1 or 2."""
     from ..kit.stress import StartError, StressError, stress
-    if not args.command:
+    if not args.program:
         sys.stderr.write("fastcheck stress: no COMMAND: give the program after '--', "
                          "e.g. fastcheck stress -- python3 solution.py\n")
         return 2
     try:
-        result = stress(args.command, format=args.fmt, seed=args.seed, tests=args.tests, jobs=args.jobs,
+        result = stress(args.program, format=args.fmt, seed=args.seed, tests=args.tests, jobs=args.jobs,
                         timeout=args.timeout, kind=args.kind, size=args.size, pieces=args.pieces,
                         boards=args.boards, mix=args.mix, moves=args.moves, lang=args.lang,
                         reference=args.reference, out=args.out, max_shrink_runs=args.shrink_runs, progress=True)

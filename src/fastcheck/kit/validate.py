@@ -177,6 +177,9 @@ def _walk_boards(lines: List[bytes], grid: bool) -> Tuple[Optional[FormatError],
 
     if not lines:
         return None, starts
+    if not lines[0].strip():
+        return FormatError("the number of boards t on line 1", kind="layout", line=1,
+                           found="an empty line"), starts
     toks = lines[0].split()
     if len(toks) != 1 or not toks[0].isdigit():
         return None, starts

@@ -401,6 +401,7 @@ Error walk_boards(const Input& in, bool grid) {
     const auto& L = in.lines;
     size_t len = in.content;
     if (!len) return Error();
+    if (blank(L[0])) return error_at(1, 0, "expected the number of boards t on line 1, found an empty line");
     string_view tk[3];
     if (split(L[0], tk, 2) != 1 || !all_digits(tk[0])) return Error();
     u64 t = value_of(tk[0]);
