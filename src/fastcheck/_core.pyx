@@ -122,25 +122,35 @@ class BoardError(ValueError):
 
 
 # ---------------------------------------------------------------- constants
-DEF NLINES = 4
-DEF SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
-DEF C_MAX_N = 1000000000000000000LL   # largest board side
-DEF OSTAP_SQUARES = 64    # format C's board: 8x8, rank 8 first
-DEF MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
-DEF MAX_PINNED = 8       # to one king: one per ray
-DEF ROW = 0     # key y,     position x
-DEF COL = 1     # key x,     position y
-DEF DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
-DEF ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
+cdef enum:
+    SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
+    OSTAP_SQUARES = 64   # format C's board: 8x8, rank 8 first
+    MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
+    MAX_PINNED = 8       # to one king: one per ray
 
-# piece kinds (as in python-chess and fastcheck.pieces); kind 0 marks a
-# captured piece's slot on the Ostap board
-DEF PAWN = 1
-DEF KNIGHT = 2
-DEF BISHOP = 3
-DEF ROOK = 4
-DEF QUEEN = 5
-DEF KING = 6
+cdef extern from *:
+    """
+    #define FC_MAX_N 1000000000000000000LL
+    """
+    const int64_t C_MAX_N "FC_MAX_N"   # largest board side
+
+cdef enum:
+    # the four families of lines, and how a line index keys a square
+    ROW = 0     # key y,     position x
+    COL = 1     # key x,     position y
+    DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
+    ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
+    NLINES = 4
+
+cdef enum:
+    # piece kinds (as in python-chess and fastcheck.pieces); kind 0 marks a
+    # captured piece's slot on the Ostap board
+    PAWN = 1
+    KNIGHT = 2
+    BISHOP = 3
+    ROOK = 4
+    QUEEN = 5
+    KING = 6
 
 # direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
 # d ^ 1 is the opposite direction.

@@ -28,8 +28,9 @@ cdef extern from *:
     uint64_t fc_gen_mix(uint64_t z) noexcept nogil
     uint64_t fc_gen_smear(uint64_t m) noexcept nogil
 
-DEF GEN_SMALL_SIDE = 16       # boards up to this side try every square of the box at the end
-DEF GEN_MAX_BOX = 256         # squares of a box on such a board
+cdef enum:
+    GEN_SMALL_SIDE = 16       # boards up to this side try every square of the box at the end
+    GEN_MAX_BOX = 256         # squares of a box on such a board
 
 
 cdef inline uint64_t gen_below(uint64_t* state, uint64_t m) noexcept nogil:

@@ -27,9 +27,10 @@
 from libc.stdint cimport uint64_t, INT64_MAX, INT64_MIN
 from libc.stdlib cimport realloc
 
-DEF BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
-DEF MAX_BUCKET_BITS = 10      # at most 4096 buckets (so many partial lines stay in cache)
-DEF BITMAP_SIDE = 64          # boards up to 64 x 64: "one piece per square" by a bitmap
+cdef enum:
+    BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
+    MAX_BUCKET_BITS = 10       # at most 4096 buckets (so many partial lines stay in cache)
+    BITMAP_SIDE = 64           # boards up to 64 x 64: "one piece per square" by a bitmap
 
 cdef extern from *:
     """
@@ -150,11 +151,12 @@ cdef inline Slot* clear_table(Scratch* S, int tbits) noexcept nogil:
 
 
 # ------------------------------------------------------------- ray views
-DEF NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
-DEF NEAR_SIDE = 2 * NEAR + 1
-DEF CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions
-DEF CODE_NONE = 9
-DEF CODE_HERE = 10
+cdef enum:
+    NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
+    NEAR_SIDE = 2 * NEAR + 1
+    CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions
+    CODE_NONE = 9
+    CODE_HERE = 10
 
 # (dx, dy) with |dx|, |dy| <= NEAR -> the direction 0..7 it lies in from the
 # square (its steps in RAY_DIST), or CODE_KNIGHT / CODE_NONE / CODE_HERE: on
@@ -245,8 +247,9 @@ cdef inline void view_put(RayView* v, int d, int64_t dist, int64_t pid) noexcept
 # step squares see it: STEP_HITS[c][:STEP_COUNT[c]] (c the cell of (rx, ry))
 # lists each step square j that has it on a ray (code the direction, dist
 # the steps), a knight's move away (CODE_KNIGHT) or on it (CODE_HERE).
-DEF STEP_NEAR = 8
-DEF STEP_SIDE = 2 * STEP_NEAR + 1
+cdef enum:
+    STEP_NEAR = 8
+    STEP_SIDE = 2 * STEP_NEAR + 1
 
 cdef struct StepHit:
     unsigned char j

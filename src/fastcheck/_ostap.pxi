@@ -9,12 +9,13 @@
 # read from the mailbox instead of the line indexes, which this board does
 # not keep (its Pos has none).
 
-DEF MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
+cdef enum:
+    MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
-
-DEF EMPTY = -1      # a mailbox square without a piece
-DEF OFF = -2        # a mailbox square of the border around the board
-DEF BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
+cdef enum:
+    EMPTY = -1      # a mailbox square without a piece
+    OFF = -2        # a mailbox square of the border around the board
+    BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
 
 
 cdef struct OBoard:
