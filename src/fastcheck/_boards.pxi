@@ -219,17 +219,11 @@ cdef class StaticBoard:
     def verdict(self, bint with_moves=False):
         """``(state, count, moves)``: the :class:`State` code (an int), the
         checked side's valid-move count, and when asked its moves as
-        (piece id, tx, ty)."""
-        cdef vector[MoveRec] mv
-        cdef int64_t c
-        cdef int st
+        (piece id, tx, ty) in no set order."""
         self._ready()
         if self.white_king < 0 or self.black_king < 0:
             raise ValueError("the position needs one king of each colour")
-        st = position_state(&self.P, self.white_king, self.black_king, &c,
-                            &mv if with_moves else NULL)
-        moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
-        return st, c, moves
+        return verdict_py(&self.P, self.white_king, self.black_king, with_moves)
 
     # ---- every valid move of either side (kernels in _moves.pxi) ----
     def move_count(self, int side):

@@ -21,8 +21,8 @@
 # * "one piece per square": a bitmap on boards up to 64 x 64, else the same
 #   hashing by square.
 #
-# The results equal the indexed kernels' (position_state, which StaticBoard
-# keeps using); tests compare the two.
+# The results equal the indexed engine's (StaticBoard.verdict, from the move
+# runs of _moves.pxi); tests compare the two.
 
 from libc.stdint cimport uint64_t, INT64_MAX, INT64_MIN
 from libc.stdlib cimport realloc
@@ -174,7 +174,7 @@ cdef void fill_ray_codes() noexcept:
             code = CODE_NONE
             if dx == 0 and dy == 0:
                 code = CODE_HERE
-            elif (abs(dx) == 1 and abs(dy) == 2) or (abs(dx) == 2 and abs(dy) == 1):
+            elif knight_jump(dx, dy):
                 code = CODE_KNIGHT
             else:
                 for d in range(8):
@@ -272,7 +272,7 @@ cdef void fill_step_hits() noexcept:
                 code = CODE_NONE
                 if dx == 0 and dy == 0:
                     code = CODE_HERE
-                elif (abs(dx) == 1 and abs(dy) == 2) or (abs(dx) == 2 and abs(dy) == 1):
+                elif knight_jump(dx, dy):
                     code = CODE_KNIGHT
                 elif dx == 0 or dy == 0 or abs(dx) == abs(dy):
                     for d in range(8):
@@ -289,50 +289,32 @@ cdef void fill_step_hits() noexcept:
 fill_step_hits()
 
 
-cdef bint view_attacked(const Pos* P, const RayView* v, int by) noexcept nogil:
-    """Does any piece of colour ``by`` attack the viewed square?  (As
-    view_attackers, stopping at the first.)"""
-    cdef int d, j, k
-    cdef int64_t pid
-    for d in range(8):
-        pid = v.id1[d]
-        if pid < 0 or P.color[pid] != by:
-            continue
-        k = P.kind[pid]
-        if slides_along(k, d) or (v.dist1[d] == 1 and (
-                k == KING or
-                (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
-            return True
-    for j in range(v.nknights):
-        pid = v.knight[j]
-        if P.kind[pid] == KNIGHT and P.color[pid] == by:
-            return True
-    return False
-
-
 cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) noexcept nogil:
     """The pieces of colour ``by`` that could capture on the viewed square
-    (as ``attackers``: ids to ``out`` unless NULL; returns how many)."""
-    cdef int count = 0, d, j, k
+    (as ``attackers``: ids to ``out`` (room for MAX_ATTACKERS); with ``out``
+    NULL it stops at the first, returning 0 or 1)."""
+    cdef int count = 0, d, j
     cdef int64_t pid
     for d in range(8):
         pid = v.id1[d]
-        if pid < 0 or P.color[pid] != by:
-            continue
-        k = P.kind[pid]
-        if slides_along(k, d) or (v.dist1[d] == 1 and (
-                k == KING or
-                (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
-            if out != NULL:
-                out[count] = pid
+        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
+            if out == NULL:
+                return 1
+            out[count] = pid
             count += 1
     for j in range(v.nknights):
         pid = v.knight[j]
         if P.kind[pid] == KNIGHT and P.color[pid] == by:
-            if out != NULL:
-                out[count] = pid
+            if out == NULL:
+                return 1
+            out[count] = pid
             count += 1
     return count
+
+
+cdef inline bint view_attacked(const Pos* P, const RayView* v, int by) noexcept nogil:
+    """Does any piece of colour ``by`` attack the viewed square?"""
+    return view_attackers(P, v, by, NULL) != 0
 
 
 cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept nogil:
@@ -342,10 +324,9 @@ cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept
     cdef int64_t first, second
     for d in range(8):
         first = v.id1[d]
-        if first < 0 or P.color[first] != c:
-            continue
         second = v.id2[d]
-        if second >= 0 and P.color[second] != c and slides_along(P.kind[second], d):
+        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
+                                                      P.kind[second], d):
             out[count] = first
             count += 1
     return count
@@ -463,12 +444,6 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
     key[0] = (<uint64_t> s << 2) | <uint64_t> f
     off[0] = pos_of(f, x, y) - pos_of(f, C.kx + s * C.vx, C.ky + s * C.vy)
     return True
-
-
-cdef inline bint slides_on_line(int kind, int f) noexcept nogil:
-    if kind == QUEEN:
-        return True
-    return kind == (ROOK if f == ROW or f == COL else BISHOP)
 
 
 cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
@@ -631,11 +606,9 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         if k == KNIGHT:
             if contains(pins, npins, i):
                 continue
-            for j in range(8):
-                if between(kx, ky, C.vx, C.vy, C.L, x + NX[j], y + NY[j]):
-                    count += 1
+            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y))
         elif k == PAWN:
-            if not contains(pins, npins, i) and between(kx, ky, C.vx, C.vy, C.L, x, y + pawn_forward(s)):
+            if not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
                 count += 1
         elif k != KING:
             sliders = True
@@ -668,8 +641,8 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
 
 cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
                      int64_t* count) noexcept nogil:
-    """``position_state`` without the line indexes: the :class:`State` of
-    the board, and in ``count`` the checked side's valid-move count; -1 when
+    """The verdict of a static board with kings wk (white) and bk (black),
+    without the line indexes: the :class:`State` of the board, and in ``count`` the checked side's valid-move count; -1 when
     memory is short."""
     cdef RayView vw, vb
     cdef Py_ssize_t i

@@ -29,6 +29,26 @@ cdef object moves_runs_py(const Pos* P, int s, int64_t king):
     return [(r.fx, r.fy, r.dx, r.dy, r.first, r.length) for r in runs]
 
 
+cdef tuple verdict_py(const Pos* P, int64_t wk, int64_t bk, bint with_moves):
+    """A static board's verdict ``(state, count, moves)`` from the move
+    engine: the kings' attackers give the :class:`State`, and the checked
+    side's runs its valid moves (in check every run is one move, so the
+    moves are the runs' first squares; ``moves`` is None unless asked)."""
+    cdef FcAcc acc
+    cdef vector[MoveRun] runs
+    cdef bint cw = attackers(P, P.x[wk], P.y[wk], BLACK, -1, NULL) != 0
+    cdef bint cb = attackers(P, P.x[bk], P.y[bk], WHITE, -1, NULL) != 0
+    cdef int state = IMPOSSIBLE if cw and cb else (
+        WHITE_CHECKED if cw else (BLACK_CHECKED if cb else SAFE))
+    fc_acc_zero(&acc)
+    if state == WHITE_CHECKED or state == BLACK_CHECKED:
+        with nogil:
+            side_runs(P, WHITE if cw else BLACK, wk if cw else bk, &runs if with_moves else NULL, &acc)
+    moves = [(find_at(P, r.fx, r.fy), r.fx + r.first * r.dx, r.fy + r.first * r.dy)
+             for r in runs] if with_moves else None
+    return state, fc_acc_lo(&acc), moves
+
+
 cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
                           int64_t fx, int64_t fy, int64_t tx, int64_t ty):
     """``move_legal`` with the king of the moving piece's side."""

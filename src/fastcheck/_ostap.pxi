@@ -12,83 +12,6 @@
 cdef enum:
     MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
-cdef enum:
-    EMPTY = -1      # a mailbox square without a piece
-    OFF = -2        # a mailbox square of the border around the board
-    BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
-
-
-cdef struct OBoard:
-    # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
-    Pos P
-    # the mailbox, a (n + 4) x (n + 4) square: the board and a border of OFF
-    # squares around it, so that a walk or a knight's jump needs no bounds
-    # test; sq[square(B, x, y)] is the piece on (x, y) or EMPTY
-    int32_t* sq
-    int64_t w           # its width, n + 2 * BORDER
-    # every piece that started as a king (a captured one has kind 0):
-    # there are no promotions, so no other piece ever becomes one
-    int64_t* kings
-    Py_ssize_t nkings
-
-
-cdef inline int64_t square(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """The mailbox index of square (x, y) (on the board or its border)."""
-    return (y - 1 + BORDER) * B.w + (x - 1 + BORDER)
-
-
-cdef inline int64_t piece_on(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """Piece id on square (x, y), which is on the board; -1 (EMPTY) for none."""
-    return B.sq[square(B, x, y)]
-
-
-cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t* dist) noexcept nogil:
-    """Nearest piece from square (x, y) of the board going in direction d,
-    the square's own occupant left out; -1 when none is met before the
-    edge.  ``dist[0]`` gets the number of steps to it."""
-    cdef int64_t i = square(B, x, y), step = DX[d] + DY[d] * B.w, steps = 0
-    cdef int32_t v
-    while True:
-        i += step
-        steps += 1
-        v = B.sq[i]
-        if v != EMPTY:
-            break
-    if v == OFF:
-        return -1
-    dist[0] = steps
-    return v
-
-
-cdef int attackers_on(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t* out) noexcept nogil:
-    """Pieces of colour ``by`` that could capture on (tx, ty), the square's
-    own occupant left out (the rules of ``attackers``).  Writes their ids to
-    ``out`` (room for MAX_ATTACKERS) and returns how many there are; with
-    ``out`` NULL it stops at the first (returns 0 or 1)."""
-    cdef int count = 0, d, j, k
-    cdef int64_t pid, dist, at = square(B, tx, ty)
-    for d in range(8):
-        pid = walk(B, tx, ty, d, &dist)
-        if pid < 0 or B.P.color[pid] != by:
-            continue
-        k = B.P.kind[pid]
-        if slides_along(k, d) or (dist == 1 and (
-                k == KING or
-                (k == PAWN and d >= 4 and DY[d] == -pawn_forward(by)))):
-            if out == NULL:
-                return 1
-            out[count] = pid
-            count += 1
-    for j in range(8):
-        pid = B.sq[at + NX[j] + NY[j] * B.w]      # within the border: no bounds test
-        if pid >= 0 and B.P.color[pid] == by and B.P.kind[pid] == KNIGHT:
-            if out == NULL:
-                return 1
-            out[count] = pid
-            count += 1
-    return count
-
-
 cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
     """Is some king of colour c attacked?  (No king: never.)"""
     cdef Py_ssize_t i
@@ -96,46 +19,9 @@ cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
     for i in range(B.nkings):
         k = B.kings[i]
         if B.P.kind[k] == KING and B.P.color[k] == c:
-            if attackers_on(B, B.P.x[k], B.P.y[k], other_color(c), NULL):
+            if attackers(B, B.P.x[k], B.P.y[k], other_color(c), -1, NULL):
                 return True
     return False
-
-
-cdef struct Undo:
-    int64_t mover
-    int64_t fx
-    int64_t fy
-    int64_t captured
-    int8_t captured_kind
-
-
-cdef inline void make_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, int64_t captured,
-                           Undo* u) noexcept nogil:
-    """Move ``mover`` to (tx, ty), taking ``captured`` (-1: none) off the
-    board; ``u`` gets what :func:`unmake_move` needs."""
-    u.mover = mover
-    u.fx = B.P.x[mover]
-    u.fy = B.P.y[mover]
-    u.captured = captured
-    u.captured_kind = 0
-    if captured >= 0:
-        u.captured_kind = B.P.kind[captured]
-        B.P.kind[captured] = 0
-    B.sq[square(B, u.fx, u.fy)] = EMPTY
-    B.sq[square(B, tx, ty)] = <int32_t> mover
-    B.P.x[mover] = tx
-    B.P.y[mover] = ty
-
-
-cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
-    """Take back the move recorded in ``u``."""
-    cdef int64_t m = u.mover
-    B.sq[square(B, B.P.x[m], B.P.y[m])] = <int32_t> (u.captured if u.captured >= 0 else EMPTY)
-    B.sq[square(B, u.fx, u.fy)] = <int32_t> m
-    B.P.x[m] = u.fx
-    B.P.y[m] = u.fy
-    if u.captured >= 0:
-        B.P.kind[u.captured] = u.captured_kind
 
 
 cdef bint try_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, bint keep) noexcept nogil:
@@ -157,35 +43,30 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
     promotion; a pawn may step two squares from its start rank."""
     cdef int c = B.P.color[mover], k = B.P.kind[mover], d
     cdef int64_t fx = B.P.x[mover], fy = B.P.y[mover]
-    cdef int64_t dx = tx - fx, dy = ty - fy, adx, ady, occ, first, dist, fwd
+    cdef int64_t dx = tx - fx, dy = ty - fy, occ, first, dist, fwd
     if not on_board(&B.P, tx, ty) or (dx == 0 and dy == 0):
         return False
     occ = piece_on(B, tx, ty)
     if occ >= 0 and B.P.color[occ] == c:
         return False
-    adx = abs64(dx)
-    ady = abs64(dy)
     if k == KNIGHT:
-        return (adx == 1 and ady == 2) or (adx == 2 and ady == 1)
+        return knight_jump(dx, dy)
     if k == KING:
-        return adx <= 1 and ady <= 1
+        return king_step(dx, dy)
     if k == PAWN:
         fwd = pawn_forward(c)
-        if dx == 0 and dy == fwd:
-            return occ < 0
         if dx == 0 and dy == 2 * fwd:
+            # Ostap's own rule: two steps from the pawn's start rank
             if fy != (2 if c == WHITE else B.P.n - 1):
                 return False
             return occ < 0 and piece_on(B, fx, fy + fwd) < 0
-        if adx == 1 and dy == fwd:
-            return occ >= 0
-        return False
+        return pawn_step(c, dx, dy, occ >= 0)
     # sliders
     d = dir_of(dx, dy)
     if d < 0 or not slides_along(k, d):
         return False
-    first = walk(B, fx, fy, d, &dist)
-    return first < 0 or dist >= (adx if adx > ady else ady)
+    first = walk(B, fx, fy, d, -1, &dist)
+    return first < 0 or dist >= max(abs64(dx), abs64(dy))
 
 
 cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
@@ -193,19 +74,14 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
     slider that moves along their line?  Only such a piece can, by moving,
     leave that king attacked (when no king of c is attacked yet)."""
     cdef Py_ssize_t n
-    cdef int64_t j, dx, dy, second, dist
+    cdef int64_t j, pinned, pinner
     cdef int d
     for n in range(B.nkings):
         j = B.kings[n]
         if B.P.kind[j] != KING or B.P.color[j] != c or j == i:
             continue
-        dx = B.P.x[i] - B.P.x[j]
-        dy = B.P.y[i] - B.P.y[j]
-        d = dir_of(dx, dy)
-        if d < 0 or walk(B, B.P.x[j], B.P.y[j], d, &dist) != i:
-            continue
-        second = walk(B, B.P.x[i], B.P.y[i], d, &dist)
-        if second >= 0 and B.P.color[second] != c and slides_along(B.P.kind[second], d):
+        d = dir_of(B.P.x[i] - B.P.x[j], B.P.y[i] - B.P.y[j])
+        if d >= 0 and pin_on(B, j, d, &pinned, &pinner) and pinned == i:
             return True
     return False
 
@@ -241,6 +117,23 @@ cdef int candidates(const OBoard* B, int64_t i, int64_t* cand_x, int64_t* cand_y
                 tx += DX[d]
                 ty += DY[d]
     return nc
+
+
+cdef struct MoveRec:
+    # one move of a list: piece ``pid`` to (tx, ty)
+    int64_t pid
+    int64_t tx
+    int64_t ty
+
+
+cdef inline void add_move(vector[MoveRec]* moves, int64_t pid, int64_t tx, int64_t ty) noexcept nogil:
+    """Append the move of piece ``pid`` to (tx, ty) when a list is wanted."""
+    cdef MoveRec rec
+    if moves != NULL:
+        rec.pid = pid
+        rec.tx = tx
+        rec.ty = ty
+        moves.push_back(rec)
 
 
 cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec]* out,
@@ -590,7 +483,7 @@ cdef class OstapBoard:
         out = []
         for i in range(self.B.P.p):
             if self.B.P.kind[i] == KING and self.B.P.color[i] == side:
-                c = attackers_on(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), buf)
+                c = attackers(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), -1, buf)
                 for j in range(c):
                     out.append((self.B.P.x[buf[j]], self.B.P.y[buf[j]]))
         return sorted(set(out))
