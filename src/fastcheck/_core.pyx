@@ -308,6 +308,8 @@ cdef int64_t find_kings(const Pos* P, int64_t* wk, int64_t* bk) noexcept nogil:
 
 include "_mailbox.pxi"
 include "_sight.pxi"
+include "_views.pxi"
+include "_hashing.pxi"
 include "_judge.pxi"
 include "_boards.pxi"
 include "_ostap.pxi"

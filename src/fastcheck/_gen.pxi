@@ -109,50 +109,37 @@ cdef inline void gen_add(GenSquares* s, int64_t x, int64_t y) noexcept nogil:
     s.ys[h] = y
 
 
-cdef inline int64_t gen_abs(int64_t v) noexcept nogil:
-    return -v if v < 0 else v
-
-
-cdef inline int64_t gen_sign(int64_t v) noexcept nogil:
-    return (v > 0) - (v < 0)
-
-
 cdef inline bint gen_sees(int64_t sx, int64_t sy, int64_t gx, int64_t gy) noexcept nogil:
     """board.sees: same line as the guarded square, or within 2 steps."""
-    cdef int64_t dx = gen_abs(sx - gx), dy = gen_abs(sy - gy)
+    cdef int64_t dx = abs64(sx - gx), dy = abs64(sy - gy)
     return dx == 0 or dy == 0 or dx == dy or (dx <= 2 and dy <= 2)
 
 
 cdef inline bint gen_near(int64_t sx, int64_t sy, int64_t ax, int64_t ay, int64_t ux, int64_t uy,
                           int64_t k) noexcept nogil:
     """Is the square ``a + k u`` within 2 steps of ``s``?"""
-    return gen_abs(ax + ux * k - sx) <= 2 and gen_abs(ay + uy * k - sy) <= 2
+    return abs64(ax + ux * k - sx) <= 2 and abs64(ay + uy * k - sy) <= 2
 
 
 cdef inline bint gen_sees_segment(int64_t sx, int64_t sy, int64_t ax, int64_t ay,
                                   int64_t bx, int64_t by) noexcept nogil:
     """board.sees_segment: a line through ``s`` meets the segment ``a..b``,
     or ``s`` is within 2 steps of one of its squares."""
-    cdef int64_t length = gen_abs(bx - ax)
-    cdef int64_t ux = gen_sign(bx - ax), uy = gen_sign(by - ay)
+    cdef int64_t length = abs64(bx - ax)
+    cdef int64_t ux = sign64(bx - ax), uy = sign64(by - ay)
     cdef int64_t fs, fa, fu, k, q, c
     cdef int f, e
-    if gen_abs(by - ay) > length:
-        length = gen_abs(by - ay)
-    # the four line families through s: (0, 1), (1, 0), (1, -1), (1, 1)
-    for f in range(4):
-        if f == 0:
-            fs, fa, fu = sy, ay, uy
-        elif f == 1:
-            fs, fa, fu = sx, ax, ux
-        elif f == 2:
-            fs, fa, fu = sx - sy, ax - ay, ux - uy
-        else:
-            fs, fa, fu = sx + sy, ax + ay, ux + uy
+    if abs64(by - ay) > length:
+        length = abs64(by - ay)
+    # the four line families through s
+    for f in range(NLINES):
+        fs = key_of(f, sx, sy)
+        fa = key_of(f, ax, ay)
+        fu = key_of(f, ux, uy)
         if fu == 0:
             if fs == fa:
                 return True
-        elif (fs - fa) % gen_abs(fu) == 0:
+        elif (fs - fa) % abs64(fu) == 0:
             k = (fs - fa) // fu
             if 0 <= k <= length:
                 return True
