@@ -233,14 +233,6 @@ cdef class StaticBoard:
         side_arg(side)
         return moves_count_py(&self.P, side, self.white_king if side else self.black_king)
 
-    def move_runs(self, int side):
-        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
-        length)``, in no set order: squares from + first*(dx, dy) .. from +
-        (first+length-1)*(dx, dy); the lengths sum to :meth:`move_count`."""
-        self._ready()
-        side_arg(side)
-        return moves_runs_py(&self.P, side, self.white_king if side else self.black_king)
-
     def is_legal(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
         """Is (fx, fy) -> (tx, ty) a valid move of the piece on (fx, fy)?
         False for an empty square; both squares must be on the board."""
@@ -251,9 +243,13 @@ cdef class StaticBoard:
 
     # ---- the move API's sorted run table (kernel in _moves.pxi) ----
     def move_table(self, int side):
-        """:meth:`move_runs` as an int64 array of shape (runs, 6), sorted by
-        from-square and then direction, so that runs are listed in a stable
-        order and can be sliced without building a Python object per run."""
+        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
+        length)``: the squares from + first*(dx, dy) .. from +
+        (first+length-1)*(dx, dy), the lengths summing to
+        :meth:`move_count`.  A flat ``array.array('q')``, 6 items a run,
+        row-major, sorted by from-square and then direction, so that runs are
+        listed in a stable order and can be sliced without building a
+        Python object per run."""
         self._ready()
         side_arg(side)
         return moves_table_py(&self.P, side, self.white_king if side else self.black_king)

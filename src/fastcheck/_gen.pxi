@@ -66,19 +66,6 @@ cdef inline void gen_permute(uint64_t* state, gen_item* a, Py_ssize_t m) noexcep
         i -= 1
 
 
-def gen_draws(uint64_t state, const uint64_t[::1] bounds):
-    """``SplitMix64(state).below(m + 1)`` for each ``m`` of ``bounds`` in
-    turn (``m = 2**64 - 1`` is a plain ``next64``).  Returns ``(state,
-    draws)``: the generator's state after the draws and an ``array('Q')``."""
-    cdef Py_ssize_t i, k = bounds.shape[0]
-    cdef array.array out = zeroed(_U64_TEMPLATE, k)
-    cdef uint64_t[::1] o = out
-    for i in range(k):
-        o[i] = gen_below(&state, bounds[i])
-    return state, out
-
-
-# ------------------------------------------------------- the random pieces
 cdef struct GenSquares:
     # an open-addressing set of squares (x >= 1; x == 0 marks an empty slot)
     int64_t* xs

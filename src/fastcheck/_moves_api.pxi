@@ -18,17 +18,6 @@ cdef object moves_count_py(const Pos* P, int s, int64_t king):
     return (int(fc_acc_hi(&acc)) << 64) | int(fc_acc_lo(&acc))
 
 
-cdef object moves_runs_py(const Pos* P, int s, int64_t king):
-    """The valid moves of side s as a list of 6-tuple runs."""
-    cdef FcAcc acc
-    cdef vector[MoveRun] runs
-    cdef MoveRun r
-    fc_acc_zero(&acc)
-    with nogil:
-        side_runs(P, s, king, &runs, &acc)
-    return [(r.fx, r.fy, r.dx, r.dy, r.first, r.length) for r in runs]
-
-
 cdef tuple verdict_py(const Pos* P, int64_t wk, int64_t bk, bint with_moves):
     """A static board's verdict ``(state, count, moves)`` from the move
     engine: the kings' attackers give the :class:`State`, and the checked
