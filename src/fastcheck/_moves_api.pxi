@@ -48,34 +48,6 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 
 
 # --------------------------------------------------------------- batch API
-cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
-                              const int64_t[::1] x, const int64_t[::1] y,
-                              const int8_t[::1] kind, const int8_t[::1] color) except -1:
-    """Validate the flat arrays of a batch as ``solve_batch`` does (so that the
-    nogil kernels never see junk); returns the largest board's piece count."""
-    cdef Py_ssize_t t = n.shape[0], b, i, maxp = 0
-    cdef Py_ssize_t total = x.shape[0]
-    if offsets.shape[0] != t + 1:
-        raise ValueError("offsets must have one more entry than n")
-    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
-        raise ValueError("x, y, kind and color must have the same length")
-    for b in range(t):
-        if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
-            raise ValueError("offsets must be non-decreasing and within the arrays")
-        if offsets[b + 1] - offsets[b] > maxp:
-            maxp = offsets[b + 1] - offsets[b]
-        if n[b] < 1 or n[b] > C_MAX_N:
-            raise ValueError("n must be within 1..10**18")
-    for i in range(total):
-        if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
-            raise ValueError("kind must be 1..6 and color 0..1")
-    for b in range(t):
-        for i in range(offsets[b], offsets[b + 1]):
-            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
-                raise ValueError("coordinates must be within 1..n")
-    return maxp
-
-
 def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
                 const int8_t[::1] kind, const int8_t[::1] color, int side):
