@@ -50,6 +50,19 @@ cdef inline void batch_board(Pos* P, int64_t n, Py_ssize_t lo, Py_ssize_t p,
     P.color = <int8_t*> &color[lo] if p else NULL
 
 
+cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                   const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Validate the pieces of one board of side n (arrays of one length):
+    coordinates within ``1..n``, kinds and colours in range, piece by piece."""
+    cdef Py_ssize_t i
+    for i in range(x.shape[0]):
+        if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+            raise ValueError("coordinates must be within 1..n")
+        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError("kind must be 1..6 and color 0..1")
+    return 0
+
+
 def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
                 const int8_t[::1] kind, const int8_t[::1] color):
@@ -159,11 +172,7 @@ cdef class StaticBoard:
             raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
-        for i in range(p):
-            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
-                raise ValueError("coordinates must be within 1..n")
-            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
-                raise ValueError("kind must be 1..6 and color 0..1")
+        pieces_ok(n, x, y, kind, color)
         # private copies, so that the caller's arrays may change afterwards
         cdef array.array xs = array.clone(_I64_TEMPLATE, p, False)
         cdef array.array ys = array.clone(_I64_TEMPLATE, p, False)

@@ -206,7 +206,11 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
     every square of the box is then tried in a shuffled order.  Returns
     ``(state, x, y, letters)``: the generator's state after the draws, the
     squares as ``array('q')`` and the letters (lowercase White) as bytes, in
-    the order placed."""
+    the order placed.
+
+    Longer than 80 lines on purpose: it is the Python loop it replaces,
+    step for step and draw for draw, and reads best beside it as one
+    function (its argument checks, then the loop)."""
     cdef Py_ssize_t nw = weights.shape[0], i, t, c, cells, placed = 0
     cdef uint64_t total = 0, r, cap
     if not 1 <= n <= C_MAX_N:

@@ -152,11 +152,7 @@ cdef class OstapBoard:
             raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > 64 or p > n * n:
             raise ValueError("an Ostap board has 1..64 squares a side and at most n*n pieces")
-        for i in range(p):
-            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
-                raise ValueError("coordinates must be within 1..n")
-            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
-                raise ValueError("kind must be 1..6 and color 0..1")
+        pieces_ok(n, x, y, kind, color)
         self._alloc(n, p)
         for i in range(p):
             self.xs[i] = x[i]

@@ -162,7 +162,12 @@ def scan_sparse(const unsigned char[::1] data):
     problem, ``(False, stop)``: ``stop[0]`` the 1-based line number where it
     is, the rest what was read before it (``scan_stop`` in ``_errors.pxi``).
     Blank lines are allowed anywhere; every other line must hold exactly
-    the tokens its record needs."""
+    the tokens its record needs.
+
+    Longer than 80 lines on purpose: one state machine over the bytes,
+    whose states (``SparseRecord``) and the piece line's fast path are read
+    best in one place; split, its hot loop would pass its state through
+    pointers."""
     cdef Py_ssize_t size = data.shape[0]
     cdef const unsigned char* s = &data[0] if size else NULL
     cdef Py_ssize_t i = 0, j, line_end, nlines = 1, cap, np_ = 0
