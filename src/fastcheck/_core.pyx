@@ -27,14 +27,38 @@ kernels without bounds checks safe.
 The codes the core returns are the ``cpdef enum`` types below;
 :mod:`fastcheck.codes` mirrors them for the Python layer.
 
-This file holds the codes, the position and its kernels (attacks, pins,
-evasions, the verdict); the included files hold the rest: ``_sort.pxi``
-(sorting the indexes), ``_judge.pxi`` (the batch solver's verdict in
-passes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
-``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
-``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
-``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side),
-``_gen.pxi`` (the test generator's compiled loops).
+The files, in the order they are included:
+
+``_sort.pxi``
+    sorting a line index (``FcEntry``, ``fc_sort``).
+``_rules.pxi``
+    the rules, each once: directions and jumps, how each kind attacks,
+    pins, the squares between a king and its checker and the moves that
+    land on them, a pawn's step.
+this file
+    the codes, the position (``Pos``) and its line indexes (``find_at``,
+    ``ray_first``, ``next_on_ray``, ``build_index``), "one piece per
+    square" and "one king of each colour" (``first_on_a_taken_square``,
+    ``find_kings``).
+``_mailbox.pxi``
+    the Ostap board's mailbox (``OBoard``, ``walk``, trial moves).
+``_sight.pxi``
+    the indexed engine's queries over either index: attackers, pins, a
+    king's safe steps.
+``_views.pxi``, ``_hashing.pxi``, ``_judge.pxi``
+    the pass engine: what a square sees in one pass, the hashed questions
+    (doubly taken squares, blocks by sliders), the verdict.
+``_boards.pxi``
+    ``solve_batch`` and ``StaticBoard``, with the argument checks.
+``_ostap.pxi``, ``_ostap_board.pxi``
+    Ostap's chess (its correct moves) and ``OstapBoard``.
+``_scan.pxi``, ``_errors.pxi``
+    the format scanners; where a scanner stopped, the first broken rule.
+``_moves.pxi``, ``_moves_api.pxi``
+    the indexed engine's move runs (every valid move of either side) and
+    their Python face (``count_batch``, the verdict of ``StaticBoard``).
+``_gen.pxi``
+    the test generator's compiled loops.
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
 from libc.stdlib cimport malloc, free
