@@ -261,20 +261,7 @@ cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
             slot = pin_slot(I, pid)
             if slot >= 0 and DIR_LINE[I.pin_dir[slot]] != f:
                 continue
-            # the square from (key, position): row (y, x), column (x, y),
-            # diagonal (x - y, x), anti-diagonal (x + y, x)
-            if f == ROW:
-                x = a[i].pos
-                y = a[i].key
-            elif f == COL:
-                x = a[i].key
-                y = a[i].pos
-            elif f == DIAG:
-                x = a[i].pos
-                y = x - a[i].key
-            else:
-                x = a[i].pos
-                y = a[i].key - x
+            line_square(f, a[i].key, a[i].pos, &x, &y)
             d = up
             if i + 1 < cnt and a[i + 1].key == a[i].key:
                 length = a[i + 1].pos - a[i].pos - 1 + (P.color[a[i + 1].pid] != s)

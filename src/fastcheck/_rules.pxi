@@ -87,6 +87,23 @@ cdef inline int64_t pos_of(int f, int64_t x, int64_t y) noexcept nogil:
     return x
 
 
+cdef inline void line_square(int f, int64_t key, int64_t pos, int64_t* x, int64_t* y) noexcept nogil:
+    """The square at position ``pos`` of the line of family f with ``key``:
+    the inverse of key_of and pos_of (row (y, x), column (x, y), diagonal
+    (x - y, x), anti-diagonal (x + y, x))."""
+    if f == COL:
+        x[0] = key
+        y[0] = pos
+        return
+    x[0] = pos
+    if f == ROW:
+        y[0] = key
+    elif f == DIAG:
+        y[0] = pos - key
+    else:
+        y[0] = key - pos
+
+
 cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
     """Direction index of a nonzero queen-line offset, or -1 when the offset
     lies on no row, column or diagonal."""
