@@ -73,14 +73,14 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
     slider that moves along their line?  Only such a piece can, by moving,
     leave that king attacked (when no king of c is attacked yet)."""
     cdef Py_ssize_t n
-    cdef int64_t j, pinned, pinner
+    cdef int64_t j, dist
     cdef int d
     for n in range(B.nkings):
         j = B.kings[n]
         if B.P.kind[j] != KING or B.P.color[j] != c or j == i:
             continue
         d = dir_of(B.P.x[i] - B.P.x[j], B.P.y[i] - B.P.y[j])
-        if d >= 0 and pin_on(B, j, d, &pinned, &pinner) and pinned == i:
+        if d >= 0 and walk(B, B.P.x[j], B.P.y[j], d, -1, &dist) == i and pinner_behind(B, j, i, d) >= 0:
             return True
     return False
 

@@ -76,7 +76,10 @@ cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
         if Board is Pos:
             if not on_board(P, tx + NX[j], ty + NY[j]):
                 continue        # no bisection for a square off the board
-        pid = occupant(B, tx + NX[j], ty + NY[j])
+            pid = find_at(B, tx + NX[j], ty + NY[j])
+        else:
+            # a knight's jump from the board stays within the mailbox's border
+            pid = B.sq[square(B, tx, ty) + NX[j] + NY[j] * B.w]
         if pid >= 0 and pid != skip and P.color[pid] == by and P.kind[pid] == KNIGHT:
             if out == NULL:
                 return 1
@@ -85,22 +88,30 @@ cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
     return count
 
 
+cdef inline int64_t pinner_behind(const Board* B, int64_t king, int64_t first, int d) noexcept nogil:
+    """The enemy slider that pins ``first``, the nearest piece to ``king``
+    on its ray d, to the king; -1 when ``first`` is not pinned."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t second = nearest(B, P.x[first], P.y[first], d, -1, &dist)
+    if second >= 0 and pins_on_ray(P.color[king], P.color[first], P.color[second],
+                                   P.kind[second], d):
+        return second
+    return -1
+
+
 cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
                         int64_t* pinner) noexcept nogil:
     """Is a piece pinned to ``king`` along ray d?  Then ``pinned`` gets it
     and ``pinner`` the enemy slider behind it."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t first, second, dist
-    first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
+    cdef int64_t dist
+    cdef int64_t first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
     if first < 0 or P.color[first] != P.color[king]:
-        return False
-    second = nearest(B, P.x[first], P.y[first], d, -1, &dist)
-    if second < 0 or not pins_on_ray(P.color[king], P.color[first], P.color[second],
-                                     P.kind[second], d):
-        return False
+        return False      # only the king's own piece can be pinned: no second look
+    pinner[0] = pinner_behind(B, king, first, d)
     pinned[0] = first
-    pinner[0] = second
-    return True
+    return pinner[0] >= 0
 
 
 cdef int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
