@@ -54,7 +54,7 @@ cdef class OstapBoard:
     cdef int8_t* ks
     cdef int8_t* cs
     # whether side ``known_side`` is in check on the board as it is now
-    # (-1: not known); set by _status, used by play to skip a king test
+    # (-1: not known); set by _status, used by _play to skip a king test
     cdef int known_side
     cdef bint known_check
     cdef bint ready          # set only once the board is built
