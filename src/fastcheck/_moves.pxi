@@ -284,7 +284,7 @@ cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveR
     """Moves of a non-king, unpinned piece that end a single check: capture
     the checker or land on a square between a sliding checker and the king."""
     cdef int k = P.kind[pid], s = I.s, j, d, blocks
-    cdef int64_t px = P.x[pid], py = P.y[pid], ty, occ, dist, t, sv
+    cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king]
     cdef int fwd = pawn_forward(s)
@@ -294,11 +294,10 @@ cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveR
             if (px + NX[j] == cx and py + NY[j] == cy) or (blocks >> j) & 1:
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     elif k == PAWN:
-        ty = py + fwd
         # the squares between are empty and on the board, the checker is an enemy
         if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
             emit(out, acc, px, py, 0, fwd, 1, 1)
-        if cy == ty and abs64(cx - px) == 1:
+        if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     elif is_slider(k):
         for d in range(8):
