@@ -73,17 +73,15 @@ def stages_ostap(games: List[bytes], runs: int) -> Dict[str, float]:
     logs = [formats.parse_ostap(g) for g in games]
     out["OstapGame(cells)"] = _best(lambda: [ostap.OstapGame(lg.cells, lg.white_first) for lg in logs], runs)
 
+    move_bytes = [bytes(v for (fx, fy), (tx, ty) in lg.moves for v in (fx, fy, tx, ty)) for lg in logs]
+
     def play_all():
-        for lg in logs:
+        for lg, moves in zip(logs, move_bytes):
             game = ostap.OstapGame(lg.cells, lg.white_first)
-            board, turn = game._board, 1 if lg.white_first else 0
-            for (fx, fy), (tx, ty) in lg.moves:
-                code = board.play(turn, fx, fy, tx, ty)
-                if code < 0 or code >= 2:
-                    break
-                turn = 1 - turn
-    out["OstapGame + core play() calls"] = _best(play_all, runs)
-    out["  of which core play() only (difference)"] = out["OstapGame + core play() calls"] - out["OstapGame(cells)"]
+            game._board.play_log(1 if lg.white_first else 0, moves)
+    out["OstapGame + core play_log() calls"] = _best(play_all, runs)
+    out["  of which core play_log() only (difference)"] = (out["OstapGame + core play_log() calls"]
+                                                          - out["OstapGame(cells)"])
     games_done = [ostap.OstapGame(lg.cells, lg.white_first) for lg in logs]
     out["board_text"] = _best(lambda: [g.board_text() for g in games_done], runs)
     return out

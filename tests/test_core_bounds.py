@@ -19,6 +19,7 @@ import pickle
 
 import numpy as np
 import pytest
+from core_helpers import play_one, status_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -351,8 +352,8 @@ def test_ostap_board_bad_pieces(x, y, kind, color, match):
 def test_ostap_board_off_board_moves_are_incorrect(square):
     b = ostap()
     before = b.pieces()
-    assert b.play(1, 5, 1, *square) == -1
-    assert b.play(1, *square, 5, 2) == -1
+    assert play_one(b, 1, 5, 1, *square) == -1
+    assert play_one(b, 1, *square, 5, 2) == -1
     assert b.is_legal(1, 5, 1, *square) is False
     assert b.is_legal(1, *square, *square) is False
     assert b.pieces() == before
@@ -360,16 +361,16 @@ def test_ostap_board_off_board_moves_are_incorrect(square):
 
 def test_ostap_board_wrong_side_and_empty_square():
     b = ostap()
-    assert b.play(0, 5, 1, 5, 2) == -1       # black moving the white king
-    assert b.play(1, 4, 4, 4, 5) == -1       # nothing there
-    assert b.play(1, 5, 1, 5, 1) == -1       # a null move
-    assert b.play(1, 5, 1, 5, 2) == 0
+    assert play_one(b, 0, 5, 1, 5, 2) == -1       # black moving the white king
+    assert play_one(b, 1, 4, 4, 4, 5) == -1       # nothing there
+    assert play_one(b, 1, 5, 1, 5, 1) == -1       # a null move
+    assert play_one(b, 1, 5, 1, 5, 2) == 0
 
 
 def test_ostap_board_empty_and_tiny():
     empty = ostap(x=(), y=(), kind=(), color=())
-    assert empty.pieces() == [] and empty.legal_moves(1) == [] and empty.status(0) == 3
-    assert empty.play(1, 1, 1, 1, 2) == -1
+    assert empty.pieces() == [] and empty.legal_moves(1) == [] and status_of(empty, 0) == 3
+    assert play_one(empty, 1, 1, 1, 1, 2) == -1
     one = ostap(n=1, x=(1,), y=(1,), kind=(K,), color=(1,))
     assert one.legal_moves(1) == [] and not one.is_check(1)
 
@@ -416,14 +417,14 @@ def test_ostap_board_from_cells_extremes():
     assert len(full.pieces()) == 64
     assert full.legal_moves(1) == [] or all(1 <= v <= 8 for m in full.legal_moves(1) for v in m)
     empty = _core.OstapBoard.from_cells(bytes(64))
-    assert empty.pieces() == [] and empty.legal_moves(0) == [] and empty.status(1) == 3
+    assert empty.pieces() == [] and empty.legal_moves(0) == [] and status_of(empty, 1) == 3
     codes = bytes((v % 13 - 6) & 0xFF for v in range(64))
     assert bytes(c & 0xFF for c in _core.OstapBoard.from_cells(codes).cells()) == codes
 
 
 def test_ostap_board_uninitialised_refuses():
     b = _core.OstapBoard.__new__(_core.OstapBoard)
-    for call in (lambda: b.play(1, 5, 1, 5, 2), lambda: b.is_legal(1, 5, 1, 5, 2), lambda: b.status(1),
+    for call in (lambda: b.play_log(1, bytes([5, 1, 5, 2])), lambda: b.is_legal(1, 5, 1, 5, 2),
                  lambda: b.is_check(0), lambda: b.legal_moves(1)):
         with pytest.raises(ValueError):
             call()
@@ -444,7 +445,7 @@ def test_ostap_board_failed_reinit_is_refused_or_unchanged():
         else:
             assert after == before            # or still the old board, whole
     b.__init__(8, i64(5, 5), i64(1, 8), i8(K, K), i8(1, 0))       # and a good one makes it usable again
-    assert b.play(1, 5, 1, 5, 2) == 0
+    assert play_one(b, 1, 5, 1, 5, 2) == 0
 
 
 def test_static_board_failed_reinit_refuses():

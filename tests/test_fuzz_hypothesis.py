@@ -388,8 +388,8 @@ def test_raw_core_arbitrary_arrays(data):
             b = _core.OstapBoard(n, *arrs)
             c = data.draw(st.integers(-3, 3))
             b.legal_moves(c)
-            b.play(c, *(data.draw(_I64 | st.integers(-2, 10)) for _ in range(4)))
-            b.status(c)
+            b.is_legal(c, *(data.draw(_I64 | st.integers(-2, 10)) for _ in range(4)))
+            b.play_log(c, bytes(data.draw(st.integers(0, 255)) for _ in range(4)))
         else:
             ns = data.draw(_arrays())
             offsets = data.draw(_arrays())

@@ -1,6 +1,9 @@
-"""solve_batch's verdict in passes over the pieces (``_judge.pxi``) against
-the indexed kernels that StaticBoard keeps, and scan_sparse's fast path for
-the usual piece line against the careful reader.
+"""The core's two engines against each other and against brute force:
+solve_batch's verdict in passes over the pieces (the pass engine,
+``_judge.pxi``) against StaticBoard's from the move runs (the indexed
+engine), both against tests/reference.py, and the indexed engine's queries
+on the Ostap board's mailbox against the same on the line indexes; and
+scan_sparse's fast path for the usual piece line against the careful reader.
 
 The differential tests elsewhere use boards of a few pieces; here the boards
 are big enough for every path of the pass-based verdict: many pieces (the
@@ -17,6 +20,8 @@ import pytest
 from fastcheck import _core
 from fastcheck.errors import FormatError
 from fastcheck.formats import read_sparse_carefully
+
+import reference
 
 BIG = 10**18
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = range(1, 7)
@@ -234,3 +239,95 @@ VARIANTS = [
 @pytest.mark.parametrize("data", VARIANTS)
 def test_scan_sparse_fast_path_agrees_with_the_careful_reader(data):
     assert _scanned(data) == _careful(data)
+
+
+# ------------------------------------ both engines against brute force
+KIND_OF = {"p": PAWN, "h": KNIGHT, "b": BISHOP, "r": ROOK, "q": QUEEN, "k": KING}
+
+
+def _core_items(pieces):
+    """reference's ``(x, y, letter)`` pieces as this file's ``((x, y), (kind, colour))``."""
+    return [((x, y), (KIND_OF[c.lower()], int(c.islower()))) for x, y, c in pieces]
+
+
+def _reference_state(state, side, count):
+    """reference.verdict's answer as the core's ``(State, count)``."""
+    if state in ("check", "checkmate"):
+        return 2 + int(side), count
+    return {"safe": 0, "impossible": 1}[state], 0
+
+
+def _random_pieces(rng, n, extra, spread):
+    """Two kings and ``extra`` pieces on distinct squares of a ``spread`` x
+    ``spread`` window somewhere on an n x n board (so that they meet at any n)."""
+    x0, y0 = rng.randint(1, n - spread + 1), rng.randint(1, n - spread + 1)
+    squares = rng.sample([(x0 + i, y0 + j) for i in range(spread) for j in range(spread)], 2 + extra)
+    pieces = [(*squares[0], "k"), (*squares[1], "K")]
+    pieces += [(*sq, rng.choice("qrbhpQRBHP")) for sq in squares[2:]]
+    return pieces
+
+
+@pytest.mark.parametrize("n,spread,verdict", [(3, 3, "verdict"), (5, 5, "verdict"), (8, 8, "verdict"),
+                                              (BIG, 7, "verdict_huge"), (10**6, 9, "verdict_huge")])
+def test_both_engines_are_the_brute_force_verdict(n, spread, verdict):
+    """The pass engine (solve_batch) and the indexed engine (StaticBoard's
+    verdict and evasions, from the move runs) give the brute-force verdict,
+    count and moves of the checked side, on small boards and on crowded
+    corners of huge ones."""
+    rng = random.Random(n + spread)
+    boards, wants, checked = [], [], 0
+    for _ in range(250):
+        pieces = _random_pieces(rng, n, rng.randint(0, min(10, spread * spread - 2)), spread)
+        boards.append((n, _core_items(pieces)))
+        wants.append(pieces)
+    states, counts, bad = solve_all(boards)
+    assert bad == -1
+    for b, ((_, items), pieces) in enumerate(zip(boards, wants)):
+        want = _reference_state(*getattr(reference, verdict)(n, pieces))
+        assert (states[b], counts[b]) == want, (n, pieces)
+        state, count, moves = _core.StaticBoard(n, *as_arrays(items)).verdict(True)
+        assert (state, count) == want, (n, pieces)
+        if state in (2, 3):
+            checked += 1
+            if verdict == "verdict":
+                ref_moves = reference.valid_moves(n, pieces)
+                got = sorted((tuple(items[pid][0]), (tx, ty)) for pid, tx, ty in moves)
+                assert got == ref_moves, (n, pieces)
+    assert checked > 20
+
+
+# ------------------------------- the indexed engine on its two indexes
+def _ostap_comparable(rng):
+    """An 8x8 board on which Ostap's chess and the static rules agree: one
+    king a side and no pawn on its start rank (no double steps)."""
+    while True:
+        pieces = _random_pieces(rng, 8, rng.randint(0, 14), 8)
+        if not any(c == "p" and y == 2 or c == "P" and y == 7 for _, y, c in pieces):
+            return pieces
+
+
+def test_the_mailbox_and_the_line_indexes_answer_alike():
+    """The indexed engine's queries are written once for both indexes: the
+    Ostap board's mailbox and a static board's line indexes give the same
+    checkers and the same moves of either side (whether in check or not)."""
+    rng = random.Random(17)
+    moved = 0
+    for _ in range(400):
+        pieces = _ostap_comparable(rng)
+        x, y, kind, color = as_arrays(_core_items(pieces))
+        static = _core.StaticBoard(8, x, y, kind, color)
+        mailbox = _core.OstapBoard(8, x, y, kind, color)
+        for side in (0, 1):
+            king = static.white_king if side else static.black_king
+            kx, ky = int(x[king]), int(y[king])
+            attackers = sorted((int(x[p]), int(y[p])) for p in static.attackers(kx, ky, 1 - side))
+            assert mailbox.checkers(side) == attackers, pieces
+            table = static.move_table(side)
+            runs = [tuple(table[i:i + 6]) for i in range(0, len(table), 6)]
+            static_moves = sorted((fx, fy, fx + k * dx, fy + k * dy)
+                                  for fx, fy, dx, dy, first, length in runs
+                                  for k in range(first, first + length))
+            assert sorted(mailbox.legal_moves(side)) == static_moves, (side, pieces)
+            assert static.move_count(side) == len(static_moves)
+            moved += bool(static_moves)
+    assert moved > 400

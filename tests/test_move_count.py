@@ -15,6 +15,7 @@ import random
 import numpy as np
 import pytest
 import reference_moves as rm
+from core_helpers import runs_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -50,7 +51,7 @@ def compare(n, pieces, white, board=None):
     """Engine and reference agree on one side; returns the reference's moves."""
     b = board or static_board(n, pieces)
     ref = rm.legal_moves(n, pieces, white)
-    runs = b.move_runs(int(white))
+    runs = runs_of(b, int(white))
     check_runs_shape(runs, pieces)
     got = rm.expand_runs(runs)
     where = reference.to_format_b(n, pieces)
@@ -238,7 +239,7 @@ def test_corner_clusters_extrapolated_to_huge_boards(seed):
             for white in (True, False):
                 want = rm.extrapolated_count(layout, white, m)
                 assert b.move_count(int(white)) == want, (layout, white, m)
-                runs = b.move_runs(int(white))
+                runs = runs_of(b, int(white))
                 assert sum(r[5] for r in runs) == want
                 checks += bool(b.attackers(*b_king_square(b, pieces, white), int(not white)))
     assert checks > 50
@@ -253,7 +254,7 @@ def test_is_legal_at_the_ends_of_huge_runs():
         pieces = rm.place_corner_layout(rm.random_corner_layout(rng), BIG)
         b = static_board(BIG, pieces)
         for side in (0, 1):
-            for fx, fy, dx, dy, first, length in b.move_runs(side):
+            for fx, fy, dx, dy, first, length in runs_of(b, side):
                 for i in (first, first + length - 1):
                     assert b.is_legal(fx, fy, fx + i * dx, fy + i * dy)
                 for i in (first - 1, first + length):
@@ -299,7 +300,7 @@ def test_ten_open_queens_exceed_64_bits():
     want = sum(open_queen_moves(BIG, q, [s for s in squares if s != q]) for q in queens) + 8
     assert want > 2**64
     assert b.move_count(1) == want
-    assert sum(r[5] for r in b.move_runs(1)) == want
+    assert sum(r[5] for r in runs_of(b, 1)) == want
     assert b.move_count(0) == 8
     # a queen reaches the edges in every direction, and no further
     x, y = queens[0]
@@ -325,7 +326,7 @@ def test_bad_arguments_are_refused():
         with pytest.raises(ValueError, match="side"):
             b.move_count(side)
         with pytest.raises(ValueError, match="side"):
-            b.move_runs(side)
+            b.move_table(side)
     for args in ((0, 1, 1, 2), (1, 1, 9, 1), (1, 1, 1, 0), (1, -5, 1, 1), (1, 1, -2**63, 2**63 - 1)):
         with pytest.raises(ValueError, match="off the board"):
             b.is_legal(*args)
@@ -334,7 +335,7 @@ def test_bad_arguments_are_refused():
     assert not b.is_legal(4, 4, 4, 5)        # no piece there
     assert not b.is_legal(1, 1, 1, 1)        # not a move
     fresh = _core.StaticBoard.__new__(_core.StaticBoard)
-    for call in (lambda: fresh.move_count(1), lambda: fresh.move_runs(0), lambda: fresh.is_legal(1, 1, 1, 2)):
+    for call in (lambda: fresh.move_count(1), lambda: fresh.move_table(0), lambda: fresh.is_legal(1, 1, 1, 2)):
         with pytest.raises(ValueError, match="not initialised"):
             call()
 
@@ -342,4 +343,4 @@ def test_bad_arguments_are_refused():
 def test_empty_board():
     e = np.zeros(0, dtype=np.int64)
     b = _core.StaticBoard(BIG, e, e, e.astype(np.int8), e.astype(np.int8))
-    assert b.move_count(1) == 0 and b.move_runs(0) == [] and not b.is_legal(1, 1, 2, 2)
+    assert b.move_count(1) == 0 and len(b.move_table(0)) == 0 and not b.is_legal(1, 1, 2, 2)

@@ -19,6 +19,7 @@ import sys
 
 import numpy as np
 import pytest
+from core_helpers import play_one
 
 from fastcheck import FormatError, _core, game
 from fastcheck.codes import MoveResult
@@ -103,7 +104,7 @@ def test_play_log_is_play_move_by_move(games):
         single = _core.OstapBoard.from_cells(_cells_bytes(board))
         side, got = white, []
         for (fx, fy), (tx, ty) in map(parse_move, moves):
-            code = single.play(side, fx, fy, tx, ty)
+            code = play_one(single, side, fx, fy, tx, ty)
             got.append(code)
             if code != MoveResult.INCORRECT:
                 side = not side

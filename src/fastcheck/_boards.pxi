@@ -3,23 +3,18 @@
 # question).  Both validate their arrays before the nogil kernels see them.
 
 # --------------------------------------------------------------- batch API
-def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
-                const int64_t[::1] x, const int64_t[::1] y,
-                const int8_t[::1] kind, const int8_t[::1] color):
-    """Judge many boards at once.
-
-    Board b has side ``n[b]`` and pieces ``offsets[b]:offsets[b+1]`` of the
-    flat arrays.  Returns ``(state, count, bad)``: per board the
-    :class:`State` (or a negative :class:`BatchError` when it breaks a rule
-    of the board) and the valid-move count; ``bad`` is the global index of
-    the first piece that breaks a rule (the board's first piece for a missing
-    king), -1 when none does.  Every argument is checked first: coordinates
-    within ``1..n[b]``, ``1 <= n[b] <= 10**18``, kinds and colours in range.
-    """
-    cdef Py_ssize_t t = n.shape[0], b, i, p, maxp = 0, lo
+cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
+                              const int64_t[::1] x, const int64_t[::1] y,
+                              const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Validate the flat arrays of a batch (``solve_batch``, ``count_batch``)
+    so that the nogil kernels never see junk: array lengths and offsets
+    consistent, ``1 <= n[b] <= 10**18``, kinds and colours in range,
+    coordinates within ``1..n[b]``.  Returns the largest board's piece count."""
+    cdef Py_ssize_t t = n.shape[0], b, i, maxp = 0
+    cdef Py_ssize_t total = x.shape[0]
+    cdef bint coords_ok = True
     if offsets.shape[0] != t + 1:
         raise ValueError("offsets must have one more entry than n")
-    cdef Py_ssize_t total = x.shape[0]
     if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
         raise ValueError("x, y, kind and color must have the same length")
     for b in range(t):
@@ -32,6 +27,59 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     for i in range(total):
         if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
             raise ValueError("kind must be 1..6 and color 0..1")
+    for b in range(t):
+        # no early exit: the loop over a million pieces stays branch-free
+        for i in range(offsets[b], offsets[b + 1]):
+            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
+                coords_ok = False
+    if not coords_ok:
+        raise ValueError("coordinates must be within 1..n")
+    return maxp
+
+
+cdef inline void batch_board(Pos* P, int64_t n, Py_ssize_t lo, Py_ssize_t p,
+                             const int64_t[::1] x, const int64_t[::1] y,
+                             const int8_t[::1] kind, const int8_t[::1] color) noexcept nogil:
+    """Point ``P`` (no line indexes) at the ``p`` pieces from ``lo`` of a
+    batch's flat arrays, on a board of side ``n``."""
+    P.n = n
+    P.p = p
+    P.x = <int64_t*> &x[lo] if p else NULL
+    P.y = <int64_t*> &y[lo] if p else NULL
+    P.kind = <int8_t*> &kind[lo] if p else NULL
+    P.color = <int8_t*> &color[lo] if p else NULL
+
+
+cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                   const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Validate the pieces of one board of side n (arrays of one length):
+    coordinates within ``1..n``, kinds and colours in range, piece by piece."""
+    cdef Py_ssize_t i
+    for i in range(x.shape[0]):
+        if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+            raise ValueError("coordinates must be within 1..n")
+        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError("kind must be 1..6 and color 0..1")
+    return 0
+
+
+def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
+                const int64_t[::1] x, const int64_t[::1] y,
+                const int8_t[::1] kind, const int8_t[::1] color):
+    """Judge many boards at once.
+
+    Board b has side ``n[b]`` and pieces ``offsets[b]:offsets[b+1]`` of the
+    flat arrays.  Returns ``(state, count, bad)``: per board the
+    :class:`State` (or a negative :class:`BatchError` when it breaks a rule
+    of the board) and the valid-move count; ``bad`` names a piece of the
+    first board that breaks a rule, by its global index: its first second
+    king of one colour, else (kings are checked before squares) its first
+    piece on a square an earlier piece holds, or its first piece for a
+    missing king; -1 when no board breaks one.  Every argument is checked
+    first (``batch_args_ok``).
+    """
+    cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
+    cdef Py_ssize_t t = n.shape[0], b, p, lo
     cdef array.array state_arr = zeroed(_I8_TEMPLATE, t)
     cdef array.array count_arr = zeroed(_I64_TEMPLATE, t)
     cdef int8_t[::1] state = state_arr
@@ -41,13 +89,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef Scratch S
     cdef int f, st, dup
     cdef int64_t wk, bk, c, broken
-    cdef bint coords_ok = True, short = False
-    for b in range(t):
-        for i in range(offsets[b], offsets[b + 1]):
-            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
-                coords_ok = False
-    if not coords_ok:
-        raise ValueError("coordinates must be within 1..n")
+    cdef bint short = False
     # a row index is sorted only for a board with two pieces on a square, to
     # name the first such piece (first_on_a_taken_square_of)
     cdef FcEntry* row = NULL
@@ -60,12 +102,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             for b in range(t):
                 lo = offsets[b]
                 p = offsets[b + 1] - lo
-                P.n = n[b]
-                P.p = p
-                P.x = <int64_t*> &x[lo] if p else NULL
-                P.y = <int64_t*> &y[lo] if p else NULL
-                P.kind = <int8_t*> &kind[lo] if p else NULL
-                P.color = <int8_t*> &color[lo] if p else NULL
+                batch_board(&P, n[b], lo, p, x, y, kind, color)
                 broken = find_kings(&P, &wk, &bk)
                 if broken >= 0 or wk < 0 or bk < 0:
                     state[b] = ERR_KINGS
@@ -135,11 +172,7 @@ cdef class StaticBoard:
             raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
-        for i in range(p):
-            if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
-                raise ValueError("coordinates must be within 1..n")
-            if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
-                raise ValueError("kind must be 1..6 and color 0..1")
+        pieces_ok(n, x, y, kind, color)
         # private copies, so that the caller's arrays may change afterwards
         cdef array.array xs = array.clone(_I64_TEMPLATE, p, False)
         cdef array.array ys = array.clone(_I64_TEMPLATE, p, False)
@@ -219,17 +252,11 @@ cdef class StaticBoard:
     def verdict(self, bint with_moves=False):
         """``(state, count, moves)``: the :class:`State` code (an int), the
         checked side's valid-move count, and when asked its moves as
-        (piece id, tx, ty)."""
-        cdef vector[MoveRec] mv
-        cdef int64_t c
-        cdef int st
+        (piece id, tx, ty) in no set order."""
         self._ready()
         if self.white_king < 0 or self.black_king < 0:
             raise ValueError("the position needs one king of each colour")
-        st = position_state(&self.P, self.white_king, self.black_king, &c,
-                            &mv if with_moves else NULL)
-        moves = [(r.pid, r.tx, r.ty) for r in mv] if with_moves else None
-        return st, c, moves
+        return verdict_py(&self.P, self.white_king, self.black_king, with_moves)
 
     # ---- every valid move of either side (kernels in _moves.pxi) ----
     def move_count(self, int side):
@@ -238,14 +265,6 @@ cdef class StaticBoard:
         self._ready()
         side_arg(side)
         return moves_count_py(&self.P, side, self.white_king if side else self.black_king)
-
-    def move_runs(self, int side):
-        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
-        length)``, in no set order: squares from + first*(dx, dy) .. from +
-        (first+length-1)*(dx, dy); the lengths sum to :meth:`move_count`."""
-        self._ready()
-        side_arg(side)
-        return moves_runs_py(&self.P, side, self.white_king if side else self.black_king)
 
     def is_legal(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
         """Is (fx, fy) -> (tx, ty) a valid move of the piece on (fx, fy)?
@@ -257,9 +276,13 @@ cdef class StaticBoard:
 
     # ---- the move API's sorted run table (kernel in _moves.pxi) ----
     def move_table(self, int side):
-        """:meth:`move_runs` as an int64 array of shape (runs, 6), sorted by
-        from-square and then direction, so that runs are listed in a stable
-        order and can be sliced without building a Python object per run."""
+        """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
+        length)``: the squares from + first*(dx, dy) .. from +
+        (first+length-1)*(dx, dy), the lengths summing to
+        :meth:`move_count`.  A flat ``array.array('q')``, 6 items a run,
+        row-major, sorted by from-square and then direction, so that runs are
+        listed in a stable order and can be sliced without building a
+        Python object per run."""
         self._ready()
         side_arg(side)
         return moves_table_py(&self.P, side, self.white_king if side else self.black_king)

@@ -43,7 +43,7 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
     ``(board, fault, piece, earlier)``: the 0-based board, a
     :class:`BoardFault`, the global index of the offending piece and of the
     earlier piece it collides with (both -1 for a missing king)."""
-    cdef Py_ssize_t nb = offsets.shape[0] - 1, total = x.shape[0], b, i, lo, p, maxp = 0
+    cdef Py_ssize_t nb = offsets.shape[0] - 1, total = x.shape[0], b, lo, p, maxp = 0
     if nb < 0:
         raise ValueError("offsets must have at least one entry")
     if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
@@ -64,57 +64,67 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
         scratch_free(&S)
         raise MemoryError()
     cdef Pos P
-    cdef int64_t king, taken, wk, bk, earlier = -1
-    cdef int fault = 0, dup
-    cdef bint short = False
+    cdef int64_t taken = -1, earlier = -1
+    cdef int fault = 0
     P.n = BITMAP_SIDE + 1     # the side is not known here: hashing, not the bitmap
     try:
         with nogil:
             for b in range(nb + 1):
                 lo = offsets[b]
                 p = (offsets[b + 1] if b < nb else stop) - lo
-                P.p = p
-                P.kind = <int8_t*> &kind[lo] if p else NULL
-                P.color = <int8_t*> &color[lo] if p else NULL
-                king = find_kings(&P, &wk, &bk)
-                # only the pieces up to a second king can be on a square taken before it
-                P.p = king + 1 if king >= 0 else p
-                P.x = <int64_t*> &x[lo] if p else NULL
-                P.y = <int64_t*> &y[lo] if p else NULL
-                dup = has_duplicate(&P, &S)
-                taken = -1
-                if dup != 0:
-                    if a == NULL:
-                        a = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-                        if a == NULL:
-                            short = True
-                            break
-                    taken = first_on_a_taken_square_of(P.x, P.y, P.p, a)
-                if taken >= 0:
-                    fault = FAULT_DUPLICATE
-                    for i in range(taken):
-                        if x[lo + i] == x[lo + taken] and y[lo + i] == y[lo + taken]:
-                            earlier = lo + i
-                            break
-                    taken += lo
-                elif king >= 0:
-                    fault = FAULT_SECOND_KING
-                    earlier = lo + (wk if color[lo + king] == WHITE else bk)
-                    taken = lo + king
-                elif b < nb and wk < 0:
-                    fault = FAULT_NO_WHITE_KING
-                elif b < nb and bk < 0:
-                    fault = FAULT_NO_BLACK_KING
+                batch_board(&P, P.n, lo, p, x, y, kind, color)
+                fault = board_fault(&P, &S, &a, maxp, b < nb, &taken, &earlier)
                 if fault:
                     break
     finally:
         free(a)
         scratch_free(&S)
-    if short:
+    if fault < 0:
         raise MemoryError()
     if not fault:
         return None
+    if fault == FAULT_DUPLICATE or fault == FAULT_SECOND_KING:
+        taken += lo
+        earlier += lo
     return b, fault, taken, earlier
+
+
+cdef int board_fault(Pos* P, Scratch* S, FcEntry** a, Py_ssize_t maxp, bint complete,
+                     int64_t* taken, int64_t* earlier) noexcept nogil:
+    """The first break of a rule of the board among P's pieces in reading
+    order, as a :class:`BoardFault` (0: none; -1: memory is short), with the
+    offending piece in ``taken`` and the earlier piece it collides with in
+    ``earlier`` (indexes into P).  A missing king counts only on a
+    ``complete`` board.  ``a`` is the row index's buffer, allocated (room
+    for ``maxp`` entries) on the first board that needs it."""
+    cdef int64_t wk, bk, king, i
+    cdef Py_ssize_t p = P.p
+    king = find_kings(P, &wk, &bk)
+    # only the pieces up to a second king can be on a square taken before it
+    P.p = king + 1 if king >= 0 else p
+    taken[0] = -1
+    earlier[0] = -1
+    if has_duplicate(P, S) != 0:
+        if a[0] == NULL:
+            a[0] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+            if a[0] == NULL:
+                return -1
+        taken[0] = first_on_a_taken_square_of(P.x, P.y, P.p, a[0])
+    if taken[0] >= 0:
+        for i in range(taken[0]):
+            if P.x[i] == P.x[taken[0]] and P.y[i] == P.y[taken[0]]:
+                earlier[0] = i
+                break
+        return FAULT_DUPLICATE
+    if king >= 0:
+        taken[0] = king
+        earlier[0] = wk if P.color[king] == WHITE else bk
+        return FAULT_SECOND_KING
+    if complete and wk < 0:
+        return FAULT_NO_WHITE_KING
+    if complete and bk < 0:
+        return FAULT_NO_BLACK_KING
+    return 0
 
 
 def record_lines(const unsigned char[::1] data, records):

@@ -28,8 +28,9 @@ cdef extern from *:
     uint64_t fc_gen_mix(uint64_t z) noexcept nogil
     uint64_t fc_gen_smear(uint64_t m) noexcept nogil
 
-DEF GEN_SMALL_SIDE = 16       # boards up to this side try every square of the box at the end
-DEF GEN_MAX_BOX = 256         # squares of a box on such a board
+cdef enum:
+    GEN_SMALL_SIDE = 16       # boards up to this side try every square of the box at the end
+    GEN_MAX_BOX = 256         # squares of a box on such a board
 
 
 cdef inline uint64_t gen_below(uint64_t* state, uint64_t m) noexcept nogil:
@@ -65,19 +66,6 @@ cdef inline void gen_permute(uint64_t* state, gen_item* a, Py_ssize_t m) noexcep
         i -= 1
 
 
-def gen_draws(uint64_t state, const uint64_t[::1] bounds):
-    """``SplitMix64(state).below(m + 1)`` for each ``m`` of ``bounds`` in
-    turn (``m = 2**64 - 1`` is a plain ``next64``).  Returns ``(state,
-    draws)``: the generator's state after the draws and an ``array('Q')``."""
-    cdef Py_ssize_t i, k = bounds.shape[0]
-    cdef array.array out = zeroed(_U64_TEMPLATE, k)
-    cdef uint64_t[::1] o = out
-    for i in range(k):
-        o[i] = gen_below(&state, bounds[i])
-    return state, out
-
-
-# ------------------------------------------------------- the random pieces
 cdef struct GenSquares:
     # an open-addressing set of squares (x >= 1; x == 0 marks an empty slot)
     int64_t* xs
@@ -108,50 +96,37 @@ cdef inline void gen_add(GenSquares* s, int64_t x, int64_t y) noexcept nogil:
     s.ys[h] = y
 
 
-cdef inline int64_t gen_abs(int64_t v) noexcept nogil:
-    return -v if v < 0 else v
-
-
-cdef inline int64_t gen_sign(int64_t v) noexcept nogil:
-    return (v > 0) - (v < 0)
-
-
 cdef inline bint gen_sees(int64_t sx, int64_t sy, int64_t gx, int64_t gy) noexcept nogil:
     """board.sees: same line as the guarded square, or within 2 steps."""
-    cdef int64_t dx = gen_abs(sx - gx), dy = gen_abs(sy - gy)
+    cdef int64_t dx = abs64(sx - gx), dy = abs64(sy - gy)
     return dx == 0 or dy == 0 or dx == dy or (dx <= 2 and dy <= 2)
 
 
 cdef inline bint gen_near(int64_t sx, int64_t sy, int64_t ax, int64_t ay, int64_t ux, int64_t uy,
                           int64_t k) noexcept nogil:
     """Is the square ``a + k u`` within 2 steps of ``s``?"""
-    return gen_abs(ax + ux * k - sx) <= 2 and gen_abs(ay + uy * k - sy) <= 2
+    return abs64(ax + ux * k - sx) <= 2 and abs64(ay + uy * k - sy) <= 2
 
 
 cdef inline bint gen_sees_segment(int64_t sx, int64_t sy, int64_t ax, int64_t ay,
                                   int64_t bx, int64_t by) noexcept nogil:
     """board.sees_segment: a line through ``s`` meets the segment ``a..b``,
     or ``s`` is within 2 steps of one of its squares."""
-    cdef int64_t length = gen_abs(bx - ax)
-    cdef int64_t ux = gen_sign(bx - ax), uy = gen_sign(by - ay)
+    cdef int64_t length = abs64(bx - ax)
+    cdef int64_t ux = sign64(bx - ax), uy = sign64(by - ay)
     cdef int64_t fs, fa, fu, k, q, c
     cdef int f, e
-    if gen_abs(by - ay) > length:
-        length = gen_abs(by - ay)
-    # the four line families through s: (0, 1), (1, 0), (1, -1), (1, 1)
-    for f in range(4):
-        if f == 0:
-            fs, fa, fu = sy, ay, uy
-        elif f == 1:
-            fs, fa, fu = sx, ax, ux
-        elif f == 2:
-            fs, fa, fu = sx - sy, ax - ay, ux - uy
-        else:
-            fs, fa, fu = sx + sy, ax + ay, ux + uy
+    if abs64(by - ay) > length:
+        length = abs64(by - ay)
+    # the four line families through s
+    for f in range(NLINES):
+        fs = key_of(f, sx, sy)
+        fa = key_of(f, ax, ay)
+        fu = key_of(f, ux, uy)
         if fu == 0:
             if fs == fa:
                 return True
-        elif (fs - fa) % gen_abs(fu) == 0:
+        elif (fs - fa) % abs64(fu) == 0:
             k = (fs - fa) // fu
             if 0 <= k <= length:
                 return True
@@ -231,7 +206,11 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
     every square of the box is then tried in a shuffled order.  Returns
     ``(state, x, y, letters)``: the generator's state after the draws, the
     squares as ``array('q')`` and the letters (lowercase White) as bytes, in
-    the order placed."""
+    the order placed.
+
+    Longer than 80 lines on purpose: it is the Python loop it replaces,
+    step for step and draw for draw, and reads best beside it as one
+    function (its argument checks, then the loop)."""
     cdef Py_ssize_t nw = weights.shape[0], i, t, c, cells, placed = 0
     cdef uint64_t total = 0, r, cap
     if not 1 <= n <= C_MAX_N:

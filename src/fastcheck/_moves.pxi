@@ -70,10 +70,6 @@ cdef struct SideInfo:
     int pin_dir[8]          # direction from the king through the pinned piece
 
 
-cdef inline bint is_slider(int k) noexcept nogil:
-    return k == QUEEN or k == ROOK or k == BISHOP
-
-
 cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
     """Empty-board steps from (x, y) in direction d before leaving the board."""
     cdef int64_t r = INT64_MAX
@@ -86,11 +82,6 @@ cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcep
     elif DY[d] < 0:
         r = min(r, y - 1)
     return r
-
-
-cdef inline int64_t next_piece(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
-    """Nearest piece from piece ``pid`` in direction d (O(1): every board keeps ranks)."""
-    return next_on_ray(P, pid, d, dist)
 
 
 cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:
@@ -133,14 +124,14 @@ cdef int64_t find_near(const Pos* P, int64_t pid, int64_t tx, int64_t ty) noexce
 cdef inline int64_t adjacent(const Pos* P, int64_t pid, int d) noexcept nogil:
     """The piece on the square next to piece ``pid`` in direction d, or -1."""
     cdef int64_t dist
-    cdef int64_t occ = next_piece(P, pid, d, &dist)
+    cdef int64_t occ = next_on_ray(P, pid, d, &dist)
     return occ if occ >= 0 and dist == 1 else -1
 
 
 cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nogil:
     """Checkers and pins of side s's king (none when it has no king)."""
-    cdef int64_t buf[32]
-    cdef int64_t first, second, dist, kx, ky
+    cdef int64_t buf[MAX_ATTACKERS]
+    cdef int64_t kx, ky
     cdef int d
     I.s = s
     I.king = king
@@ -162,13 +153,7 @@ cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nog
             I.vy = sign64(P.y[I.checker] - ky)
             I.L = max(abs64(P.x[I.checker] - kx), abs64(P.y[I.checker] - ky))
     for d in range(8):
-        first = ray_first(P, kx, ky, d, -1, &dist)
-        if first < 0 or P.color[first] != s:
-            continue
-        second = ray_first(P, P.x[first], P.y[first], d, -1, &dist)
-        if second >= 0 and P.color[second] != s and slides_along(P.kind[second], d):
-            I.pinned[I.npins] = first
-            I.pinner[I.npins] = second
+        if pin_on(P, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
             I.pin_dir[I.npins] = d
             I.npins += 1
 
@@ -201,19 +186,12 @@ cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
 cdef int king_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """King steps: onto the board, not onto an own piece, not attacked once
     the king has left its square."""
-    cdef int64_t king = I.king, tx, ty, occ
+    cdef int64_t king = I.king
     cdef int d
     if king < 0:
         return 0
     for d in range(8):
-        tx = P.x[king] + DX[d]
-        ty = P.y[king] + DY[d]
-        if not on_board(P, tx, ty):
-            continue
-        occ = find_at(P, tx, ty)
-        if occ >= 0 and P.color[occ] == I.s:
-            continue
-        if attackers(P, tx, ty, 1 - I.s, king, NULL) == 0:
+        if king_step_safe(P, king, d):
             emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
     return 0
 
@@ -226,7 +204,7 @@ cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[Mov
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
-    cdef int fwd = 1 if s == WHITE else -1
+    cdef int fwd = pawn_forward(s)
     if k == KNIGHT:
         if slot >= 0:
             return 0     # every knight move leaves the pin line
@@ -283,20 +261,7 @@ cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
             slot = pin_slot(I, pid)
             if slot >= 0 and DIR_LINE[I.pin_dir[slot]] != f:
                 continue
-            # the square from (key, position): row (y, x), column (x, y),
-            # diagonal (x - y, x), anti-diagonal (x + y, x)
-            if f == ROW:
-                x = a[i].pos
-                y = a[i].key
-            elif f == COL:
-                x = a[i].key
-                y = a[i].pos
-            elif f == DIAG:
-                x = a[i].pos
-                y = x - a[i].key
-            else:
-                x = a[i].pos
-                y = a[i].key - x
+            line_square(f, a[i].key, a[i].pos, &x, &y)
             d = up
             if i + 1 < cnt and a[i + 1].key == a[i].key:
                 length = a[i + 1].pos - a[i].pos - 1 + (P.color[a[i + 1].pid] != s)
@@ -318,47 +283,31 @@ cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveR
                       FcAcc* acc) except -1 nogil:
     """Moves of a non-king, unpinned piece that end a single check: capture
     the checker or land on a square between a sliding checker and the king."""
-    cdef int k = P.kind[pid], s = I.s, j, d, det
-    cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ, dist, t, sv, ax, ay, num_t, num_s
+    cdef int k = P.kind[pid], s = I.s, j, d, blocks
+    cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king]
-    cdef int fwd = 1 if s == WHITE else -1
+    cdef int fwd = pawn_forward(s)
     if k == KNIGHT:
+        blocks = knight_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
         for j in range(8):
-            tx = px + NX[j]
-            ty = py + NY[j]
-            if (tx == cx and ty == cy) or (I.L >= 2 and between(kx, ky, I.vx, I.vy, I.L, tx, ty)):
+            if (px + NX[j] == cx and py + NY[j] == cy) or (blocks >> j) & 1:
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     elif k == PAWN:
-        ty = py + fwd
         # the squares between are empty and on the board, the checker is an enemy
-        if I.L >= 2 and between(kx, ky, I.vx, I.vy, I.L, px, ty):
+        if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
             emit(out, acc, px, py, 0, fwd, 1, 1)
-        if cy == ty and abs64(cx - px) == 1:
+        if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     elif is_slider(k):
         for d in range(8):
             if not slides_along(k, d):
                 continue
-            occ = next_piece(P, pid, d, &dist)
+            occ = next_on_ray(P, pid, d, &dist)
             if occ == chk:
                 emit(out, acc, px, py, DX[d], DY[d], dist, 1)
                 continue
-            if I.L < 2:
-                continue
-            # solve piece + t*u = king + sv*v, t >= 1, 1 <= sv <= L-1
-            det = I.vx * DY[d] - DX[d] * I.vy
-            if det == 0:
-                continue     # parallel to the check line: only the capture above
-            ax = kx - px
-            ay = ky - py
-            num_t = I.vx * ay - I.vy * ax
-            num_s = DX[d] * ay - DY[d] * ax
-            if num_t % det != 0 or num_s % det != 0:
-                continue
-            t = num_t // det
-            sv = num_s // det
-            if t < 1 or sv < 1 or sv > I.L - 1:
+            if I.L < 2 or not slider_block(kx, ky, I.vx, I.vy, I.L, px, py, d, &t, &sv):
                 continue
             if occ >= 0 and dist <= t:
                 continue     # something stands in the way
@@ -402,7 +351,7 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
     (king ``king`` of that side, -1 if none)?  Both squares on the board."""
     cdef int64_t pid = find_at(P, fx, fy), occ, dist, first, t
     cdef int64_t dx = tx - fx, dy = ty - fy
-    cdef int s, k, d, slot, fwd, f
+    cdef int s, k, d, slot, f
     cdef SideInfo I
     if pid < 0 or (dx == 0 and dy == 0):
         return False
@@ -413,24 +362,19 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
         return False
     # the piece's own rules
     if k == KING:
-        if pid != king or max(abs64(dx), abs64(dy)) != 1:
-            return False
-        return attackers(P, tx, ty, 1 - s, pid, NULL) == 0
+        return pid == king and king_step(dx, dy) and king_step_safe(P, king, dir_of(dx, dy))
     if k == KNIGHT:
-        if not ((abs64(dx) == 1 and abs64(dy) == 2) or (abs64(dx) == 2 and abs64(dy) == 1)):
+        if not knight_jump(dx, dy):
             return False
     elif k == PAWN:
-        fwd = 1 if s == WHITE else -1
-        if dy != fwd:
-            return False
-        if not ((dx == 0 and occ < 0) or (abs64(dx) == 1 and occ >= 0)):
+        if not pawn_step(s, dx, dy, occ >= 0):
             return False
     elif is_slider(k):
         d = dir_of(dx, dy)
         if d < 0 or not slides_along(k, d):
             return False
         t = max(abs64(dx), abs64(dy))
-        first = next_piece(P, pid, d, &dist)
+        first = next_on_ray(P, pid, d, &dist)
         if first >= 0 and dist < t:
             return False
     else:

@@ -18,15 +18,24 @@ cdef object moves_count_py(const Pos* P, int s, int64_t king):
     return (int(fc_acc_hi(&acc)) << 64) | int(fc_acc_lo(&acc))
 
 
-cdef object moves_runs_py(const Pos* P, int s, int64_t king):
-    """The valid moves of side s as a list of 6-tuple runs."""
+cdef tuple verdict_py(const Pos* P, int64_t wk, int64_t bk, bint with_moves):
+    """A static board's verdict ``(state, count, moves)`` from the move
+    engine: the kings' attackers give the :class:`State`, and the checked
+    side's runs its valid moves (in check every run is one move, so the
+    moves are the runs' first squares; ``moves`` is None unless asked)."""
     cdef FcAcc acc
     cdef vector[MoveRun] runs
-    cdef MoveRun r
+    cdef bint cw = attackers(P, P.x[wk], P.y[wk], BLACK, -1, NULL) != 0
+    cdef bint cb = attackers(P, P.x[bk], P.y[bk], WHITE, -1, NULL) != 0
+    cdef int state = IMPOSSIBLE if cw and cb else (
+        WHITE_CHECKED if cw else (BLACK_CHECKED if cb else SAFE))
     fc_acc_zero(&acc)
-    with nogil:
-        side_runs(P, s, king, &runs, &acc)
-    return [(r.fx, r.fy, r.dx, r.dy, r.first, r.length) for r in runs]
+    if state == WHITE_CHECKED or state == BLACK_CHECKED:
+        with nogil:
+            side_runs(P, WHITE if cw else BLACK, wk if cw else bk, &runs if with_moves else NULL, &acc)
+    moves = [(find_at(P, r.fx, r.fy), r.fx + r.first * r.dx, r.fy + r.first * r.dy)
+             for r in runs] if with_moves else None
+    return state, fc_acc_lo(&acc), moves
 
 
 cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
@@ -39,34 +48,6 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 
 
 # --------------------------------------------------------------- batch API
-cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
-                              const int64_t[::1] x, const int64_t[::1] y,
-                              const int8_t[::1] kind, const int8_t[::1] color) except -1:
-    """Validate the flat arrays of a batch as ``solve_batch`` does (so that the
-    nogil kernels never see junk); returns the largest board's piece count."""
-    cdef Py_ssize_t t = n.shape[0], b, i, maxp = 0
-    cdef Py_ssize_t total = x.shape[0]
-    if offsets.shape[0] != t + 1:
-        raise ValueError("offsets must have one more entry than n")
-    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
-        raise ValueError("x, y, kind and color must have the same length")
-    for b in range(t):
-        if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
-            raise ValueError("offsets must be non-decreasing and within the arrays")
-        if offsets[b + 1] - offsets[b] > maxp:
-            maxp = offsets[b + 1] - offsets[b]
-        if n[b] < 1 or n[b] > C_MAX_N:
-            raise ValueError("n must be within 1..10**18")
-    for i in range(total):
-        if not (1 <= kind[i] <= 6) or not (0 <= color[i] <= 1):
-            raise ValueError("kind must be 1..6 and color 0..1")
-    for b in range(t):
-        for i in range(offsets[b], offsets[b + 1]):
-            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
-                raise ValueError("coordinates must be within 1..n")
-    return maxp
-
-
 def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
                 const int8_t[::1] kind, const int8_t[::1] color, int side):

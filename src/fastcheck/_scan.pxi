@@ -120,8 +120,9 @@ cdef inline Py_ssize_t read_short_uint(const unsigned char* s, Py_ssize_t i, Py_
     return i
 
 
-DEF COLOR_SHIFT = 3    # a piece code: kind + (colour << COLOR_SHIFT)
-DEF KIND_MASK = 7
+cdef enum:
+    COLOR_SHIFT = 3    # a piece code: kind + (colour << COLOR_SHIFT)
+    KIND_MASK = 7
 
 # the piece code of each byte: of a piece letter of formats A and B (by kind
 # from pawn: "phbrqk", lowercase White, "h" the knight), else 0.  A table,
@@ -161,7 +162,12 @@ def scan_sparse(const unsigned char[::1] data):
     problem, ``(False, stop)``: ``stop[0]`` the 1-based line number where it
     is, the rest what was read before it (``scan_stop`` in ``_errors.pxi``).
     Blank lines are allowed anywhere; every other line must hold exactly
-    the tokens its record needs."""
+    the tokens its record needs.
+
+    Longer than 80 lines on purpose: one state machine over the bytes,
+    whose states (``SparseRecord``) and the piece line's fast path are read
+    best in one place; split, its hot loop would pass its state through
+    pointers."""
     cdef Py_ssize_t size = data.shape[0]
     cdef const unsigned char* s = &data[0] if size else NULL
     cdef Py_ssize_t i = 0, j, line_end, nlines = 1, cap, np_ = 0
@@ -278,7 +284,8 @@ def scan_sparse(const unsigned char[::1] data):
                   *shrink_boards(xs, ys, ks, cs, np_))
 
 
-DEF OSTAP_MAX_MOVES = 60  # format C's move count P is 1..60
+cdef enum:
+    OSTAP_MAX_MOVES = 60  # format C's move count P is 1..60
 
 
 cdef inline bint is_space(unsigned char ch) noexcept nogil:
@@ -355,11 +362,12 @@ def scan_ostap(const unsigned char[::1] data):
     return (<char*> cells)[:OSTAP_SQUARES], white_first, (<char*> mv)[:4 * count]
 
 
-DEF GRID_SIDE = 8         # format A's boards are 8x8
-# scan_grid's ``row`` outside a grid's rows 0..GRID_SIDE-1:
-DEF GRID_WANT_COUNT = -1  # the line with t is next
-DEF GRID_BETWEEN = GRID_SIDE   # between grids: blank lines or a grid's first row
-DEF GRID_AFTER_LAST = GRID_SIDE + 1   # nothing but blank lines
+cdef enum:
+    GRID_SIDE = 8         # format A's boards are 8x8
+    # scan_grid's ``row`` outside a grid's rows 0..GRID_SIDE-1:
+    GRID_WANT_COUNT = -1  # the line with t is next
+    GRID_BETWEEN = GRID_SIDE   # between grids: blank lines or a grid's first row
+    GRID_AFTER_LAST = GRID_SIDE + 1   # nothing but blank lines
 
 
 def scan_grid(const unsigned char[::1] data):

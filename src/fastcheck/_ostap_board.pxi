@@ -1,0 +1,357 @@
+# The Ostap board (format C) as Python sees it, included into _core.pyx
+# after _ostap.pxi: ``OstapBoard``, a board changed in place one move at a
+# time, whose game loop (``play_log``, ``replay_text``) runs in the core.
+
+cdef str cells_text(const int8_t* cells):
+    """The board dump of format C from 64 codes -6..6 (rank 8 first): 8
+    lines of 8 numbers separated by single spaces, each line
+    newline-terminated."""
+    cdef char buf[3 * OSTAP_SQUARES]        # "-6" and a separator at most per cell
+    cdef Py_ssize_t i, n = 0
+    cdef int v
+    for i in range(OSTAP_SQUARES):
+        v = cells[i]
+        if v < 0:
+            buf[n] = c'-'
+            n += 1
+            v = -v
+        buf[n] = <char> (c'0' + v)
+        buf[n + 1] = c'\n' if i % 8 == 7 else c' '
+        n += 2
+    return buf[:n].decode("ascii")
+
+
+def ostap_board_text(const unsigned char[::1] cells):
+    """Format C's board dump (8 lines of 8 numbers, rank 8 first) of 64
+    signed codes -6..6 given as bytes (two's complement), the layout of
+    :meth:`OstapBoard.from_cells`."""
+    cdef int8_t codes[OSTAP_SQUARES]
+    cdef Py_ssize_t i
+    if cells.shape[0] != OSTAP_SQUARES:
+        raise ValueError("64 cells expected")
+    for i in range(OSTAP_SQUARES):
+        codes[i] = <int8_t> cells[i]
+        if codes[i] < -KING or codes[i] > KING:
+            raise ValueError("cells must be within -6..6")
+    return cells_text(codes)
+
+
+cdef inline bint ends_game(int code) noexcept nogil:
+    """Does the MoveResult ``code`` end the game (INCORRECT, MATE, DRAW)?"""
+    return code == INCORRECT or code == MATE or code == DRAW
+
+
+cdef class OstapBoard:
+    """A board for Ostap's chess, changed in place one move at a time.
+
+    Raw tier of :class:`fastcheck.OstapGame`: colours are :class:`Color`
+    codes (any true value is White), squares (x, y) with x the file (a = 1)
+    and y the rank; results are :class:`MoveResult` codes (ints).
+    """
+    cdef OBoard B
+    cdef int64_t* xs
+    cdef int64_t* ys
+    cdef int8_t* ks
+    cdef int8_t* cs
+    # whether side ``known_side`` is in check on the board as it is now
+    # (-1: not known); set by _status, used by _play to skip a king test
+    cdef int known_side
+    cdef bint known_check
+    cdef bint ready          # set only once the board is built
+
+    def __cinit__(self):
+        cdef int f
+        for f in range(NLINES):
+            self.B.P.lines[f] = NULL
+            self.B.P.rank[f] = NULL
+            self.B.P.cnt[f] = 0
+        self.xs = NULL
+        self.ys = NULL
+        self.ks = NULL
+        self.cs = NULL
+        self.B.sq = NULL
+        self.B.kings = NULL
+        self.B.nkings = 0
+        self.known_side = -1
+        self.ready = False
+
+    cdef void _release(self) noexcept:
+        free(self.xs)
+        free(self.ys)
+        free(self.ks)
+        free(self.cs)
+        self.xs = NULL
+        self.ys = NULL
+        self.ks = NULL
+        self.cs = NULL
+        free(self.B.sq)
+        free(self.B.kings)
+        self.B.sq = NULL
+        self.B.kings = NULL
+        self.B.nkings = 0
+        self.B.P.p = 0
+        self.B.P.n = 0
+
+    cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
+        if n < 1 or n > 64:
+            raise ValueError("an Ostap board has 1..64 squares a side")
+        self.ready = False
+        self.known_side = -1
+        self._release()
+        self.xs = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
+        self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
+        self.B.w = n + 2 * BORDER
+        self.B.sq = <int32_t*> malloc(self.B.w * self.B.w * sizeof(int32_t))
+        self.B.kings = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+        if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL
+                or self.B.sq == NULL or self.B.kings == NULL):
+            raise MemoryError()
+        self.B.P.n = n
+        self.B.P.p = p
+        self.B.P.x = self.xs
+        self.B.P.y = self.ys
+        self.B.P.kind = self.ks
+        self.B.P.color = self.cs
+        return 0
+
+    cdef int _place(self) except -1:
+        """Put the pieces (on the board) on the mailbox and list the kings.
+        Two pieces on one square are a BoardError naming the first piece,
+        in input order, on a square an earlier piece holds."""
+        cdef Py_ssize_t i, s
+        cdef int64_t x, y
+        for i in range(self.B.w * self.B.w):
+            self.B.sq[i] = OFF
+        for y in range(1, self.B.P.n + 1):
+            for x in range(1, self.B.P.n + 1):
+                self.B.sq[square(&self.B, x, y)] = EMPTY
+        self.B.nkings = 0
+        for i in range(self.B.P.p):
+            s = square(&self.B, self.B.P.x[i], self.B.P.y[i])
+            if self.B.sq[s] >= 0:
+                raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
+            self.B.sq[s] = <int32_t> i
+            if self.B.P.kind[i] == KING:
+                self.B.kings[self.B.nkings] = i
+                self.B.nkings += 1
+        self.ready = True
+        return 0
+
+    cdef inline int _check(self, int64_t fx, int64_t fy, int64_t tx, int64_t ty) except -1:
+        """Raise unless the board is built; 1 when both squares are on it."""
+        if not self.ready:
+            raise ValueError("the board is not initialised")
+        return on_board(&self.B.P, fx, fy) and on_board(&self.B.P, tx, ty)
+
+    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                 const int8_t[::1] kind, const int8_t[::1] color):
+        cdef Py_ssize_t p = x.shape[0], i
+        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+            raise ValueError("x, y, kind and color must have the same length")
+        if n < 1 or n > 64 or p > n * n:
+            raise ValueError("an Ostap board has 1..64 squares a side and at most n*n pieces")
+        pieces_ok(n, x, y, kind, color)
+        self._alloc(n, p)
+        for i in range(p):
+            self.xs[i] = x[i]
+            self.ys[i] = y[i]
+            self.ks[i] = kind[i]
+            self.cs[i] = color[i]
+        self._place()
+
+    @staticmethod
+    def from_cells(const unsigned char[::1] cells):
+        """An 8x8 board from 64 signed codes (as bytes, two's complement),
+        rank 8 first, files a..h: format C's layout."""
+        cdef Py_ssize_t i, p = 0
+        cdef int v
+        if cells.shape[0] != 64:
+            raise ValueError("64 cells expected")
+        for i in range(64):
+            v = <signed char> cells[i]
+            if v < -KING or v > KING:
+                raise ValueError("cells must be within -6..6")
+            p += v != 0
+        cdef OstapBoard board = OstapBoard.__new__(OstapBoard)
+        board._alloc(8, p)
+        p = 0
+        for i in range(64):
+            v = <signed char> cells[i]
+            if v:
+                board.xs[p] = i % 8 + 1
+                board.ys[p] = 8 - i // 8
+                board.ks[p] = v if v > 0 else -v
+                board.cs[p] = WHITE if v > 0 else BLACK
+                p += 1
+        board._place()
+        return board
+
+    def __dealloc__(self):
+        self._release()
+
+    cdef int _run(self, int c, const unsigned char[::1] moves, vector[int8_t]* codes) except -1:
+        """The state machine of a game: play ``moves`` (4 bytes a move: fx,
+        fy, tx, ty; a square off the board makes the move incorrect) for
+        alternating sides from colour ``c``, until they run out or one ends
+        the game (INCORRECT, MATE or DRAW).  An incorrect move is not made
+        and keeps the turn; a mate or draw is made and passes it.  Appends
+        each move's MoveResult code to ``codes``; returns the side then to
+        move."""
+        cdef Py_ssize_t size = moves.shape[0], m
+        cdef int code
+        cdef const unsigned char* mv
+        if size % 4:
+            raise ValueError("moves: 4 bytes a move")
+        self._check(1, 1, 1, 1)
+        codes.reserve(size // 4)
+        for m in range(0, size, 4):
+            mv = &moves[m]
+            if on_board(&self.B.P, mv[0], mv[1]) and on_board(&self.B.P, mv[2], mv[3]):
+                code = self._play(c, mv[0], mv[1], mv[2], mv[3])
+            else:
+                code = INCORRECT
+            codes.push_back(<int8_t> code)
+            if code != INCORRECT:
+                c = other_color(c)
+            if ends_game(code):
+                break
+        return c
+
+    def play_log(self, int color, const unsigned char[::1] moves):
+        """The state machine of a game, for a whole log in one call: play
+        ``moves`` (4 bytes a move: fx, fy, tx, ty; a square off the board
+        makes the move incorrect) for alternating sides from ``color``,
+        until they run out or one ends the game (INCORRECT, MATE or DRAW).
+
+        Returns ``(codes, color, over)``: the :class:`MoveResult` code of
+        each move played (a list), the side then to move and whether the
+        game is over.  An incorrect move is not made and keeps the turn; a
+        mate or draw is made and passes it."""
+        cdef vector[int8_t] codes
+        cdef int c = self._run(WHITE if color else BLACK, moves, &codes)
+        return [code for code in codes], c, codes.size() > 0 and ends_game(codes.back())
+
+    def replay_text(self, int color, const unsigned char[::1] moves, tuple lines):
+        """Format C's whole answer for the log ``moves`` played from this
+        board as :meth:`play_log` plays it: the line of each move played,
+        ``lines[code - INCORRECT]`` (``lines`` holds one text per
+        :class:`MoveResult`, in code order), an empty line, then the board
+        dump.  Joining the lines here costs a fraction of doing it in Python."""
+        cdef vector[int8_t] codes
+        cdef int8_t code
+        if len(lines) != DRAW - INCORRECT + 1:
+            raise ValueError("one line per MoveResult code expected")
+        self._run(WHITE if color else BLACK, moves, &codes)
+        parts = [lines[code - INCORRECT] for code in codes]
+        parts.append("\n")
+        parts.append(self.board_text())
+        return "".join(parts)
+
+    cdef int _play(self, int c, int64_t fx, int64_t fy, int64_t tx, int64_t ty) noexcept nogil:
+        """Play one move of colour c between two squares of the board if it
+        is correct.  Returns the :class:`MoveResult` code: INCORRECT when it
+        is not (nothing changes), else the state of the other side."""
+        cdef int64_t mover = piece_on(&self.B, fx, fy)
+        cdef Undo u
+        if mover < 0 or self.B.P.color[mover] != c:
+            return INCORRECT
+        if not pseudo_legal(&self.B, mover, tx, ty):
+            return INCORRECT
+        if (self.known_side == c and not self.known_check and self.B.P.kind[mover] != KING
+                and not pinned_to_a_king(&self.B, mover, c)):
+            # not in check, and the mover is no king and not pinned:
+            # the move cannot leave a king attacked
+            make_move(&self.B, mover, tx, ty, piece_on(&self.B, tx, ty), &u)
+        elif not try_move(&self.B, mover, tx, ty, True):
+            return INCORRECT
+        return self._status(other_color(c))
+
+    cdef int _status(self, int c) noexcept nogil:
+        """The MoveResult state of colour ``c`` as the side to move."""
+        cdef bint check = any_king_attacked(&self.B, c)
+        cdef bint has_move = legal_moves_of(&self.B, c, True, NULL, check) > 0
+        self.known_side = c
+        self.known_check = check
+        if check:
+            return CHECK if has_move else MATE
+        return CORRECT if has_move else DRAW
+
+    def is_check(self, int color):
+        """Is some king of ``color`` attacked?"""
+        self._check(1, 1, 1, 1)
+        return any_king_attacked(&self.B, WHITE if color else BLACK)
+
+    def checkers(self, int color):
+        """Squares (x, y) of the pieces that attack a king of ``color``
+        (every king of that colour; none when it has no king)."""
+        cdef int64_t buf[MAX_ATTACKERS]
+        cdef Py_ssize_t i
+        cdef int j, c
+        cdef int side = WHITE if color else BLACK
+        self._check(1, 1, 1, 1)
+        out = []
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i] == KING and self.B.P.color[i] == side:
+                c = attackers(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), -1, buf)
+                for j in range(c):
+                    out.append((self.B.P.x[buf[j]], self.B.P.y[buf[j]]))
+        return sorted(set(out))
+
+    def legal_moves(self, int color):
+        """All correct moves of ``color`` as (fx, fy, tx, ty)."""
+        cdef vector[MoveRec] mv
+        self._check(1, 1, 1, 1)
+        legal_moves_of(&self.B, WHITE if color else BLACK, False, &mv, -1)
+        return [(self.B.P.x[r.pid], self.B.P.y[r.pid], r.tx, r.ty) for r in mv]
+
+    def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
+        """Would this move of ``color`` be correct?  The board is left as it is."""
+        cdef int64_t mover
+        cdef int c = WHITE if color else BLACK
+        if not self._check(fx, fy, tx, ty):
+            return False
+        mover = piece_on(&self.B, fx, fy)
+        if mover < 0 or self.B.P.color[mover] != c:
+            return False
+        if not pseudo_legal(&self.B, mover, tx, ty):
+            return False
+        return try_move(&self.B, mover, tx, ty, False)
+
+    cdef int _codes(self, int8_t* codes, str what) except -1:
+        """The board as 64 signed codes -6..6, rank 8 first (8x8 boards only)."""
+        cdef Py_ssize_t i
+        self._check(1, 1, 1, 1)
+        if self.B.P.n != 8:
+            raise ValueError(f"{what}() is for 8x8 boards")
+        memset(codes, 0, OSTAP_SQUARES * sizeof(int8_t))
+        for i in range(self.B.P.p):
+            if self.B.P.kind[i]:
+                codes[(8 - self.B.P.y[i]) * 8 + self.B.P.x[i] - 1] = (
+                    self.B.P.kind[i] if self.B.P.color[i] == WHITE else -self.B.P.kind[i])
+        return 0
+
+    def cells(self):
+        """The board as 64 signed codes, rank 8 first (8x8 boards only)."""
+        cdef int8_t codes[OSTAP_SQUARES]
+        cdef Py_ssize_t i
+        self._codes(codes, "cells")
+        return [codes[i] for i in range(OSTAP_SQUARES)]
+
+    def board_text(self):
+        """Format C's board dump of this board: 8 lines of 8 numbers, rank 8
+        first (8x8 boards only)."""
+        cdef int8_t codes[OSTAP_SQUARES]
+        self._codes(codes, "board_text")
+        return cells_text(codes)
+
+    def pieces(self):
+        """The pieces on the board as (x, y, kind, color)."""
+        cdef Py_ssize_t i
+        return [(self.B.P.x[i], self.B.P.y[i], self.B.P.kind[i], self.B.P.color[i])
+                for i in range(self.B.P.p) if self.B.P.kind[i] != 0]
+
+    @property
+    def n(self):
+        return self.B.P.n

@@ -1,0 +1,267 @@
+# The rules of chess the core judges by, each written once, included into
+# _core.pyx before every engine.
+#
+# These helpers know nothing of how a board is stored: they take a piece's
+# kind and colour, a direction and a distance, or a few squares, and say
+# what the rule says.  The engines ask them and differ only in how they
+# find the pieces the rules are about:
+#
+# * the pass engine (_judge.pxi, _views.pxi) sees a square's nearest pieces
+#   in one pass over the board's pieces;
+# * the indexed engine (_sight.pxi) asks an index, the four sorted line
+#   indexes of a static board (_core.pyx) or the mailbox of an Ostap board
+#   (_mailbox.pxi), for the nearest piece along a ray.
+#
+# The rules here: directions and the knight's jumps, how each kind attacks
+# (``attacks_on_ray``, ``knight_jump``), pins (``pins_on_ray``), the squares
+# between a king and its checker (``between``) and the moves that land on
+# them (``knight_blocks``, ``pawn_blocks``, ``slider_block``), a pawn's step
+# (``pawn_step``).
+
+# ---------------------------------------------------------------- constants
+cdef enum:
+    MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
+    MAX_PINNED = 8       # to one king: one per ray
+
+cdef enum:
+    # the four families of lines, and how a line index keys a square
+    ROW = 0     # key y,     position x
+    COL = 1     # key x,     position y
+    DIAG = 2    # key x - y, position x   (directions (1,1) and (-1,-1))
+    ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
+    NLINES = 4
+
+cdef enum:
+    # piece kinds (as in python-chess and fastcheck.pieces); kind 0 marks a
+    # captured piece's slot on the Ostap board
+    PAWN = 1
+    KNIGHT = 2
+    BISHOP = 3
+    ROOK = 4
+    QUEEN = 5
+    KING = 6
+
+# direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
+# d ^ 1 is the opposite direction; DIR_LINE[d] its line family, DSIGN[d]
+# whether it runs to larger positions along it.
+cdef int DX[8]
+cdef int DY[8]
+cdef int DIR_LINE[8]
+cdef int DSIGN[8]
+DX[:] = [1, -1, 0, 0, 1, -1, 1, -1]
+DY[:] = [0, 0, 1, -1, 1, -1, -1, 1]
+DIR_LINE[:] = [ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI]
+DSIGN[:] = [1, -1, 1, -1, 1, -1, 1, -1]
+
+# the knight's jumps
+cdef int NX[8]
+cdef int NY[8]
+NX[:] = [1, 2, 2, 1, -1, -2, -2, -1]
+NY[:] = [2, 1, -1, -2, -2, -1, 1, 2]
+
+
+# ----------------------------------------------------------------- geometry
+cdef inline int sign64(int64_t v) noexcept nogil:
+    return (v > 0) - (v < 0)
+
+
+cdef inline int64_t abs64(int64_t v) noexcept nogil:
+    return v if v >= 0 else -v
+
+
+cdef inline int64_t key_of(int f, int64_t x, int64_t y) noexcept nogil:
+    """The key of the line of family f through (x, y)."""
+    if f == ROW:
+        return y
+    if f == COL:
+        return x
+    if f == DIAG:
+        return x - y
+    return x + y
+
+
+cdef inline int64_t pos_of(int f, int64_t x, int64_t y) noexcept nogil:
+    """The position of (x, y) along its line of family f."""
+    if f == COL:
+        return y
+    return x
+
+
+cdef inline void line_square(int f, int64_t key, int64_t pos, int64_t* x, int64_t* y) noexcept nogil:
+    """The square at position ``pos`` of the line of family f with ``key``:
+    the inverse of key_of and pos_of (row (y, x), column (x, y), diagonal
+    (x - y, x), anti-diagonal (x + y, x))."""
+    if f == COL:
+        x[0] = key
+        y[0] = pos
+        return
+    x[0] = pos
+    if f == ROW:
+        y[0] = key
+    elif f == DIAG:
+        y[0] = pos - key
+    else:
+        y[0] = key - pos
+
+
+cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
+    """Direction index of a nonzero queen-line offset, or -1 when the offset
+    lies on no row, column or diagonal."""
+    cdef int d
+    cdef int sx = sign64(dx), sy = sign64(dy)
+    if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
+        return -1
+    for d in range(8):
+        if DX[d] == sx and DY[d] == sy:
+            return d
+    return -1
+
+
+cdef inline bint knight_jump(int64_t dx, int64_t dy) noexcept nogil:
+    """Is (dx, dy) one of the knight's jumps?"""
+    cdef int64_t ax = abs64(dx), ay = abs64(dy)
+    return (ax == 1 and ay == 2) or (ax == 2 and ay == 1)
+
+
+cdef inline bint king_step(int64_t dx, int64_t dy) noexcept nogil:
+    """Is (dx, dy) one of the king's steps?"""
+    return (dx != 0 or dy != 0) and abs64(dx) <= 1 and abs64(dy) <= 1
+
+
+cdef inline bint contains(const int64_t* ids, int count, int64_t pid) noexcept nogil:
+    cdef int i
+    for i in range(count):
+        if ids[i] == pid:
+            return True
+    return False
+
+
+# ---------------------------------------------------------- how pieces move
+cdef inline int other_color(int c) noexcept nogil:
+    return BLACK if c == WHITE else WHITE
+
+
+cdef inline int pawn_forward(int c) noexcept nogil:
+    """The y step of colour c's pawns: White's move to larger y."""
+    return 1 if c == WHITE else -1
+
+
+cdef inline bint is_slider(int k) noexcept nogil:
+    return k == QUEEN or k == ROOK or k == BISHOP
+
+
+cdef inline bint slides_along(int kind, int d) noexcept nogil:
+    """Does a piece of ``kind`` slide in direction d?"""
+    if kind == QUEEN:
+        return True
+    if kind == ROOK:
+        return d < 4
+    if kind == BISHOP:
+        return d >= 4
+    return False
+
+
+cdef inline bint slides_on_line(int kind, int f) noexcept nogil:
+    """Does a piece of ``kind`` slide along the lines of family f?"""
+    if kind == QUEEN:
+        return True
+    return kind == (ROOK if f == ROW or f == COL else BISHOP)
+
+
+cdef inline bint pawn_step(int c, int64_t dx, int64_t dy, bint taken) noexcept nogil:
+    """Does a pawn of colour c move by (dx, dy) onto a square that holds an
+    enemy piece (``taken``) or none?  One step forward onto an empty square,
+    or one diagonally forward onto a taken one (Ostap's double step is his
+    board's own rule)."""
+    if dy != pawn_forward(c):
+        return False
+    return (dx == 0 and not taken) or (abs64(dx) == 1 and taken)
+
+
+# ------------------------------------------------------------ attacks, pins
+cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept nogil:
+    """Does a piece of ``kind`` and colour ``by``, the nearest piece on ray d
+    from a square and ``dist`` steps away, attack that square?  A slider
+    along d does from any distance; a king, or a pawn seeing the square
+    diagonally forward, from one step."""
+    return slides_along(kind, d) or (dist == 1 and (
+        kind == KING or (kind == PAWN and d >= 4 and DY[d] == -pawn_forward(by))))
+
+
+cdef inline bint pins_on_ray(int c, int first_color, int second_color, int second_kind,
+                             int d) noexcept nogil:
+    """On ray d from a king of colour c, the nearest piece is of
+    ``first_color`` and the next one of ``second_color`` and
+    ``second_kind``: is the first pinned to the king?  Yes when it is the
+    king's own and the second an enemy sliding along d."""
+    return first_color == c and second_color != c and slides_along(second_kind, d)
+
+
+# ------------------------------------------------ blocking a line of check
+cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                         int64_t tx, int64_t ty) noexcept nogil:
+    """Is (tx, ty) one of the squares strictly between the king and the checker
+    at K + L*v?"""
+    cdef int64_t dx = tx - kx, dy = ty - ky, s
+    if vx == 0:
+        if dx != 0:
+            return False
+        s = dy * vy
+    elif vy == 0:
+        if dy != 0:
+            return False
+        s = dx * vx
+    else:
+        s = dx * vx
+        if dy != s * vy:
+            return False
+    return 1 <= s <= L - 1
+
+
+cdef inline int knight_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                              int64_t x, int64_t y) noexcept nogil:
+    """The jumps j of a knight on (x, y) that land between the king and the
+    checker at K + L*v: bit j set for each."""
+    cdef int j, mask = 0
+    for j in range(8):
+        if between(kx, ky, vx, vy, L, x + NX[j], y + NY[j]):
+            mask |= 1 << j
+    return mask
+
+
+cdef inline int popcount8(int mask) noexcept nogil:
+    """The number of bits set among the low 8 of ``mask``."""
+    cdef int j, n = 0
+    for j in range(8):
+        n += (mask >> j) & 1
+    return n
+
+
+cdef inline bint pawn_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                             int64_t x, int64_t y, int c) noexcept nogil:
+    """Does the step forward of colour c's pawn on (x, y) land between the
+    king and the checker?  (Those squares are empty, so the step is a move.)"""
+    return between(kx, ky, vx, vy, L, x, y + pawn_forward(c))
+
+
+cdef inline bint slider_block(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                              int64_t px, int64_t py, int d, int64_t* t,
+                              int64_t* sv) noexcept nogil:
+    """Does the ray d from (px, py) cross the check line K + s*v strictly
+    between the king and the checker (1 <= s <= L - 1)?  Then ``t`` gets the
+    steps along the ray and ``sv`` s: the integer solution of
+    P + t*u = K + s*v, t >= 1, u the ray's step.  A ray parallel to the check
+    line crosses it nowhere (det 0): along it a piece can only take the
+    checker.  Whether the ray is clear for t steps is the caller's to ask."""
+    cdef int64_t det = vx * DY[d] - DX[d] * vy, ax, ay, num_t, num_s
+    if det == 0:
+        return False
+    ax = kx - px
+    ay = ky - py
+    num_t = vx * ay - vy * ax
+    num_s = DX[d] * ay - DY[d] * ax
+    if num_t % det != 0 or num_s % det != 0:
+        return False
+    t[0] = num_t // det
+    sv[0] = num_s // det
+    return t[0] >= 1 and 1 <= sv[0] <= L - 1

@@ -1,0 +1,141 @@
+# The indexed engine's queries, included into _core.pyx after the line
+# indexes and the mailbox: what a square sees on a board with an index.
+#
+# A board asked many questions (a Position, an Ostap game) keeps an index
+# of where its pieces stand, and every question is a few look-ups in it.
+# There are two indexes: the four sorted line indexes of a static board
+# (``Pos``, any size up to 10**18: the nearest piece along a ray is a
+# bisection, ``ray_first``) and the mailbox of an Ostap board (``OBoard``,
+# at most 64x64 squares: a walk, ``walk``).  The queries are written once
+# for both, over the fused type ``Board``, and ask the rules of _rules.pxi:
+# the attackers of a square, the pins to a king, a king's safe steps.
+
+ctypedef fused Board:
+    Pos
+    OBoard
+
+
+cdef inline const Pos* pieces_of(const Board* B) noexcept nogil:
+    """The board's piece arrays (n, p, x, y, kind, colour)."""
+    if Board is Pos:
+        return B
+    else:
+        return &B.P
+
+
+cdef inline int64_t nearest(const Board* B, int64_t x, int64_t y, int d, int64_t skip,
+                            int64_t* dist) noexcept nogil:
+    """The nearest piece from square (x, y) in direction d, passing over
+    piece ``skip`` and the square's own occupant (-1: none); ``dist[0]``
+    gets the steps to it."""
+    if Board is Pos:
+        return ray_first(B, x, y, d, skip, dist)
+    else:
+        return walk(B, x, y, d, skip, dist)
+
+
+cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogil:
+    """The piece on (x, y), or a negative number for none (also for a
+    square off the board, up to a knight's jump from it)."""
+    if Board is Pos:
+        return find_at(B, x, y)
+    else:
+        return piece_on(B, x, y)
+
+
+cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
+                   int64_t* out) noexcept nogil:
+    """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
+    occupant and piece ``skip`` left out (``skip`` is treated as absent, so it
+    blocks nothing).  Writes their ids to ``out`` (room for MAX_ATTACKERS)
+    and returns how many there are; with ``out`` NULL it stops at the first
+    (returns 0 or 1)."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int count = 0, d, j
+    cdef int64_t pid, dist
+    for d in range(8):
+        pid = nearest(B, tx, ty, d, skip, &dist)
+        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    if Board is Pos:
+        if P.p <= SMALL_BOARD:
+            # few pieces (small boards of A and B): one pass over them
+            # beats eight bisections
+            for pid in range(P.p):
+                if (P.kind[pid] == KNIGHT and P.color[pid] == by and pid != skip
+                        and knight_jump(P.x[pid] - tx, P.y[pid] - ty)):
+                    if out == NULL:
+                        return 1
+                    out[count] = pid
+                    count += 1
+            return count
+    for j in range(8):
+        if Board is Pos:
+            if not on_board(P, tx + NX[j], ty + NY[j]):
+                continue        # no bisection for a square off the board
+            pid = find_at(B, tx + NX[j], ty + NY[j])
+        else:
+            # a knight's jump from the board stays within the mailbox's border
+            pid = B.sq[square(B, tx, ty) + NX[j] + NY[j] * B.w]
+        if pid >= 0 and pid != skip and P.color[pid] == by and P.kind[pid] == KNIGHT:
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    return count
+
+
+cdef inline int64_t pinner_behind(const Board* B, int64_t king, int64_t first, int d) noexcept nogil:
+    """The enemy slider that pins ``first``, the nearest piece to ``king``
+    on its ray d, to the king; -1 when ``first`` is not pinned."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t second = nearest(B, P.x[first], P.y[first], d, -1, &dist)
+    if second >= 0 and pins_on_ray(P.color[king], P.color[first], P.color[second],
+                                   P.kind[second], d):
+        return second
+    return -1
+
+
+cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
+                        int64_t* pinner) noexcept nogil:
+    """Is a piece pinned to ``king`` along ray d?  Then ``pinned`` gets it
+    and ``pinner`` the enemy slider behind it."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
+    if first < 0 or P.color[first] != P.color[king]:
+        return False      # only the king's own piece can be pinned: no second look
+    pinner[0] = pinner_behind(B, king, first, d)
+    pinned[0] = first
+    return pinner[0] >= 0
+
+
+cdef int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
+    """Pieces of the king's colour that are pinned to it: their ids go to
+    ``out`` (room for MAX_PINNED); returns how many there are."""
+    cdef int count = 0, d
+    cdef int64_t pinned, pinner
+    for d in range(8):
+        if pin_on(B, king, d, &pinned, &pinner):
+            out[count] = pinned
+            count += 1
+    return count
+
+
+cdef inline bint king_step_safe(const Board* B, int64_t king, int d) noexcept nogil:
+    """Is the king's step in direction d a move: onto the board, not onto a
+    piece of its own, onto a square no enemy attacks once the king has left
+    its own (the king lifted off its square blocks nothing)?"""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t tx = P.x[king] + DX[d], ty = P.y[king] + DY[d], occ
+    cdef int s = P.color[king]
+    if not on_board(P, tx, ty):
+        return False
+    occ = occupant(B, tx, ty)
+    if occ >= 0 and P.color[occ] == s:
+        return False
+    return attackers(B, tx, ty, other_color(s), king, NULL) == 0
