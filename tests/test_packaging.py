@@ -155,9 +155,10 @@ def test_the_wheel_leaves_out_the_cython_sources():
     assert not any(p.endswith((".pyx", ".pxi")) for p in data["package-data"]["fastcheck"])
     assert {"*.pyx", "*.pxi", "*.cpp"} <= set(data["exclude-package-data"]["fastcheck"])
     # the problem-package data stays in
-    assert "samples/*" in data["package-data"]["fastcheck.kit.package"]
+    assert {"samples/*", "programs/*.py", "programs/*.cpp"} <= set(data["package-data"]["fastcheck.kit.package"])
     here = pathlib.Path(fastcheck.__file__).resolve().parent
     if "site-packages" in here.parts or "dist-packages" in here.parts:   # an installed wheel, not src/
         assert not list(here.glob("*.pyx")) and not list(here.glob("*.pxi"))
         assert (here / "kit" / "package" / "samples" / "ksp-1.in").is_file()
+        assert (here / "kit" / "package" / "programs" / "boards.cpp").is_file()   # a package's C++ solution
         assert (here / "py.typed").is_file() and (here / "_core.pyi").is_file()
