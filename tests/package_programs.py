@@ -2,6 +2,7 @@
 an interpreter that cannot import fastcheck (a fresh virtual environment,
 run isolated with ``-I``), C++17 compiled by ``g++ -O2``.  Shared by the
 package tests."""
+import atexit
 import os
 import pathlib
 import shutil
@@ -21,6 +22,7 @@ def bare_python():
     test session."""
     if "exe" not in _BARE:
         root = pathlib.Path(tempfile.mkdtemp(prefix="bare-venv-"))
+        atexit.register(shutil.rmtree, root, True)
         subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(root / "venv")], check=True)
         windows = os.name == "nt"
         exe = root / "venv" / ("Scripts" if windows else "bin") / ("python.exe" if windows else "python")
@@ -44,6 +46,7 @@ def build_cpp(path):
     exe = _BUILT.get(text)
     if exe is None:
         work = pathlib.Path(tempfile.mkdtemp(prefix="package-cpp-"))
+        atexit.register(shutil.rmtree, work, True)
         exe = str(work / path.stem)
         subprocess.run([compiler(), "-O2", "-std=c++17", "-Wall", "-Werror", "-o", exe, str(path)], check=True)
         _BUILT[text] = exe

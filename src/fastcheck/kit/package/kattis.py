@@ -27,7 +27,7 @@ from ..gen import KINDS, OSTAP_KINDS, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
 from .layout import MARKER, PACKAGE_FORMATS, package_text, write_package, zip_package
-from .submissions import WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
+from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
 
@@ -118,11 +118,9 @@ def _limit_options(fmt: str, preset: str, seed: int) -> Dict[str, object]:
         top = PRESETS[preset].t
         return {"kind": "mixed", "seed": seed, "boards": top[1] if top else 1000,
                 **({"size": "8", "pieces": "2:40"} if fmt == "sparse" else {"pieces": "2:40"})}
-    # CSTATE3's limits: boards of the most pieces, as many as the total allows
-    cstate3 = PRESETS["cstate3"]
-    most = cstate3.p[1]  # type: ignore[index]
-    return {"kind": "big", "seed": seed, "boards": cstate3.total_p // most, "size": "1000000000000000000",
-            "pieces": str(most)}
+    # CSTATE3's largest boards, LIMIT_BOARDS of them (see submissions.python_folder)
+    return {"kind": "big", "seed": seed, "boards": LIMIT_BOARDS, "size": "1000000000000000000",
+            "pieces": str(PRESETS["cstate3"].p[1])}  # type: ignore[index]
 
 
 def _make(fmt: str, name: str, opts: Dict[str, object], lang: str) -> Test:
