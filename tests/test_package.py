@@ -21,7 +21,7 @@ from fastcheck.cli import main
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS
 from fastcheck.kit.judge import judge
 from fastcheck.kit.package import WRONG, PackageError, build_kattis, languages_yaml
-from fastcheck.kit.package.layout import MARKER, TIME_LIMIT
+from fastcheck.kit.package.layout import MARKER, TIME_LIMIT, TIME_MULTIPLIER
 from fastcheck.kit.package.submissions import python_folder
 from fastcheck.kit.validate import DEFAULT_PRESET, validate
 
@@ -74,6 +74,7 @@ def test_package_layout(packages, fmt):
     for key in ("name:", "uuid:", "author:", "source:", "license:", "rights_owner:"):
         assert re.search(rf"^{key} \S", yaml, re.M), key
     assert re.search(r"^validation: custom$", yaml, re.M)
+    assert re.search(rf"^limits:\n  time_multiplier: {TIME_MULTIPLIER}$", yaml, re.M)
     tex = (d / "problem_statement" / "problem.en.tex").read_text(encoding="utf-8")
     assert tex.startswith("\\problemname{") and "@@" not in tex
     assert (d / ".timelimit").read_text() == f"{TIME_LIMIT}\n" == "1\n"

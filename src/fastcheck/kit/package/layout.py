@@ -22,7 +22,7 @@ from ...verdicts import verdict_line
 from ..validate import PRESETS
 
 __all__ = ["write_package", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
-           "PACKAGE_FORMATS", "TIME_LIMIT", "Validator"]
+           "PACKAGE_FORMATS", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
 
 #: versions of the Kattis problem package format written here
 PACKAGE_FORMATS = ("legacy", "2023-07")
@@ -35,9 +35,14 @@ SOURCES = {
     "ostap": ("Timus Online Judge, problem 1380", "https://acm.timus.ru/problem.aspx?space=1&num=1380"),
 }
 #: seconds, written to .timelimit (DOMjudge reads it) and, in the 2023-07 format, to problem.yaml: what
-#: problemtools' verifyproblem sets, max(1 s, the slowest accepted submission's CPU time on a test x 5,
-#: rounded up to whole seconds) -- 1 s, as every accepted program of the package needs under 0.2 s a test
+#: problemtools' verifyproblem sets, max(1 s, the slowest accepted submission's CPU time on a test x
+#: TIME_MULTIPLIER, rounded up to whole seconds) -- 1 s, as every accepted program of the package needs at
+#: most 0.2 s a test, less than half of it
 TIME_LIMIT = 1
+#: the time limit over the slowest accepted run (problem.yaml's time_multiplier, legacy format; the 2023-07
+#: format's default ac_to_time_limit): problemtools' legacy default of 5 would make the C++ solution's 0.15 s
+#: on format B's limits test, a CPU time that varies by a third with the machine's load, set 1 s or 2 s
+TIME_MULTIPLIER = 2
 #: the people credited in problem.yaml for the package (statement, tests, programs)
 AUTHOR = "fastcheck developers"
 
@@ -164,7 +169,9 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
             f"validation: custom\n"
-            + (f"validator_flags: {q(validator_flags)}\n" if validator_flags else ""))
+            + (f"validator_flags: {q(validator_flags)}\n" if validator_flags else "")
+            + f"# the time limit (.timelimit) is at least {TIME_MULTIPLIER} times the slowest accepted run\n"
+              f"limits:\n  time_multiplier: {TIME_MULTIPLIER}\n")
 
 
 def _write(path: str, text: str) -> None:

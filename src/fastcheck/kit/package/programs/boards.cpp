@@ -51,35 +51,32 @@ static ll line_pos(int f, ll x, ll y) { return f == 1 ? y : x; }
 static int along(int d) { int f = family_of(d); return f == 1 ? DY[d] : DX[d]; }
 static bool diagonal(int d) { return d >= 4; }
 
-// Sorts by (key, pos): a stable radix sort over 11-bit digits, first of the
-// position then of the key, skipping the digits every entry shares (one pass
-// counts all the digits of a field).  Twice as fast as std::sort here.
+// A stable radix sort of the entries by one field (the family key or the
+// position along the line): 13-bit digits, five passes for any spread below
+// 2^65, fewer when every entry shares the high digits (one pass counts all the
+// digits).  Sorting by position, then by key, orders by (key, pos).
 template <ll Entry::*field>
 static void radix_pass(std::vector<Entry> &v, std::vector<Entry> &tmp) {
+    const int BITS = 13, DIGITS = 5, SIZE = 1 << BITS;
+    if (v.empty()) return;
+    tmp.resize(v.size());
     ll lo = v[0].*field;
     for (const Entry &e : v) lo = std::min(lo, e.*field);
-    static size_t counts[6][2048];
+    static size_t counts[DIGITS][SIZE];
     std::memset(counts, 0, sizeof counts);
     for (const Entry &e : v) {
         unsigned long long u = (unsigned long long)(e.*field) - (unsigned long long)lo;
-        for (int d = 0; d < 6; d++) counts[d][(u >> (11 * d)) & 0x7ff]++;
+        for (int d = 0; d < DIGITS; d++) counts[d][(u >> (BITS * d)) & (SIZE - 1)]++;
     }
-    for (int d = 0; d < 6; d++) {
+    for (int d = 0; d < DIGITS; d++) {
         size_t *c = counts[d];
-        if (*std::max_element(c, c + 2048) == v.size()) continue;   // one digit for all: no pass
+        if (*std::max_element(c, c + SIZE) == v.size()) continue;   // one digit for all: no pass
         size_t sum = 0;
-        for (int k = 0; k < 2048; k++) { size_t n = c[k]; c[k] = sum; sum += n; }
-        for (const Entry &e : v) tmp[c[(((unsigned long long)(e.*field) - (unsigned long long)lo) >> (11 * d)) & 0x7ff]++] = e;
+        for (int k = 0; k < SIZE; k++) { size_t n = c[k]; c[k] = sum; sum += n; }
+        for (const Entry &e : v)
+            tmp[c[(((unsigned long long)(e.*field) - (unsigned long long)lo) >> (BITS * d)) & (SIZE - 1)]++] = e;
         v.swap(tmp);
     }
-}
-
-static void radix_sort(std::vector<Entry> &v) {
-    if (v.size() < 256) { std::sort(v.begin(), v.end()); return; }
-    static std::vector<Entry> tmp;
-    tmp.resize(v.size());
-    radix_pass<&Entry::pos>(v, tmp);
-    radix_pass<&Entry::key>(v, tmp);
 }
 
 struct Board {
@@ -88,12 +85,27 @@ struct Board {
     std::vector<Entry> line[4];
     std::vector<int> rank[4];   // rank[f][i]: where piece i sits in line[f]
 
+    // Sorts each family by (key, pos).  Three families have x as their
+    // position: one sort by x serves them all, and the column one sorts by y.
     void index() {
+        static std::vector<Entry> tmp, by_x, by_y;
+        by_x.resize(pc.size());
+        by_y.resize(pc.size());
+        for (size_t i = 0; i < pc.size(); i++) {
+            by_x[i] = Entry{0, pc[i].x, (int)i};
+            by_y[i] = Entry{0, pc[i].y, (int)i};
+        }
+        radix_pass<&Entry::pos>(by_x, tmp);
+        radix_pass<&Entry::pos>(by_y, tmp);
         for (int f = 0; f < 4; f++) {
+            const std::vector<Entry> &order = f == 1 ? by_y : by_x;
             std::vector<Entry> &v = line[f];
             v.resize(pc.size());
-            for (size_t i = 0; i < pc.size(); i++) v[i] = Entry{line_key(f, pc[i].x, pc[i].y), line_pos(f, pc[i].x, pc[i].y), (int)i};
-            radix_sort(v);
+            for (size_t r = 0; r < order.size(); r++) {
+                const Piece &q = pc[order[r].idx];
+                v[r] = Entry{line_key(f, q.x, q.y), order[r].pos, order[r].idx};
+            }
+            radix_pass<&Entry::key>(v, tmp);
             rank[f].resize(pc.size());
             for (size_t r = 0; r < v.size(); r++) rank[f][v[r].idx] = (int)r;
         }
@@ -259,14 +271,19 @@ static ll evasions(const Board &b, int king, const std::vector<int> &checkers) {
         } else {
             for (int d = 0; d < 8; d++) {
                 if (!slides(P.kind, d)) continue;
-                int nb = b.next_to(i, d);
-                if (nb == c) { count++; continue; }
-                if (cl.dir < 0 || family_of(d) == family_of(cl.dir)) continue;
-                int f = family_of(d), g = family_of(cl.dir);
+                int f = family_of(d);
+                ll ahead_c = (line_pos(f, C.x, C.y) - line_pos(f, P.x, P.y)) * along(d);
+                if (line_key(f, P.x, P.y) == line_key(f, C.x, C.y) && ahead_c > 0) {   // towards the checker
+                    if (b.next_to(i, d) == c) count++;
+                    continue;
+                }
+                if (cl.dir < 0 || f == family_of(cl.dir)) continue;
+                int g = family_of(cl.dir);
                 ll x, y;
                 if (!meet(f, line_key(f, P.x, P.y), g, line_key(g, K.x, K.y), x, y) || !cl.between(x, y)) continue;
                 ll ahead = (line_pos(f, x, y) - line_pos(f, P.x, P.y)) * along(d);
                 if (ahead <= 0) continue;
+                int nb = b.next_to(i, d);   // the square is reached unless a piece stands before it
                 if (nb >= 0 && (line_pos(f, b.pc[nb].x, b.pc[nb].y) - line_pos(f, P.x, P.y)) * along(d) < ahead) continue;
                 count++;
             }
