@@ -139,10 +139,9 @@ def statement_md(fmt: str, preset: str, lang: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
-def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy",
-                 validator_flags: str = "") -> str:
-    """``problem.yaml``: name, credits, source, license; custom validation
-    (with ``validator_flags`` for the output validator, legacy format)."""
+def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy") -> str:
+    """``problem.yaml``: name, credits, source, license; custom validation;
+    the time multiplier (legacy format) or the time limit (2023-07)."""
     source, url = SOURCES[fmt]
     ident = uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
@@ -169,8 +168,7 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
             f"validation: custom\n"
-            + (f"validator_flags: {q(validator_flags)}\n" if validator_flags else "")
-            + f"# the time limit (.timelimit) is at least {TIME_MULTIPLIER} times the slowest accepted run\n"
+            f"# the time limit (.timelimit) is at least {TIME_MULTIPLIER} times the slowest accepted run\n"
               f"limits:\n  time_multiplier: {TIME_MULTIPLIER}\n")
 
 
@@ -181,12 +179,10 @@ def _write(path: str, text: str) -> None:
 
 
 class Validator(NamedTuple):
-    """A validator program: its file name's extension (``.py``, ``.cpp``),
-    its source and the flags the judge passes it (from the package's yaml)."""
+    """A validator program: its file name's extension (``.py``, ``.cpp``) and its source."""
 
     ext: str
     source: str
-    flags: str = ""
 
 
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
@@ -197,8 +193,7 @@ def write_package(directory: str, fmt: str, preset: str, lang: str, command: str
     (name, input, answer, how it was made), ``programs`` (path under
     ``submissions/``, source), the validators; ``version`` of the package
     format.  Returns the files written."""
-    legacy_flags = output_validator.flags if version == "legacy" else ""
-    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, legacy_flags),
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version),
                              "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
     if version == "2023-07":
         files["statement/problem.en.md"] = statement_md(fmt, preset, lang)
@@ -207,12 +202,6 @@ def write_package(directory: str, fmt: str, preset: str, lang: str, command: str
         files[".timelimit"] = f"{TIME_LIMIT}\n"
         files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang)
         files["output_validators/fastcheck_judge/fastcheck_judge" + output_validator.ext] = output_validator.source
-    q = json.dumps
-    flags = [f"input_validator_flags: {q(input_validator.flags)}\n" if input_validator.flags else "",
-             f"output_validator_flags: {q(output_validator.flags)}\n" if output_validator.flags and not legacy_flags
-             else ""]
-    if any(flags):
-        files["data/testdata.yaml"] = "".join(flags)
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text
         files[f"data/sample/{name}.ans"] = answer

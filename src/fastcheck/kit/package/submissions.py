@@ -125,20 +125,26 @@ def _programs_named(role: str) -> List[str]:
 
 
 def validators(fmt: str, preset: str, lang: str) -> Tuple[Validator, Validator]:
-    """The input and the output validator.  A standalone one
-    (``programs/standalone_*_validator.*``, told the format and limits by
-    its flags) when there is one, else the one that runs fastcheck's
-    validator or judge (its constants set)."""
+    """The input and the output validator: the standalone one
+    (``programs/standalone_*_validator.*``) when there is one, else the one
+    that runs fastcheck's validator or judge.  The package's format, limits
+    preset and wording are written into the source (judges pass validator
+    flags differently): the constants a Python one has, the ``#ifndef``
+    settings a C++ one has."""
+    settings = {"FORMAT": fmt, "PRESET": preset, "LANG": lang, "PACKAGE_FORMAT": fmt, "PACKAGE_LIMITS": preset}
     out = []
-    for role, flags, consts in (("input_validator", f"--format {fmt} --limits {preset}", {"PRESET": preset}),
-                                ("output_validator", f"--format {fmt}", {"LANG": lang})):
+    for role in ("input_validator", "output_validator"):
         names = _programs_named(role)
-        standalone = [n for n in names if n.startswith("standalone_")]
-        if standalone:
-            name = standalone[0]
-            out.append(Validator(os.path.splitext(name)[1], package_text("programs", name), flags))
+        name = next((n for n in names if n.startswith("standalone_")), role + ".py")
+        text = package_text("programs", name)
+        if name.endswith(".cpp"):
+            defines = "".join(f'#define {key} "{value}"\n' for key, value in settings.items()
+                              if re.search(rf"^#ifndef {key}$", text, re.M))
+            text = ("// The settings of this package.\n" + defines if defines else "") + text
         else:
-            out.append(Validator(".py", program(role + ".py", FORMAT=fmt, **consts)))
+            for key, value in settings.items():
+                text = re.sub(rf"^{key} = .*$", f"{key} = {value!r}", text, count=1, flags=re.M)
+        out.append(Validator(os.path.splitext(name)[1], text))
     return out[0], out[1]
 
 
