@@ -85,9 +85,22 @@ struct Board {
     std::vector<Entry> line[4];
     std::vector<int> rank[4];   // rank[f][i]: where piece i sits in line[f]
 
-    // Sorts each family by (key, pos).  Three families have x as their
-    // position: one sort by x serves them all, and the column one sorts by y.
+    // Sorts each family by (key, pos).  On a large board three families have
+    // x as their position: one radix sort by x serves them all, and the column
+    // one sorts by y.
     void index() {
+        if (pc.size() < 1024) {                             // a small board: counting would cost more
+            for (int f = 0; f < 4; f++) {
+                std::vector<Entry> &v = line[f];
+                v.resize(pc.size());
+                for (size_t i = 0; i < pc.size(); i++)
+                    v[i] = Entry{line_key(f, pc[i].x, pc[i].y), line_pos(f, pc[i].x, pc[i].y), (int)i};
+                std::sort(v.begin(), v.end());
+                rank[f].resize(pc.size());
+                for (size_t r = 0; r < v.size(); r++) rank[f][v[r].idx] = (int)r;
+            }
+            return;
+        }
         static std::vector<Entry> tmp, by_x, by_y;
         by_x.resize(pc.size());
         by_y.resize(pc.size());
