@@ -252,11 +252,11 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     for name, text in programs.items():
         if name.startswith("wrong_answer/"):
             continue
-        run = runner(text, name) if name.endswith(".py") else cpp_runner(text)
-        if run is None:
+        solution = runner(text, name) if name.endswith(".py") else cpp_runner(text)
+        if solution is None:
             say(f"no C++ compiler found ($CXX, g++, c++): {name} is not run here")
             continue
-        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(run, t, fmt, lang)), None)
+        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(solution, t, fmt, lang)), None)
         if bad is not None:
             raise AssertionError(f"the solution {name} fails test {bad}")
 
