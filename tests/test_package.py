@@ -1,6 +1,8 @@
 """fastcheck package kattis: complete Kattis problem packages, whose wrong
-submissions each fail on a generated test, and which problemtools'
-verifyproblem (when it is installed) passes with no error."""
+submissions each fail on a generated test, whose directory is named by a
+valid short name, and which problemtools' verifyproblem (when it is
+installed) passes with no error and no warning where Python cannot import
+fastcheck, as on a stock judge."""
 import os
 import pathlib
 import re
@@ -10,14 +12,17 @@ import sys
 import zipfile
 
 import pytest
+from package_programs import bare_python
+from package_programs import run as run_program
 
 from fastcheck import read_positions, solve
 from fastcheck.cli import main
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS
 from fastcheck.kit.judge import judge
 from fastcheck.kit.package import WRONG, PackageError, build_kattis, languages_yaml
-from fastcheck.kit.package.layout import MARKER
-from fastcheck.kit.validate import validate
+from fastcheck.kit.package.layout import MARKER, TIME_LIMIT, TIME_MULTIPLIER
+from fastcheck.kit.package.submissions import python_folder
+from fastcheck.kit.validate import DEFAULT_PRESET, validate
 
 FORMATS = ("grid", "sparse", "ostap")
 SAMPLES = {"grid": ("tms-1", "tms-2"), "sparse": ("ksp-1", "ksp-2"), "ostap": ("timus-1", "timus-2", "timus-3")}
@@ -27,9 +32,26 @@ def _wrong(fmt):
     return WRONG["ostap" if fmt == "ostap" else "boards"]
 
 
+def _validator(d, role):
+    """The one validator program of a package: input_validators/... or output_validators/*/..."""
+    files = [p for p in d.glob(f"{role}_validator*/**/*") if p.is_file()]
+    assert len(files) == 1, files
+    return files[0]
+
+
+def _standalone_text(text):
+    return not re.search(r"^\s*(from|import)\s+fastcheck\b", text, re.M)
+
+
+def _standalone(path):
+    return _standalone_text(path.read_text(encoding="utf-8"))
+
+
 def _run(program, stdin, *args):
-    return subprocess.run([sys.executable, str(program), *map(str, args)], input=stdin, capture_output=True,
-                          timeout=120)
+    """A package's program as the judge runs it."""
+    program = pathlib.Path(program)
+    assert _standalone(program), program
+    return run_program(program, stdin, *args, timeout=120)
 
 
 @pytest.fixture(scope="module")
@@ -48,16 +70,21 @@ def test_package_layout(packages, fmt):
     for key in ("name:", "uuid:", "author:", "source:", "license:", "rights_owner:"):
         assert re.search(rf"^{key} \S", yaml, re.M), key
     assert re.search(r"^validation: custom$", yaml, re.M)
+    assert re.search(rf"^limits:\n  time_multiplier: {TIME_MULTIPLIER}$", yaml, re.M)
     tex = (d / "problem_statement" / "problem.en.tex").read_text(encoding="utf-8")
     assert tex.startswith("\\problemname{") and "@@" not in tex
-    assert (d / ".timelimit").read_text().strip().isdigit()
-    assert [p.name for p in (d / "input_validators").iterdir()] == ["fastcheck_validate.py"]
-    assert (d / "output_validators" / "fastcheck_judge" / "fastcheck_judge.py").is_file()
-    assert (d / "submissions" / "accepted" / "fastcheck_solve.py").is_file()
+    assert (d / ".timelimit").read_text() == f"{TIME_LIMIT}\n" == "1\n"
+    assert _validator(d, "input").stem == "fastcheck_validate"
+    assert _validator(d, "output").parent.name == "fastcheck_judge"
+    folders = {p.name: sorted(q.name for q in p.iterdir()) for p in (d / "submissions").iterdir()}
+    python = python_folder(fmt, DEFAULT_PRESET[fmt])
+    assert python == ("time_limit_exceeded" if fmt == "sparse" else "accepted")
+    assert "solution.cpp" in folders["accepted"] and "solution.py" in folders[python]
     wrong = sorted(p.stem for p in (d / "submissions" / "wrong_answer").iterdir())
     assert wrong == sorted(w.name for w in _wrong(fmt)) and len(wrong) >= 3
     for p in (d / "submissions").rglob("*.py"):
         compile(p.read_text(encoding="utf-8"), str(p), "exec")
+        assert _standalone(p), p
     assert sorted(p.name for p in (d / "data" / "sample").iterdir()) == sorted(
         f"{s}.{ext}" for s in SAMPLES[fmt] for ext in ("in", "ans"))
 
@@ -98,7 +125,7 @@ def test_secret_tests_are_valid_answered_and_cover_every_kind(packages, fmt):
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_every_wrong_submission_fails_on_a_secret_test(packages, fmt):
     """The proof that the tests are strong, re-done with the shipped
-    programs run as standalone processes."""
+    programs run as standalone processes, by a Python that has no fastcheck."""
     pkg = packages[fmt]
     d = pathlib.Path(pkg.path)
     assert sorted(pkg.caught) == sorted(w.name for w in _wrong(fmt))
@@ -109,21 +136,22 @@ def test_every_wrong_submission_fails_on_a_secret_test(packages, fmt):
         run = _run(d / "submissions" / "wrong_answer" / f"{name}.py", inp)
         assert run.returncode == 0, run.stderr
         assert not judge(inp, run.stdout, ans, format=fmt).ok, name
-        good = _run(d / "submissions" / "accepted" / "fastcheck_solve.py", inp)
-        assert judge(inp, good.stdout, ans, format=fmt).ok
+        for good in (d / "submissions").glob("*/solution.*"):
+            assert judge(inp, _run(good, inp).stdout, ans, format=fmt).ok, good
 
 
 def test_validator_programs_speak_kattis(packages, tmp_path):
     d = pathlib.Path(packages["sparse"].path)
     inp = (d / "data" / "sample" / "ksp-2.in").read_bytes()
     ans = d / "data" / "sample" / "ksp-2.ans"
-    assert _run(d / "input_validators" / "fastcheck_validate.py", inp).returncode == 42
-    assert _run(d / "input_validators" / "fastcheck_validate.py", inp.replace(b"8 7", b"7 7", 1)).returncode == 43
-    judge_py = d / "output_validators" / "fastcheck_judge" / "fastcheck_judge.py"
+    validate_prog = _validator(d, "input")
+    assert _run(validate_prog, inp).returncode == 42
+    assert _run(validate_prog, inp.replace(b"8 7", b"7 7", 1)).returncode == 43
+    judge_prog = _validator(d, "output")
     inp_path = d / "data" / "sample" / "ksp-2.in"
-    assert _run(judge_py, ans.read_bytes(), inp_path, ans, tmp_path).returncode == 42
+    assert _run(judge_prog, ans.read_bytes(), inp_path, ans, tmp_path).returncode == 42
     bad = ans.read_bytes().replace(b"Ma 1 ", b"Ma 2 ", 1)
-    assert _run(judge_py, bad, inp_path, ans, tmp_path, "extra-flag").returncode == 43
+    assert _run(judge_prog, bad, inp_path, ans, tmp_path, "extra-flag").returncode == 43
     assert "board 1" in (tmp_path / "judgemessage.txt").read_text()
 
 
@@ -153,7 +181,7 @@ def test_same_seed_same_package_and_english_wording(tmp_path):
 def test_ksp_limits_for_format_b(tmp_path):
     pkg = build_kattis(str(tmp_path / "p"), "sparse", seed=1, tests=8, limits="ksp")
     d = pathlib.Path(pkg.path)
-    assert "ksp" in (d / "input_validators" / "fastcheck_validate.py").read_text()
+    assert re.search(r"^(PRESET = 'ksp'|#define PACKAGE_LIMITS \"ksp\")$", _validator(d, "input").read_text(), re.M)
     for p in (d / "data" / "secret").glob("*.in"):
         text = p.read_text()
         assert validate(text, format="sparse", limits="ksp").ok
@@ -201,31 +229,64 @@ def test_2023_07_package_has_a_markdown_statement(tmp_path):
     assert sorted(p.name for p in d.iterdir()) == ["data", "input_validators", "output_validator", "problem.yaml",
                                                    "statement", "submissions"]
     yaml = (d / "problem.yaml").read_text(encoding="utf-8")
-    assert "problem_format_version: 2023-07-draft" in yaml and "time_limit: 2" in yaml
+    assert "problem_format_version: 2023-07-draft" in yaml and f"time_limit: {TIME_LIMIT}\n" in yaml
     md = (d / "statement" / "problem.en.md").read_text(encoding="utf-8")
     assert "## Input" in md and "`Biely hrac ma mat.`" in md and "\\texttt" not in md
-    assert (d / "output_validator" / "fastcheck_judge.py").is_file()
+    assert [p.stem for p in (d / "output_validator").iterdir()] == ["fastcheck_judge"]
     with pytest.raises(PackageError):
         build_kattis(str(tmp_path / "q"), "sparse", seed=2, version="2020")
 
 
-def test_languages_yaml_points_at_this_interpreter(capsys):
+def test_languages_yaml_runs_cpython_isolated(capsys):
     assert main(["package", "languages-yaml"]) == 0
     out = capsys.readouterr().out
-    assert out == languages_yaml() and "python3:" in out and sys.executable in out
-    assert "/opt/py" in languages_yaml("/opt/py/bin/python3")
+    assert out == languages_yaml() and "python3:" in out and "fastcheck" not in out.split("\n", 1)[1]
+    assert "run: '\"python3\" -I \"{mainfile}\"'" in out
+    assert "/opt/py/bin/python3\" -I" in languages_yaml("/opt/py/bin/python3")
+
+
+@pytest.mark.parametrize("name", ["chess-b", "Chess B", "ChessB", "chess_b", "šach", "-"])
+def test_a_directory_that_is_no_short_name_is_refused(tmp_path, capsys, name):
+    assert main(["package", "kattis", str(tmp_path / name), "--format", "grid", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "short name" in err and "a-z, 0-9" in err
+    assert not (tmp_path / name).exists()
+    with pytest.raises(PackageError, match="short name"):
+        build_kattis(str(tmp_path / name), "grid", seed=1)
+
+
+def test_the_short_name_is_the_last_part_of_the_path(tmp_path):
+    pkg = build_kattis(str(tmp_path / "Upper-Case" / "chessa2") + os.sep, "grid", seed=1, tests=8)
+    assert pathlib.Path(pkg.path).name == "chessa2" and (pathlib.Path(pkg.path) / "problem.yaml").is_file()
+
+
+def test_the_readme_example_is_a_valid_short_name():
+    readme = (pathlib.Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Setting a problem\n", 1)[1].split("\n## ", 1)[0]
+    names = re.findall(r"fastcheck package kattis (\S+)", section)
+    assert names and all(re.fullmatch(r"[a-z0-9]+", n) for n in names), names
 
 
 # ------------------------------------------------------- verifyproblem
+def test_the_validators_are_standalone():
+    """The packages ship validators that need no fastcheck."""
+    from fastcheck.kit.package.submissions import validators
+    for fmt, preset in (("grid", "ksp"), ("sparse", "cstate3"), ("ostap", "timus")):
+        assert all(_standalone_text(v.source) for v in validators(fmt, preset, "sk"))
+
+
 @pytest.fixture(scope="module")
 def problemtools_config(tmp_path_factory):
     """An XDG_CONFIG_HOME whose problemtools languages.yaml runs Python
-    programs with this interpreter (problemtools' default is pypy3)."""
+    programs as a stock judge does: CPython, isolated (-I), an interpreter of
+    a fresh virtual environment that cannot import fastcheck (problemtools'
+    default is pypy3).  C++ is problemtools' own default (g++)."""
     pytest.importorskip("problemtools.verifyproblem",
                         reason="problemtools is not installed (pip install 'fastcheck[judges]')")
     home = tmp_path_factory.mktemp("xdg")
     (home / "problemtools").mkdir()
-    (home / "problemtools" / "languages.yaml").write_text(languages_yaml())
+    python = bare_python()
+    (home / "problemtools" / "languages.yaml").write_text(languages_yaml(python))
     return home
 
 
@@ -272,10 +333,15 @@ def verifyproblem_runs(problemtools_config, tmp_path_factory):
 def test_verifyproblem_finds_no_error(verifyproblem_runs, fmt):
     out = _finish(*verifyproblem_runs[fmt])
     assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
-    for name in ["fastcheck_solve"] + (["brute_force"] if fmt == "ostap" else []):
-        assert re.search(rf"accepted/{name}\.py .* OK: AC", out), out[-3000:]
+    assert re.search(r"accepted/solution\.cpp .* OK: AC", out), out[-3000:]
+    python = python_folder(fmt, DEFAULT_PRESET[fmt])
+    verdict = "AC" if python == "accepted" else "TLE"
+    assert re.search(rf"{python}/solution\.py .* OK: {verdict}", out), out[-3000:]
     for w in _wrong(fmt):
         assert re.search(rf"wrong_answer/{w.name}\.py .* OK: WA", out), out[-3000:]
+    # the time limit verifyproblem sets is the package's
+    m = re.search(r"setting timelim to (\S+) secs", out)
+    assert m and float(m.group(1)) == TIME_LIMIT, out[-3000:]
 
 
 @pytest.mark.slow

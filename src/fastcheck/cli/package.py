@@ -2,7 +2,7 @@
 
 ``fastcheck package kattis DIR --format grid|sparse|ostap --seed S`` writes a
 Kattis problem package; ``fastcheck package languages-yaml`` prints the
-problemtools override that runs Python programs with this interpreter.
+problemtools override that runs Python programs with CPython (``python3 -I``).
 """
 from __future__ import annotations
 
@@ -47,7 +47,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                            description="Write a Kattis problem package: statement, samples, generated secret "
                                        "tests, validators, accepted and wrong submissions.  Every wrong "
                                        "submission is checked to fail on the tests.")
-    k.add_argument("dir", metavar="DIR", help="the package directory (must not exist, or be empty)")
+    k.add_argument("dir", metavar="DIR", help="the package directory, named by the problem's short name "
+                                              "(a-z and 0-9 only; it must not exist, or be empty)")
     k.add_argument("--format", required=True, choices=["grid", "sparse", "ostap"], help="the problem's format")
     k.add_argument("--seed", type=int, required=True, metavar="S", help="seed of the generated tests")
     k.add_argument("--tests", type=int, default=20, metavar="N",
@@ -61,5 +62,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     k.add_argument("--zip", action="store_true", help="also write DIR.zip for an upload")
     k.add_argument("--force", action="store_true", help="replace DIR when it holds a package written by this command")
     y = targets.add_parser("languages-yaml", help="print a problemtools languages.yaml that runs Python "
-                                                  "programs with this interpreter")
-    y.add_argument("--python", metavar="PATH", default=None, help="the interpreter (default: this one)")
+                                                  "programs with CPython (python3 -I) instead of pypy3")
+    y.add_argument("--python", metavar="PATH", default=None,
+                   help="the Python 3 interpreter (default: python3, found on PATH when a program runs)")

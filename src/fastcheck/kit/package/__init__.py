@@ -2,9 +2,11 @@
 
 :func:`build_kattis` writes a Kattis problem package (statement, samples,
 generated tests with answers, validators, accepted and wrong submissions)
-that problemtools' verifyproblem accepts and DOMjudge imports;
+that problemtools' verifyproblem accepts and DOMjudge imports, whose
+programs need only a C++17 compiler and Python 3's standard library;
 :func:`languages_yaml` is the problemtools override that runs Python
-programs with this interpreter.  The ``fastcheck package`` command is
+programs as a stock judge does (CPython, ``python3 -I``) instead of
+problemtools' default pypy3.  The ``fastcheck package`` command is
 :mod:`fastcheck.cli.package`.
 """
 from __future__ import annotations

@@ -2,13 +2,14 @@
 version, the one DOMjudge imports) for format A, B or C.
 
 The package holds the statement (LaTeX, our own words), the official
-samples, generated secret tests with answers computed by fastcheck, an input
-validator (fastcheck's strict validator), an output validator (fastcheck's
-judge in Kattis mode), an accepted solution and deliberately wrong ones.
-Before anything is written, every wrong solution is run on the tests and
-must fail on one of them: when the planned tests miss a mistake, tests of
-the kind that shows it are searched for and added (the proof that the tests
-are strong); every accepted one must pass them all.
+samples, generated secret tests with answers computed by fastcheck, the
+validators, a C++17 and a Python solution written for the package and
+deliberately wrong ones: programs that need only a C++17 compiler and
+Python 3's standard library (see :mod:`.submissions`).  Before anything is
+written, every wrong solution is run on the tests and must fail on one of
+them: when the planned tests miss a mistake, tests of the kind that shows it
+are searched for and added (the proof that the tests are strong); the
+solutions must pass them all.
 """
 from __future__ import annotations
 
@@ -16,9 +17,8 @@ import hashlib
 import os
 import re
 import shutil
-import sys
 from dataclasses import dataclass
-from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from ...game import OstapGame
 from ...pieces import WHITE
@@ -27,46 +27,16 @@ from ..gen import KINDS, OSTAP_KINDS, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
 from .layout import MARKER, PACKAGE_FORMATS, package_text, write_package, zip_package
+from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
 
-__all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER"]
+__all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
 
 SAMPLES = {"grid": ("tms-1", "tms-2"), "sparse": ("ksp-1", "ksp-2"), "ostap": ("timus-1", "timus-2", "timus-3")}
 FILES = "abcdefgh"
-#: boards per generated file of formats A/B: small enough for the brute-force wrong solutions
+#: boards per generated small test of formats A/B
 BOARDS = 30
-
-
-class Wrong(NamedTuple):
-    """A deliberately wrong solution: the BUG switch of a brute-force
-    program, the file name, what it gets wrong, and the kind of test that
-    shows it."""
-
-    bug: str
-    name: str
-    what: str
-    kind: str
-
-
-WRONG: Dict[str, Tuple[Wrong, ...]] = {
-    "boards": (
-        Wrong("pins", "pinned_piece_moves", "a pinned piece may capture the checker or block the check", "pin"),
-        Wrong("king_line", "king_backs_along_check",
-              "the king may step back along the line of a sliding checker (its own body hides the square)",
-              "check"),
-        Wrong("edge", "edge_off_by_one", "the last row and column count as off the board", "random"),
-        Wrong("pawn_direction", "pawns_backwards", "pawns move and capture towards their own side", "check"),
-        Wrong("double", "double_check_one_checker", "in a double check, dealing with one checker is enough",
-              "double"),
-        Wrong("wording", "wrong_wording",
-              "the check line of the other wording (sk: the other KSP task's; en: '1 Plausible Move')", "check"),
-    ),
-    "ostap": (
-        Wrong("double_step", "double_step_any_rank", "a pawn may advance two squares from any rank", "random"),
-        Wrong("king_into_check", "king_walks_into_check", "a king may move onto an attacked square", "random"),
-        Wrong("after_mate", "plays_on_after_mate", "moves after Mate or Draw are still processed", "mate"),
-        Wrong("no_draw", "misses_stalemate", "no correct move without check is reported as Correct", "draw"),
-    ),
-}
+#: what a problem's short name (the package directory's name) must be: problemtools and Kattis refuse others
+SHORT_NAME = re.compile(r"[a-z0-9]+")
 
 
 class PackageError(ValueError):
@@ -96,26 +66,18 @@ class KattisPackage:
     caught: Dict[str, str]
 
 
-# ----------------------------------------------------------- package data
-def _program(name: str, header: str = "", **consts: str) -> str:
-    """A program from ``programs/`` with its ``NAME = ...`` constants set."""
-    text = package_text("programs", name)
-    for key, value in consts.items():
-        text, n = re.subn(rf"^{key} = .*$", f"{key} = {value!r}", text, count=1, flags=re.M)
-        if n != 1:
-            raise AssertionError(f"{name} has no constant {key}")
-    return header + text
-
-
+# ----------------------------------------------------------- judge config
 def languages_yaml(python: Optional[str] = None) -> str:
-    """A problemtools ``languages.yaml`` override that runs Python programs
-    with ``python`` (default: this interpreter, which has fastcheck)."""
-    exe = python or sys.executable
-    return ("# problemtools: run Python 3 programs with an interpreter that has fastcheck\n"
+    """A problemtools ``languages.yaml`` override that runs Python 3
+    programs with CPython, isolated (``-I``), as a stock judge does:
+    ``python`` (default: the ``python3`` on the judge's PATH) instead of
+    problemtools' default pypy3.  Nothing in the package needs fastcheck."""
+    exe = python or "python3"
+    return ("# problemtools: run Python 3 programs with CPython, isolated from the environment\n"
             "python3:\n"
-            "    name: 'Python 3 (with fastcheck)'\n"
-            f"    compile: '\"{exe}\" -m py_compile {{files}}'\n"
-            f"    run: '\"{exe}\" \"{{mainfile}}\"'\n")
+            "    name: 'Python 3 (CPython)'\n"
+            f"    compile: '\"{exe}\" -I -m py_compile {{files}}'\n"
+            f"    run: '\"{exe}\" -I \"{{mainfile}}\"'\n")
 
 
 # ------------------------------------------------------------------ tests
@@ -156,7 +118,9 @@ def _limit_options(fmt: str, preset: str, seed: int) -> Dict[str, object]:
         top = PRESETS[preset].t
         return {"kind": "mixed", "seed": seed, "boards": top[1] if top else 1000,
                 **({"size": "8", "pieces": "2:40"} if fmt == "sparse" else {"pieces": "2:40"})}
-    return {"kind": "big", "seed": seed, "boards": 1, "size": "1000000000000000000", "pieces": "200000"}
+    # CSTATE3's largest boards, LIMIT_BOARDS of them (see submissions.python_folder)
+    return {"kind": "big", "seed": seed, "boards": LIMIT_BOARDS, "size": "1000000000000000000",
+            "pieces": str(PRESETS["cstate3"].p[1])}  # type: ignore[index]
 
 
 def _make(fmt: str, name: str, opts: Dict[str, object], lang: str) -> Test:
@@ -171,22 +135,15 @@ def _gen_command(fmt: str, opts: Dict[str, object]) -> str:
 
 
 # ---------------------------------------------------------- the proof
-def _runner(text: str, label: str) -> Callable[[str], str]:
-    """The ``solve`` function of a program's source, run in this process."""
-    ns: Dict[str, object] = {"__name__": "fastcheck_package_check"}
-    exec(compile(text, label, "exec"), ns)
-    return ns["solve"]  # type: ignore[return-value]
-
-
-def _passes(run: Callable[[str], str], test: Test, fmt: str, lang: str) -> bool:
+def _passes(run: Callable[[bytes], str], test: Test, fmt: str, lang: str) -> bool:
     try:
-        out = run(test.text)
+        out = run(test.text.encode("ascii"))
     except Exception:
         return False
     return judge(test.text, out, test.answer, format=fmt, lang=lang).ok
 
 
-def _search(run: Callable[[str], str], wrong: Wrong, fmt: str, preset: str, lang: str,
+def _search(run: Callable[[bytes], str], wrong: Wrong, fmt: str, preset: str, lang: str,
             seed: int) -> Optional[Test]:
     """A test that ``run`` fails: first generated tests of the kind that
     shows the mistake; for format C then games cut short and ended with a
@@ -257,8 +214,9 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     if version not in PACKAGE_FORMATS:
         raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
     directory = os.path.normpath(directory)
+    _check_name(directory)
     replace = _check_target(directory, force)
-    group = "ostap" if fmt == "ostap" else "boards"
+    group = group_of(fmt)
     kinds = _kinds(fmt, preset)
 
     # the plan: every kind, small boards first, then one test at the limits
@@ -278,10 +236,10 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
             raise AssertionError(f"generated test {t.name} is invalid under {preset}: {res.error}")
 
     # the proof: each wrong solution fails on a secret test; missing tests are searched for
-    programs = _submissions(fmt, lang)
+    programs = submissions(fmt, preset, lang)
     hits: Dict[str, Test] = {}
     for number, wrong in enumerate(WRONG[group]):
-        run = _runner(programs["wrong_answer/" + wrong.name + ".py"], wrong.name)
+        run = runner(programs["wrong_answer/" + wrong.name + ".py"], wrong.name)
         hit = next((t for t in secret if not _passes(run, t, fmt, lang)), None)
         if hit is None:
             hit = _search(run, wrong, fmt, preset, lang, _seed(seed, 9, number))
@@ -290,15 +248,18 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
                                    f"try another seed")
             secret.append(hit)
         hits[wrong.name] = hit
-    # the answers, cross-checked: the accepted programs and the brute force without a mistake pass everything
-    good = {name: text for name, text in programs.items() if name.startswith("accepted/")}
-    if fmt != "ostap":
-        good["brute force"] = _program("brute_boards.py", FORMAT=fmt, LANG=lang, BUG="")
-    for name, text in good.items():
-        run = _runner(text, name)
-        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(run, t, fmt, lang)), None)
+    # the answers, cross-checked: the solutions written for the package (the C++ one where a compiler is
+    # found) give them on every test
+    for name, text in programs.items():
+        if name.startswith("wrong_answer/"):
+            continue
+        solution = runner(text, name) if name.endswith(".py") else cpp_runner(text)
+        if solution is None:
+            say(f"no C++ compiler found ($CXX, g++, c++): {name} is not run here")
+            continue
+        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(solution, t, fmt, lang)), None)
         if bad is not None:
-            raise AssertionError(f"the {name} solution fails test {bad}")
+            raise AssertionError(f"the solution {name} fails test {bad}")
 
     width = max(2, len(str(len(secret) + 1)))
     numbered = [(f"{i + 1:0{width}d}-{t.name}", t) for i, t in enumerate(secret + [limit])]
@@ -311,8 +272,7 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
         shutil.rmtree(directory)
     write_package(directory, fmt, preset, lang, command, samples,
                   [(n, t.text, t.answer, t.desc) for n, t in numbered], programs,
-                  _program("input_validator.py", FORMAT=fmt, PRESET=preset),
-                  _program("output_validator.py", FORMAT=fmt, LANG=lang), version)
+                  *validators(fmt, preset, lang), version)
     say(f"wrote {directory}: {len(samples)} samples, {len(numbered)} secret tests, "
         f"{len(programs)} submissions")
     zip_path = zip_package(directory) if zip else None
@@ -338,6 +298,15 @@ def _check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str
     return format, preset
 
 
+def _check_name(directory: str) -> None:
+    """The directory's name is the problem's short name: refused unless it is one."""
+    name = os.path.basename(os.path.abspath(directory))
+    if not SHORT_NAME.fullmatch(name):
+        hint = re.sub(r"[^a-z0-9]", "", name.lower())
+        raise PackageError(f"{name!r} is no problem short name: the directory's name must be lowercase letters "
+                           f"and digits only (a-z, 0-9){f', e.g. {hint!r}' if hint else ''}")
+
+
 def _check_target(directory: str, force: bool) -> bool:
     """May the package be written to ``directory``?  True when an earlier
     package written here is to be replaced (with ``force``)."""
@@ -357,18 +326,3 @@ def _sample_answer(fmt: str, name: str, lang: str) -> str:
     if fmt == "ostap" or lang == "sk":
         return package_text("samples", name + ".out")
     return package_text("samples", name + ".en.out")
-
-
-def _submissions(fmt: str, lang: str) -> Dict[str, str]:
-    """Every submission's path (under ``submissions/``) and source."""
-    out = {"accepted/fastcheck_solve.py": _program("accepted.py", FORMAT=fmt, LANG=lang)}
-    if fmt == "ostap":
-        out["accepted/brute_force.py"] = _program("brute_ostap.py", BUG="")
-        for w in WRONG["ostap"]:
-            out[f"wrong_answer/{w.name}.py"] = _program("brute_ostap.py", f"# Wrong on purpose: {w.what}.\n",
-                                                        BUG=w.bug)
-        return out
-    for w in WRONG["boards"]:
-        out[f"wrong_answer/{w.name}.py"] = _program("brute_boards.py", f"# Wrong on purpose: {w.what}.\n",
-                                                    FORMAT=fmt, LANG=lang, BUG=w.bug)
-    return out

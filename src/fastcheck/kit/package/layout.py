@@ -15,14 +15,14 @@ import re
 import uuid
 import zipfile
 from importlib import resources
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Sequence, Tuple
 
 from ..._version import __version__
 from ...verdicts import verdict_line
 from ..validate import PRESETS
 
 __all__ = ["write_package", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
-           "PACKAGE_FORMATS"]
+           "PACKAGE_FORMATS", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
 
 #: versions of the Kattis problem package format written here
 PACKAGE_FORMATS = ("legacy", "2023-07")
@@ -34,8 +34,15 @@ SOURCES = {
     "sparse": ("KSP, Turnaj Veľkých Šachistov (also SPOJ CSTATE3)", "https://www.spoj.com/problems/CSTATE3/"),
     "ostap": ("Timus Online Judge, problem 1380", "https://acm.timus.ru/problem.aspx?space=1&num=1380"),
 }
-#: seconds, written to .timelimit (DOMjudge reads it; the fastcheck solution needs a fraction of it)
-TIME_LIMIT = {"grid": 1, "sparse": 2, "ostap": 1}
+#: seconds, written to .timelimit (DOMjudge reads it) and, in the 2023-07 format, to problem.yaml: what
+#: problemtools' verifyproblem sets, max(1 s, the slowest accepted submission's CPU time on a test x
+#: TIME_MULTIPLIER, rounded up to whole seconds) -- 1 s, as every accepted program of the package needs at
+#: most 0.2 s a test, less than half of it
+TIME_LIMIT = 1
+#: the time limit over the slowest accepted run (problem.yaml's time_multiplier, legacy format; the 2023-07
+#: format's default ac_to_time_limit): problemtools' legacy default of 5 would make the C++ solution's 0.15 s
+#: on format B's limits test, a CPU time that varies by a third with the machine's load, set 1 s or 2 s
+TIME_MULTIPLIER = 2
 #: the people credited in problem.yaml for the package (statement, tests, programs)
 AUTHOR = "fastcheck developers"
 
@@ -133,7 +140,8 @@ def statement_md(fmt: str, preset: str, lang: str) -> str:
 
 
 def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy") -> str:
-    """``problem.yaml``: name, credits, source, license; custom validation."""
+    """``problem.yaml``: name, credits, source, license; custom validation;
+    the time multiplier (legacy format) or the time limit (2023-07)."""
     source, url = SOURCES[fmt]
     ident = uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
@@ -148,7 +156,7 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
                 f"license: cc by-sa\n"
                 f"rights_owner: {q(AUTHOR)}\n"
                 f"keywords: [chess, check, checkmate]\n"
-                f"limits:\n  time_limit: {TIME_LIMIT[fmt]}\n"
+                f"limits:\n  time_limit: {TIME_LIMIT}\n"
                 f"# the output validator is fastcheck's judge (output_validator/)\n")
     return (head + f"name: {q(NAMES[fmt])}\n"
             f"uuid: {ident}\n"
@@ -159,7 +167,9 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
             f"rights_owner: {q(AUTHOR)}\n"
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
-            f"validation: custom\n")
+            f"validation: custom\n"
+            f"# the time limit (.timelimit) is at least {TIME_MULTIPLIER} times the slowest accepted run\n"
+              f"limits:\n  time_multiplier: {TIME_MULTIPLIER}\n")
 
 
 def _write(path: str, text: str) -> None:
@@ -168,23 +178,30 @@ def _write(path: str, text: str) -> None:
         fh.write(text)
 
 
+class Validator(NamedTuple):
+    """A validator program: its file name's extension (``.py``, ``.cpp``) and its source."""
+
+    ext: str
+    source: str
+
+
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
-                  programs: Dict[str, str], input_validator: str, output_validator: str,
+                  programs: Dict[str, str], input_validator: Validator, output_validator: Validator,
                   version: str = "legacy") -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
-    ``submissions/``, source), the validators' sources; ``version`` of the
-    package format.  Returns the files written."""
+    ``submissions/``, source), the validators; ``version`` of the package
+    format.  Returns the files written."""
     files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version),
-                             "input_validators/fastcheck_validate.py": input_validator}
+                             "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
     if version == "2023-07":
         files["statement/problem.en.md"] = statement_md(fmt, preset, lang)
-        files["output_validator/fastcheck_judge.py"] = output_validator
+        files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     else:
-        files[".timelimit"] = f"{TIME_LIMIT[fmt]}\n"
+        files[".timelimit"] = f"{TIME_LIMIT}\n"
         files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang)
-        files["output_validators/fastcheck_judge/fastcheck_judge.py"] = output_validator
+        files["output_validators/fastcheck_judge/fastcheck_judge" + output_validator.ext] = output_validator.source
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text
         files[f"data/sample/{name}.ans"] = answer
