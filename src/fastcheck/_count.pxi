@@ -1,0 +1,449 @@
+# Every valid move of both sides of a board asked once (count_batch), in
+# passes and without the line indexes; included into _core.pyx after
+# _moves.pxi.
+#
+# A checked side's count is the pass engine's (evasions_onepass).  An
+# unchecked side's is its king's safe steps (evasions_onepass as well: with
+# no checker it counts only those), its pinned pieces' moves along their
+# pin lines (read off the king's RayView), and every other piece's moves,
+# which depend only on the nearest pieces beside it on its lines:
+#
+# * a slider: its free squares to the nearest piece (or the edge) in each of
+#   its directions, plus that piece when it is an enemy;
+# * a pawn: the square ahead (the nearest piece on its column) and the two
+#   squares diagonally ahead (on its diagonals);
+# * a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
+#   The knight enters each of those rows as a *query* at its own x, so the
+#   pieces on its targets are within 2 places of the query along the row.
+#
+# One line family at a time, every piece (and query) becomes a 16-byte
+# entry (line key, position << 4 | role, colour).  Hashing the key groups
+# the entries: first into buckets that fit in cache (as the pass engine's
+# slider_blocks does), then within a bucket into small groups by further
+# hash bits, each sorted on its own (mostly a single entry on a sparse
+# board).  Each line then lies in one sorted run and every answer is a
+# neighbour in it: O(p) memory traffic, whatever n is, and no full sort.
+# The row family also finds two pieces on one square.
+#
+# tests/test_count_engine.py holds the counts equal to the indexed engine's
+# (side_runs, Position.move_count) and to the brute-force reference.
+
+cdef extern from *:
+    """
+    #include <algorithm>
+    #include <stdint.h>
+    /* an entry of the count engine: a line's key and (position << 4 | code) */
+    struct FcLineEntry { uint64_t key; uint64_t val; };
+    struct FcLineLess {
+        bool operator()(const FcLineEntry& a, const FcLineEntry& b) const {
+            return a.key < b.key || (a.key == b.key && a.val < b.val);
+        }
+    };
+    /* sort a small group by (key, val): insertion sort up to 16 entries */
+    static inline void fc_sort_line_entries(FcLineEntry* a, size_t n) {
+        if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
+        for (size_t i = 1; i < n; i++) {
+            FcLineEntry e = a[i];
+            size_t j = i;
+            while (j > 0 && FcLineLess()(e, a[j - 1])) { a[j] = a[j - 1]; j--; }
+            a[j] = e;
+        }
+    }
+    """
+    ctypedef struct FcLineEntry:
+        uint64_t key
+        uint64_t val
+    void fc_sort_line_entries(FcLineEntry* a, size_t n) nogil
+
+
+cdef enum:
+    # an entry's code (low CODE_BITS of val): role << 1 | colour
+    CODE_BITS = 4
+    CODE_MASK = 15
+    ROLE_PIECE = 0          # a piece that only stands in the way on this line
+    ROLE_SLIDER = 1         # a slider moving along this line
+    ROLE_PAWN = 2           # a pawn: its step (column) or a capture (diagonals)
+    ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2
+    ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
+    ROLE_KNIGHT = 5         # in a role table: the piece, and its four queries
+    SUB_MAX_BITS = 12       # groups of a bucket: at most 4096
+
+
+cdef struct CountPlan:
+    # what the family passes of one board need
+    int64_t n
+    bint wanted[2]                      # this colour's non-king moves are counted in the passes
+    int npins[2]
+    int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
+    signed char role[NLINES][2][8]      # role of a piece by family, colour and kind
+    bint needed[NLINES]                 # the family has a piece with a role
+    Py_ssize_t room[NLINES]             # at most this many entries in the family
+    int up[NLINES]                      # the direction along the family to larger positions
+    int down[NLINES]                    # ... to smaller ones
+    int pawn_sign[NLINES][2]            # where a pawn of each colour steps or takes along it
+
+
+cdef struct CountScratch:
+    # the count engine's own buffers, besides the pass engine's Scratch
+    FcLineEntry* tmp                    # one bucket, grouped
+    Py_ssize_t tmp_cap
+    size_t* sub                         # group starts, (1 << SUB_MAX_BITS) + 1
+
+
+cdef int count_scratch_init(CountScratch* W) noexcept nogil:
+    W.tmp = NULL
+    W.tmp_cap = 0
+    W.sub = <size_t*> malloc(((1 << SUB_MAX_BITS) + 1) * sizeof(size_t))
+    return 0 if W.sub != NULL else -1
+
+
+cdef void count_scratch_free(CountScratch* W) noexcept nogil:
+    free(W.tmp)
+    free(W.sub)
+    W.tmp = NULL
+    W.sub = NULL
+
+
+cdef inline int64_t line_x(int f, int64_t key, int64_t pos) noexcept nogil:
+    """The x of the square at ``pos`` on the line ``key`` of family f."""
+    return key if f == COL else pos
+
+
+cdef inline int64_t line_y(int f, int64_t key, int64_t pos) noexcept nogil:
+    if f == ROW:
+        return key
+    if f == COL:
+        return pos
+    if f == DIAG:
+        return pos - key
+    return key - pos
+
+
+cdef inline int line_dir(int f, int sign) noexcept nogil:
+    """The direction along family f towards larger (sign 1) or smaller positions."""
+    cdef int d
+    for d in range(8):
+        if DIR_LINE[d] == f and DSIGN[d] == sign:
+            return d
+    return -1
+
+
+cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
+    return ((val & CODE_MASK) >> 1) < ROLE_KNIGHT_FAR
+
+
+cdef int piece_entries(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
+                       FcLineEntry* out) noexcept nogil:
+    """The entries of piece i in family f (the piece, and on rows a
+    knight's queries): written to ``out`` (room for 5), their number returned."""
+    cdef int c = P.color[i], k = P.kind[i], m = 1, j
+    cdef int r = C.role[f][c][k]
+    cdef int64_t x = P.x[i], y = P.y[i], row
+    if r != ROLE_PIECE and C.npins[c] and contains(C.pins[c], C.npins[c], i):
+        r = ROLE_PIECE
+    out[0].key = <uint64_t> key_of(f, x, y)
+    if r == ROLE_KNIGHT:
+        out[0].val = (<uint64_t> x << CODE_BITS) | <uint64_t> c
+        for j in range(-2, 3):
+            row = y + j
+            if j == 0 or row < 1 or row > C.n:
+                continue
+            out[m].key = <uint64_t> row
+            out[m].val = ((<uint64_t> x << CODE_BITS)
+                          | <uint64_t> ((ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR) << 1)
+                          | <uint64_t> c)
+            m += 1
+        return m
+    out[0].val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
+    return 1
+
+
+cdef inline Py_ssize_t piece_near(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, Py_ssize_t b,
+                                  int sign) noexcept nogil:
+    """The nearest piece entry beside entry i of the line run [a, b) towards
+    larger (sign 1) or smaller positions, passing over queries; -1 for none."""
+    cdef Py_ssize_t j = i + sign
+    while a <= j < b:
+        if is_piece_code(e[j].val):
+            return j
+        j += sign
+    return -1
+
+
+cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, Py_ssize_t b,
+                              int64_t t, int c) noexcept nogil:
+    """Is there a piece of colour c at position t of the line run [a, b), a
+    few places from entry i?"""
+    cdef Py_ssize_t j
+    cdef int64_t q = <int64_t> (e[i].val >> CODE_BITS), pos
+    cdef int sign = 1 if t > q else -1
+    j = i + sign
+    while a <= j < b:
+        pos = <int64_t> (e[j].val >> CODE_BITS)
+        if (pos - t) * sign > 0:
+            return False
+        if pos == t and is_piece_code(e[j].val):
+            return <int> (e[j].val & 1) == c
+        j += sign
+    return False
+
+
+cdef int line_run(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e,
+                  Py_ssize_t a, Py_ssize_t b, FcAcc* acc) noexcept nogil:
+    """Count the moves of the entries of one line, ``e[a:b]`` sorted by
+    position.  Returns 1 when two pieces share a square (rows only), else 0."""
+    cdef Py_ssize_t i, j
+    cdef int role, c, sign, delta
+    cdef int64_t key = <int64_t> e[a].key, pos, x, y, t, length
+    for i in range(a, b):
+        role = <int> ((e[i].val & CODE_MASK) >> 1)
+        c = <int> (e[i].val & 1)
+        pos = <int64_t> (e[i].val >> CODE_BITS)
+        if f == ROW and i > a and role < ROLE_KNIGHT_FAR and is_piece_code(e[i - 1].val) and \
+                <int64_t> (e[i - 1].val >> CODE_BITS) == pos:
+            return 1          # pieces on one square are neighbours: queries sort after them
+        if role == ROLE_PIECE:
+            continue
+        if role == ROLE_SLIDER:
+            for sign in range(-1, 2, 2):
+                j = piece_near(e, i, a, b, sign)
+                if j >= 0:
+                    length = (<int64_t> (e[j].val >> CODE_BITS) - pos) * sign - 1 + (<int> (e[j].val & 1) != c)
+                else:
+                    x = line_x(f, key, pos)
+                    y = line_y(f, key, pos)
+                    length = edge_dist(P, x, y, C.up[f] if sign > 0 else C.down[f])
+                fc_acc_add(&acc[c], <uint64_t> length)
+        elif role == ROLE_PAWN:
+            sign = C.pawn_sign[f][c]
+            j = piece_near(e, i, a, b, sign)
+            if f == COL:
+                y = pos + sign
+                if 1 <= y <= C.n and not (j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == y):
+                    fc_acc_add(&acc[c], 1)
+            elif j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign and <int> (e[j].val & 1) != c:
+                fc_acc_add(&acc[c], 1)
+        else:
+            # a knight's query: its targets at pos +- delta on this row
+            delta = 2 if role == ROLE_KNIGHT_FAR else 1
+            for sign in range(-1, 2, 2):
+                t = pos + sign * delta
+                if 1 <= t <= C.n and not own_piece_at(e, i, a, b, t, c):
+                    fc_acc_add(&acc[c], 1)
+    return 0
+
+
+cdef int group_runs(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_ssize_t m,
+                    FcAcc* acc) noexcept nogil:
+    """Sort the group ``e[:m]`` (entries of a few lines) by line and position
+    and count each line's moves; 1 when two pieces share a square."""
+    cdef Py_ssize_t a = 0, b
+    if m > 1:
+        fc_sort_line_entries(e, <size_t> m)
+    while a < m:
+        b = a + 1
+        while b < m and e[b].key == e[a].key:
+            b += 1
+        if line_run(P, C, f, e, a, b, acc):
+            return 1
+        a = b
+    return 0
+
+
+cdef int bucket_runs(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
+                     int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """Split a bucket ``e[:m]`` (its keys share their top ``bbits`` hash
+    bits) into groups by the next hash bits, in ``W.tmp``, and count each
+    group.  1: two pieces share a square; -1: memory is short."""
+    cdef int sbits = bits_for(m, 2), g
+    cdef Py_ssize_t i, k
+    cdef size_t ng
+    cdef uint64_t h
+    cdef FcLineEntry* t
+    if sbits > SUB_MAX_BITS:
+        sbits = SUB_MAX_BITS
+    if sbits + bbits > 64:
+        sbits = 64 - bbits
+    if m > W.tmp_cap:
+        t = <FcLineEntry*> realloc(W.tmp, m * sizeof(FcLineEntry))
+        if t == NULL:
+            return -1
+        W.tmp = t
+        W.tmp_cap = m
+    if sbits == 0:
+        memcpy(W.tmp, e, m * sizeof(FcLineEntry))
+        return group_runs(P, C, f, W.tmp, m, acc)
+    ng = (<size_t> 1) << sbits
+    memset(W.sub, 0, (ng + 1) * sizeof(size_t))
+    for i in range(m):
+        h = ((e[i].key * GOLDEN) << bbits) >> (64 - sbits)
+        W.sub[h + 1] += 1
+    for g in range(<int> ng):
+        W.sub[g + 1] += W.sub[g]
+    for i in range(m):
+        h = ((e[i].key * GOLDEN) << bbits) >> (64 - sbits)
+        k = W.sub[h]
+        W.sub[h] += 1
+        W.tmp[k] = e[i]
+    # the fill moved each start to the next group's
+    k = 0
+    for g in range(<int> ng):
+        if W.sub[g] > <size_t> k:
+            if group_runs(P, C, f, W.tmp + k, W.sub[g] - k, acc):
+                return 1
+            k = W.sub[g]
+    return 0
+
+
+cdef int family_pass(const Pos* P, const CountPlan* C, int f, Scratch* S, CountScratch* W,
+                     FcAcc* acc) noexcept nogil:
+    """The moves along family f of the pieces with a role there, added to
+    ``acc`` by colour.  1: two pieces share a square (rows); -1: memory is
+    short.  ``S.ent`` must have room for every entry of the family."""
+    cdef FcLineEntry* ent = <FcLineEntry*> S.ent
+    cdef FcLineEntry buf[5]
+    cdef Py_ssize_t i, used = 0, lo, hi
+    cdef int m, j, bbits, b, got
+    cdef size_t nb, h
+    bbits = bits_for(C.room[f], BUCKET_ENTRIES)
+    if bbits > MAX_BUCKET_BITS:
+        bbits = MAX_BUCKET_BITS
+    if bbits == 0:
+        used = 0
+        for i in range(P.p):
+            used += piece_entries(P, C, f, i, ent + used)
+        return bucket_runs(P, C, f, ent, used, 0, W, acc)
+    nb = (<size_t> 1) << bbits
+    memset(S.start, 0, (nb + 1) * sizeof(size_t))
+    for i in range(P.p):
+        m = piece_entries(P, C, f, i, buf)
+        for j in range(m):
+            S.start[((buf[j].key * GOLDEN) >> (64 - bbits)) + 1] += 1
+    for b in range(<int> nb):
+        S.start[b + 1] += S.start[b]
+    for i in range(P.p):
+        m = piece_entries(P, C, f, i, buf)
+        for j in range(m):
+            h = (buf[j].key * GOLDEN) >> (64 - bbits)
+            ent[S.start[h]] = buf[j]
+            S.start[h] += 1
+    lo = 0
+    for b in range(<int> nb):
+        hi = S.start[b]
+        if hi > lo:
+            got = bucket_runs(P, C, f, ent + lo, hi - lo, bbits, W, acc)
+            if got:
+                return got
+        lo = hi
+    return 0
+
+
+cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pins, int npins,
+                       FcAcc* acc) noexcept nogil:
+    """The moves of side s's pinned pieces (its king not threatened): along
+    the pin line only, between the king (``kv``'s nearest piece on the ray)
+    and the pinner (the second nearest)."""
+    cdef int i, d, k, fwd = pawn_forward(s)
+    cdef int64_t pid, near, far
+    for i in range(npins):
+        pid = pins[i]
+        for d in range(8):
+            if kv.id1[d] == pid:
+                break
+        near = kv.dist1[d]          # squares from the king to the piece
+        far = kv.dist2[d]           # ... to the pinner
+        k = P.kind[pid]
+        if slides_along(k, d):
+            fc_acc_add(acc, <uint64_t> (far - 1))
+        elif k == PAWN:
+            if DIR_LINE[d] == COL:
+                # its step stays on the line: onto an empty square between
+                if (far - near >= 2) if DY[d] == fwd else (near >= 2):
+                    fc_acc_add(acc, 1)
+            elif d >= 4 and DY[d] == fwd and far - near == 1:
+                fc_acc_add(acc, 1)  # it takes the pinner
+        # a knight, or a slider across the line: no move keeps the pin
+
+
+cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S, CountScratch* W,
+                     FcAcc* acc) noexcept nogil:
+    """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``; only
+    ``side``'s unless it is -1).  Returns 0, 1 when two pieces share a square,
+    -1 when memory is short.  ``S`` has room for ``count_entries`` entries."""
+    cdef RayView views[2]
+    cdef int64_t kings[2]
+    cdef Py_ssize_t have[2][8]
+    cdef CountPlan C
+    cdef Py_ssize_t i
+    cdef int s, f, k, r, got, d
+    cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
+    cdef bint asked
+    kings[<int> WHITE] = wk
+    kings[<int> BLACK] = bk
+    view_init(&views[<int> WHITE])
+    view_init(&views[<int> BLACK])
+    memset(have, 0, sizeof(have))
+    for i in range(P.p):
+        x = P.x[i]
+        y = P.y[i]
+        view_add(&views[<int> WHITE], x - wx, y - wy, i)
+        view_add(&views[<int> BLACK], x - bx, y - by, i)
+        have[P.color[i]][P.kind[i]] += 1
+    C.n = P.n
+    for f in range(NLINES):
+        C.needed[f] = False
+        C.room[f] = P.p
+        C.up[f] = line_dir(f, 1)
+        C.down[f] = line_dir(f, -1)
+        for s in range(2):
+            # the pawn's step (column) or capture (diagonals) along the line
+            d = C.up[f] if DY[C.up[f]] == pawn_forward(s) else C.down[f]
+            C.pawn_sign[f][s] = DSIGN[d]
+    for s in range(2):
+        asked = side == -1 or side == s
+        C.wanted[s] = asked and view_attackers(P, &views[s], other_color(s), NULL) == 0
+        C.npins[s] = view_pins(P, &views[s], s, C.pins[s]) if C.wanted[s] else 0
+        for f in range(NLINES):
+            for k in range(8):
+                r = ROLE_PIECE
+                if C.wanted[s] and PAWN <= k < KING:
+                    if k == KNIGHT:
+                        r = ROLE_KNIGHT if f == ROW else ROLE_PIECE
+                    elif k == PAWN:
+                        r = ROLE_PIECE if f == ROW else ROLE_PAWN
+                    elif slides_on_line(k, f):
+                        r = ROLE_SLIDER
+                C.role[f][s][k] = r
+                if r != ROLE_PIECE and have[s][k]:
+                    C.needed[f] = True
+        if C.wanted[s]:
+            C.room[ROW] += 4 * have[s][KNIGHT]
+    # the row family finds two pieces on a square; without it, the pass engine's test
+    if not C.needed[ROW]:
+        got = has_duplicate(P, S)
+        if got:
+            return got
+    for f in range(NLINES):
+        if C.needed[f]:
+            got = family_pass(P, &C, f, S, W, acc)
+            if got:
+                return got
+    for s in range(2):
+        if side != -1 and side != s:
+            continue
+        c = evasions_onepass(P, kings[s], &views[s], S)
+        if c < 0:
+            return -1
+        fc_acc_add(&acc[s], <uint64_t> c)
+        if C.wanted[s]:
+            pinned_moves(P, &views[s], s, C.pins[s], C.npins[s], &acc[s])
+    return 0
+
+
+cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
+    """Room for the entries of a family of a board of ``p`` pieces: the
+    pieces and four queries a knight."""
+    cdef Py_ssize_t i, knights = 0
+    for i in range(p):
+        knights += kind[i] == KNIGHT
+    return p + 4 * knights
