@@ -65,8 +65,8 @@ cdef enum:
     ROLE_PAWN = 2           # a pawn: its step (column) or a capture (diagonals)
     ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2
     ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
-    ROLE_KNIGHT = 5         # in a role table: the piece, and its four queries
     SUB_MAX_BITS = 12       # groups of a bucket: at most 4096
+    FILTER_MAX_BITS = 22    # the line filter: at most 2^22 bits (512 kB, in L2)
 
 
 cdef struct CountPlan:
@@ -75,9 +75,12 @@ cdef struct CountPlan:
     bint wanted[2]                      # this colour's non-king moves are counted in the passes
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
+    bint any_pins
+    Py_ssize_t nknights                 # the knights whose moves are counted: W.knights[:nknights]
     signed char role[NLINES][2][8]      # role of a piece by family, colour and kind
     bint needed[NLINES]                 # the family has a piece with a role
     Py_ssize_t room[NLINES]             # at most this many entries in the family
+    Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
     int up[NLINES]                      # the direction along the family to larger positions
     int down[NLINES]                    # ... to smaller ones
     int pawn_sign[NLINES][2]            # where a pawn of each colour steps or takes along it
@@ -88,20 +91,30 @@ cdef struct CountScratch:
     FcLineEntry* tmp                    # one bucket, grouped
     Py_ssize_t tmp_cap
     size_t* sub                         # group starts, (1 << SUB_MAX_BITS) + 1
+    uint64_t* bits                      # the line filter, 1 << FILTER_MAX_BITS bits
+    int64_t* knights                    # the knights of a board
 
 
-cdef int count_scratch_init(CountScratch* W) noexcept nogil:
+cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
+    """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
+    memory is short (count_scratch_free frees what was had)."""
+    W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     W.tmp = NULL
     W.tmp_cap = 0
     W.sub = <size_t*> malloc(((1 << SUB_MAX_BITS) + 1) * sizeof(size_t))
-    return 0 if W.sub != NULL else -1
+    W.bits = <uint64_t*> malloc((1 << FILTER_MAX_BITS) // 8)
+    return 0 if W.sub != NULL and W.bits != NULL and W.knights != NULL else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.tmp)
     free(W.sub)
+    free(W.bits)
+    free(W.knights)
+    W.knights = NULL
     W.tmp = NULL
     W.sub = NULL
+    W.bits = NULL
 
 
 cdef inline int64_t line_x(int f, int64_t key, int64_t pos) noexcept nogil:
@@ -132,30 +145,52 @@ cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
     return ((val & CODE_MASK) >> 1) < ROLE_KNIGHT_FAR
 
 
-cdef int piece_entries(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
-                       FcLineEntry* out) noexcept nogil:
-    """The entries of piece i in family f (the piece, and on rows a
-    knight's queries): written to ``out`` (room for 5), their number returned."""
-    cdef int c = P.color[i], k = P.kind[i], m = 1, j
-    cdef int r = C.role[f][c][k]
+cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
+    """The role of piece i in family f (a pinned piece has none)."""
+    cdef int c = P.color[i]
+    cdef int r = C.role[f][c][P.kind[i]]
+    if C.any_pins and r != ROLE_PIECE and contains(C.pins[c], C.npins[c], i):
+        return ROLE_PIECE
+    return r
+
+
+cdef inline uint64_t filter_slot(int fbits, uint64_t key) noexcept nogil:
+    """The bit of line ``key`` in a line filter of ``fbits`` hash bits."""
+    return (key * GOLDEN) >> (64 - fbits)
+
+
+cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
+                            const uint64_t* bits, int fbits, FcLineEntry* out) noexcept nogil:
+    """Write piece i's entry in family f to ``out``; 1 when it is needed.
+    With a filter (``bits``), a piece with no role on a line not marked
+    there is not: no piece with a role stands on its line.  (No branch on
+    the piece: kinds and colours come in random order.)"""
+    cdef int c = P.color[i]
+    cdef int r = piece_role(P, C, f, i)
+    cdef int64_t x = P.x[i], y = P.y[i]
+    cdef uint64_t key = <uint64_t> key_of(f, x, y), h
+    out.key = key
+    out.val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
+    if bits == NULL:
+        return 1
+    h = filter_slot(fbits, key)
+    return (r != ROLE_PIECE) | <int> ((bits[h >> 6] >> (h & 63)) & 1)
+
+
+cdef inline int knight_queries(const Pos* P, const CountPlan* C, int64_t i, FcLineEntry* out) noexcept nogil:
+    """The queries of knight i on the rows its targets lie on (up to 4, to ``out``)."""
+    cdef int m = 0, j, c = P.color[i]
     cdef int64_t x = P.x[i], y = P.y[i], row
-    if r != ROLE_PIECE and C.npins[c] and contains(C.pins[c], C.npins[c], i):
-        r = ROLE_PIECE
-    out[0].key = <uint64_t> key_of(f, x, y)
-    if r == ROLE_KNIGHT:
-        out[0].val = (<uint64_t> x << CODE_BITS) | <uint64_t> c
-        for j in range(-2, 3):
-            row = y + j
-            if j == 0 or row < 1 or row > C.n:
-                continue
-            out[m].key = <uint64_t> row
-            out[m].val = ((<uint64_t> x << CODE_BITS)
-                          | <uint64_t> ((ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR) << 1)
-                          | <uint64_t> c)
-            m += 1
-        return m
-    out[0].val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
-    return 1
+    for j in range(-2, 3):
+        row = y + j
+        if j == 0 or row < 1 or row > C.n:
+            continue
+        out[m].key = <uint64_t> row
+        out[m].val = ((<uint64_t> x << CODE_BITS)
+                      | <uint64_t> ((ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR) << 1)
+                      | <uint64_t> c)
+        m += 1
+    return m
 
 
 cdef inline Py_ssize_t piece_near(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, Py_ssize_t b,
@@ -238,6 +273,11 @@ cdef int group_runs(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_
     """Sort the group ``e[:m]`` (entries of a few lines) by line and position
     and count each line's moves; 1 when two pieces share a square."""
     cdef Py_ssize_t a = 0, b
+    if m == 2 and e[0].key != e[1].key:
+        # two lines of one entry each (the most common group after one alone)
+        if line_run(P, C, f, e, 0, 1, acc):
+            return 1
+        return line_run(P, C, f, e, 1, 2, acc)
     if m > 1:
         fc_sort_line_entries(e, <size_t> m)
     while a < m:
@@ -255,7 +295,7 @@ cdef int bucket_runs(const Pos* P, const CountPlan* C, int f, const FcLineEntry*
     """Split a bucket ``e[:m]`` (its keys share their top ``bbits`` hash
     bits) into groups by the next hash bits, in ``W.tmp``, and count each
     group.  1: two pieces share a square; -1: memory is short."""
-    cdef int sbits = bits_for(m, 2), g
+    cdef int sbits = bits_for(m, 1) + 1, g      # more groups than entries: most alone
     cdef Py_ssize_t i, k
     cdef size_t ng
     cdef uint64_t h
@@ -299,34 +339,62 @@ cdef int family_pass(const Pos* P, const CountPlan* C, int f, Scratch* S, CountS
                      FcAcc* acc) noexcept nogil:
     """The moves along family f of the pieces with a role there, added to
     ``acc`` by colour.  1: two pieces share a square (rows); -1: memory is
-    short.  ``S.ent`` must have room for every entry of the family."""
+    short.  ``S.ent`` must have room for ``C.room[f] + 1`` entries.
+
+    Only lines with a piece of some role matter: but for the rows (which
+    also find two pieces on a square), the lines of those pieces are marked
+    in a bit filter first, and a piece without a role on an unmarked line
+    gets no entry (on a sparse board, most pieces)."""
     cdef FcLineEntry* ent = <FcLineEntry*> S.ent
-    cdef FcLineEntry buf[5]
-    cdef Py_ssize_t i, used = 0, lo, hi
-    cdef int m, j, bbits, b, got
+    cdef FcLineEntry buf[4]
+    cdef FcLineEntry e
+    cdef Py_ssize_t i, used = 0, lo, hi, spare = C.room[f], k
+    cdef int m, j, bbits, b, got, fbits = 0, keep
     cdef size_t nb, h
+    cdef uint64_t* bits = NULL
+    if f != ROW:
+        fbits = bits_for(8 * C.markers[f], 64)
+        fbits = 6 + (fbits if fbits < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
+        bits = W.bits
+        memset(bits, 0, ((<size_t> 1) << (fbits - 3)))
+        for i in range(P.p):
+            h = filter_slot(fbits, <uint64_t> key_of(f, P.x[i], P.y[i]))
+            bits[h >> 6] |= (<uint64_t> (piece_role(P, C, f, i) != ROLE_PIECE)) << (h & 63)
     bbits = bits_for(C.room[f], BUCKET_ENTRIES)
     if bbits > MAX_BUCKET_BITS:
         bbits = MAX_BUCKET_BITS
     if bbits == 0:
-        used = 0
         for i in range(P.p):
-            used += piece_entries(P, C, f, i, ent + used)
+            used += piece_entry(P, C, f, i, bits, fbits, ent + used)
+        if f == ROW:
+            for k in range(C.nknights):
+                used += knight_queries(P, C, W.knights[k], ent + used)
         return bucket_runs(P, C, f, ent, used, 0, W, acc)
     nb = (<size_t> 1) << bbits
     memset(S.start, 0, (nb + 1) * sizeof(size_t))
     for i in range(P.p):
-        m = piece_entries(P, C, f, i, buf)
-        for j in range(m):
-            S.start[((buf[j].key * GOLDEN) >> (64 - bbits)) + 1] += 1
+        keep = piece_entry(P, C, f, i, bits, fbits, &e)
+        S.start[((e.key * GOLDEN) >> (64 - bbits)) + 1] += keep
+    if f == ROW:
+        for k in range(C.nknights):
+            m = knight_queries(P, C, W.knights[k], buf)
+            for j in range(m):
+                S.start[((buf[j].key * GOLDEN) >> (64 - bbits)) + 1] += 1
     for b in range(<int> nb):
         S.start[b + 1] += S.start[b]
     for i in range(P.p):
-        m = piece_entries(P, C, f, i, buf)
-        for j in range(m):
-            h = (buf[j].key * GOLDEN) >> (64 - bbits)
-            ent[S.start[h]] = buf[j]
-            S.start[h] += 1
+        keep = piece_entry(P, C, f, i, bits, fbits, &e)
+        h = (e.key * GOLDEN) >> (64 - bbits)
+        # an entry not needed goes to the spare slot past the end (no branch)
+        ent[S.start[h] if keep else spare] = e
+        S.start[h] += keep
+    if f == ROW:
+        for k in range(C.nknights):
+            m = knight_queries(P, C, W.knights[k], buf)
+            for j in range(m):
+                h = (buf[j].key * GOLDEN) >> (64 - bbits)
+                ent[S.start[h]] = buf[j]
+                S.start[h] += 1
     lo = 0
     for b in range(<int> nb):
         hi = S.start[b]
@@ -374,7 +442,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
-    cdef Py_ssize_t i
+    cdef Py_ssize_t i, nk = 0, j
     cdef int s, f, k, r, got, d
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
     cdef bint asked
@@ -389,10 +457,13 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
         have[P.color[i]][P.kind[i]] += 1
+        W.knights[nk] = i
+        nk += P.kind[i] == KNIGHT
     C.n = P.n
     for f in range(NLINES):
         C.needed[f] = False
         C.room[f] = P.p
+        C.markers[f] = 0
         C.up[f] = line_dir(f, 1)
         C.down[f] = line_dir(f, -1)
         for s in range(2):
@@ -408,7 +479,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
                 r = ROLE_PIECE
                 if C.wanted[s] and PAWN <= k < KING:
                     if k == KNIGHT:
-                        r = ROLE_KNIGHT if f == ROW else ROLE_PIECE
+                        r = ROLE_PIECE      # its queries stand for it (W.knights)
                     elif k == PAWN:
                         r = ROLE_PIECE if f == ROW else ROLE_PAWN
                     elif slides_on_line(k, f):
@@ -416,8 +487,19 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
                 C.role[f][s][k] = r
                 if r != ROLE_PIECE and have[s][k]:
                     C.needed[f] = True
-        if C.wanted[s]:
+                    C.markers[f] += have[s][k]
+        if C.wanted[s] and have[s][KNIGHT]:
             C.room[ROW] += 4 * have[s][KNIGHT]
+            C.needed[ROW] = True
+    C.any_pins = C.npins[0] + C.npins[1] > 0
+    # the knights whose moves are counted: of a side counted here, not pinned
+    C.nknights = 0
+    for j in range(nk):
+        i = W.knights[j]
+        s = P.color[i]
+        if C.wanted[s] and not contains(C.pins[s], C.npins[s], i):
+            W.knights[C.nknights] = i
+            C.nknights += 1
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
         got = has_duplicate(P, S)

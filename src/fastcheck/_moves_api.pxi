@@ -102,7 +102,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
     try:
         # the family passes share the pass engine's entries (as many bytes)
-        if scratch_init(&S, max(maxp, (room + 2) // 3)) < 0 or count_scratch_init(&W) < 0:
+        if scratch_init(&S, max(maxp, (room + 3) // 3)) < 0 or count_scratch_init(&W, maxp) < 0:
             raise MemoryError()
         with nogil:
             for b in range(t):
