@@ -28,6 +28,8 @@
 # tests/test_count_engine.py holds the counts equal to the indexed engine's
 # (side_runs, Position.move_count) and to the brute-force reference.
 
+from libc.stdlib cimport calloc
+
 cdef extern from *:
     """
     #include <algorithm>
@@ -75,7 +77,7 @@ cdef struct CountPlan:
     bint wanted[2]                      # this colour's non-king moves are counted in the passes
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
-    bint any_pins
+    const unsigned char* pinned         # pinned[i]: piece i is one of them
     Py_ssize_t nknights                 # the knights whose moves are counted: W.knights[:nknights]
     signed char role[NLINES][2][8]      # role of a piece by family, colour and kind
     bint needed[NLINES]                 # the family has a piece with a role
@@ -93,17 +95,19 @@ cdef struct CountScratch:
     size_t* sub                         # group starts, (1 << SUB_MAX_BITS) + 1
     uint64_t* bits                      # the line filter, 1 << FILTER_MAX_BITS bits
     int64_t* knights                    # the knights of a board
+    unsigned char* pinned               # 1 for a board's pinned pieces, else 0 (cleared after each)
 
 
 cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
     memory is short (count_scratch_free frees what was had)."""
     W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.tmp = NULL
     W.tmp_cap = 0
     W.sub = <size_t*> malloc(((1 << SUB_MAX_BITS) + 1) * sizeof(size_t))
     W.bits = <uint64_t*> malloc((1 << FILTER_MAX_BITS) // 8)
-    return 0 if W.sub != NULL and W.bits != NULL and W.knights != NULL else -1
+    return 0 if W.sub != NULL and W.bits != NULL and W.knights != NULL and W.pinned != NULL else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -111,7 +115,9 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.sub)
     free(W.bits)
     free(W.knights)
+    free(W.pinned)
     W.knights = NULL
+    W.pinned = NULL
     W.tmp = NULL
     W.sub = NULL
     W.bits = NULL
@@ -147,11 +153,8 @@ cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
 
 cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
     """The role of piece i in family f (a pinned piece has none)."""
-    cdef int c = P.color[i]
-    cdef int r = C.role[f][c][P.kind[i]]
-    if C.any_pins and r != ROLE_PIECE and contains(C.pins[c], C.npins[c], i):
-        return ROLE_PIECE
-    return r
+    cdef int r = C.role[f][P.color[i]][P.kind[i]]
+    return ROLE_PIECE if C.pinned[i] else r
 
 
 cdef inline uint64_t filter_slot(int fbits, uint64_t key) noexcept nogil:
@@ -491,13 +494,30 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         if C.wanted[s] and have[s][KNIGHT]:
             C.room[ROW] += 4 * have[s][KNIGHT]
             C.needed[ROW] = True
-    C.any_pins = C.npins[0] + C.npins[1] > 0
+    for s in range(2):
+        for j in range(C.npins[s]):
+            W.pinned[C.pins[s][j]] = 1
+    C.pinned = W.pinned
+    C.nknights = nk
+    got = count_passes(P, &C, side, views, kings, S, W, acc)
+    for s in range(2):
+        for j in range(C.npins[s]):
+            W.pinned[C.pins[s][j]] = 0
+    return got
+
+
+cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
+                      Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """count_board's passes once the plan is made (see there)."""
+    cdef Py_ssize_t i, j, nk = C.nknights
+    cdef int s, f, got
+    cdef int64_t c
     # the knights whose moves are counted: of a side counted here, not pinned
     C.nknights = 0
     for j in range(nk):
         i = W.knights[j]
         s = P.color[i]
-        if C.wanted[s] and not contains(C.pins[s], C.npins[s], i):
+        if C.wanted[s] and not W.pinned[i]:
             W.knights[C.nknights] = i
             C.nknights += 1
     # the row family finds two pieces on a square; without it, the pass engine's test
@@ -507,7 +527,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
             return got
     for f in range(NLINES):
         if C.needed[f]:
-            got = family_pass(P, &C, f, S, W, acc)
+            got = family_pass(P, C, f, S, W, acc)
             if got:
                 return got
     for s in range(2):
