@@ -67,7 +67,7 @@ cdef enum:
     ROLE_PAWN = 2           # a pawn: its step (column) or a capture (diagonals)
     ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2
     ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
-    SUB_MAX_BITS = 12       # groups of a bucket: at most 4096
+    LINE_TABLE_MAX = 8192   # the largest bucket hashed by line (a bigger one is sorted)
     FILTER_MAX_BITS = 22    # the line filter: at most 2^22 bits (512 kB, in L2)
 
 
@@ -88,11 +88,21 @@ cdef struct CountPlan:
     int pawn_sign[NLINES][2]            # where a pawn of each colour steps or takes along it
 
 
+cdef struct LineSlot:
+    # a line of a bucket: its key, how many entries it has (0: a free
+    # slot, or a line done) and the last of them (W.next links the rest)
+    uint64_t key
+    int32_t count
+    int32_t head
+
+
 cdef struct CountScratch:
     # the count engine's own buffers, besides the pass engine's Scratch
-    FcLineEntry* tmp                    # one bucket, grouped
+    FcLineEntry* tmp                    # one line's entries, or a whole bucket to sort
     Py_ssize_t tmp_cap
-    size_t* sub                         # group starts, (1 << SUB_MAX_BITS) + 1
+    LineSlot* slots                     # a bucket's lines: 2 * LINE_TABLE_MAX slots
+    int32_t* next                       # the line's entry before each, LINE_TABLE_MAX
+    int32_t* slot_of                    # the slot of each entry, LINE_TABLE_MAX
     uint64_t* bits                      # the line filter, 1 << FILTER_MAX_BITS bits
     int64_t* knights                    # the knights of a board
     unsigned char* pinned               # 1 for a board's pinned pieces, else 0 (cleared after each)
@@ -103,23 +113,30 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     memory is short (count_scratch_free frees what was had)."""
     W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
-    W.tmp = NULL
-    W.tmp_cap = 0
-    W.sub = <size_t*> malloc(((1 << SUB_MAX_BITS) + 1) * sizeof(size_t))
+    W.tmp = <FcLineEntry*> malloc(LINE_TABLE_MAX * sizeof(FcLineEntry))
+    W.tmp_cap = LINE_TABLE_MAX if W.tmp != NULL else 0
+    W.slots = <LineSlot*> malloc(2 * LINE_TABLE_MAX * sizeof(LineSlot))
+    W.next = <int32_t*> malloc(LINE_TABLE_MAX * sizeof(int32_t))
+    W.slot_of = <int32_t*> malloc(LINE_TABLE_MAX * sizeof(int32_t))
     W.bits = <uint64_t*> malloc((1 << FILTER_MAX_BITS) // 8)
-    return 0 if W.sub != NULL and W.bits != NULL and W.knights != NULL and W.pinned != NULL else -1
+    return 0 if (W.tmp != NULL and W.slots != NULL and W.next != NULL and W.slot_of != NULL and W.bits != NULL
+                 and W.knights != NULL and W.pinned != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.tmp)
-    free(W.sub)
+    free(W.slots)
+    free(W.next)
+    free(W.slot_of)
     free(W.bits)
     free(W.knights)
     free(W.pinned)
     W.knights = NULL
     W.pinned = NULL
     W.tmp = NULL
-    W.sub = NULL
+    W.slots = NULL
+    W.next = NULL
+    W.slot_of = NULL
     W.bits = NULL
 
 
@@ -295,46 +312,55 @@ cdef int group_runs(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_
 
 cdef int bucket_runs(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
-    """Split a bucket ``e[:m]`` (its keys share their top ``bbits`` hash
-    bits) into groups by the next hash bits, in ``W.tmp``, and count each
-    group.  1: two pieces share a square; -1: memory is short."""
-    cdef int sbits = bits_for(m, 1) + 1, g      # more groups than entries: most alone
-    cdef Py_ssize_t i, k
-    cdef size_t ng
-    cdef uint64_t h
+    """Count the lines of a bucket ``e[:m]`` (its keys share their top
+    ``bbits`` hash bits): a hash table on the further bits finds each
+    line's entries; a line of one entry (most, on a sparse board) is
+    counted where it stands, a longer one gathered in ``W.tmp`` and sorted.
+    A bucket too big for the table (a few crowded lines) is sorted whole.
+    1: two pieces share a square; -1: memory is short."""
+    cdef int tbits = bits_for(m, 1) + 1         # at most half full
+    cdef Py_ssize_t i, k, j
+    cdef uint64_t h, mask, key
     cdef FcLineEntry* t
-    if sbits > SUB_MAX_BITS:
-        sbits = SUB_MAX_BITS
-    if sbits + bbits > 64:
-        sbits = 64 - bbits
-    if m > W.tmp_cap:
-        t = <FcLineEntry*> realloc(W.tmp, m * sizeof(FcLineEntry))
-        if t == NULL:
-            return -1
-        W.tmp = t
-        W.tmp_cap = m
-    if sbits == 0:
+    cdef LineSlot* slot
+    if m > LINE_TABLE_MAX or tbits + bbits > 64:
+        if m > W.tmp_cap:
+            t = <FcLineEntry*> realloc(W.tmp, m * sizeof(FcLineEntry))
+            if t == NULL:
+                return -1
+            W.tmp = t
+            W.tmp_cap = m
         memcpy(W.tmp, e, m * sizeof(FcLineEntry))
         return group_runs(P, C, f, W.tmp, m, acc)
-    ng = (<size_t> 1) << sbits
-    memset(W.sub, 0, (ng + 1) * sizeof(size_t))
+    mask = ((<uint64_t> 1) << tbits) - 1
+    memset(W.slots, 0, ((<size_t> 1) << tbits) * sizeof(LineSlot))
     for i in range(m):
-        h = ((e[i].key * GOLDEN) << bbits) >> (64 - sbits)
-        W.sub[h + 1] += 1
-    for g in range(<int> ng):
-        W.sub[g + 1] += W.sub[g]
+        key = e[i].key
+        h = ((key * GOLDEN) << bbits) >> (64 - tbits)
+        while W.slots[h].count and W.slots[h].key != key:
+            h = (h + 1) & mask
+        slot = &W.slots[h]
+        if slot.count == 0:
+            slot.key = key
+            slot.head = -1
+        W.next[i] = slot.head
+        slot.head = <int32_t> i
+        slot.count += 1
+        W.slot_of[i] = <int32_t> h
     for i in range(m):
-        h = ((e[i].key * GOLDEN) << bbits) >> (64 - sbits)
-        k = W.sub[h]
-        W.sub[h] += 1
-        W.tmp[k] = e[i]
-    # the fill moved each start to the next group's
-    k = 0
-    for g in range(<int> ng):
-        if W.sub[g] > <size_t> k:
-            if group_runs(P, C, f, W.tmp + k, W.sub[g] - k, acc):
+        slot = &W.slots[W.slot_of[i]]
+        if slot.count == 1:
+            line_run(P, C, f, e, i, i + 1, acc)         # alone on its line
+        elif slot.count > 1:
+            k = 0
+            j = slot.head
+            while j >= 0:
+                W.tmp[k] = e[j]
+                k += 1
+                j = W.next[j]
+            slot.count = 0                              # done
+            if group_runs(P, C, f, W.tmp, k, acc):
                 return 1
-            k = W.sub[g]
     return 0
 
 
