@@ -33,6 +33,7 @@ passes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
 ``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
 ``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
 ``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side),
+``_count.pxi`` (``count_batch``'s counts of both sides in passes),
 ``_gen.pxi`` (the test generator's compiled loops).
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
