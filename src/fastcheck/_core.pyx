@@ -33,7 +33,8 @@ passes), ``_boards.pxi`` (``solve_batch``, ``StaticBoard``),
 ``_ostap.pxi`` (the Ostap board), ``_scan.pxi`` (the format scanners),
 ``_errors.pxi`` (where a scanner stopped, the first broken rule of a board),
 ``_moves.pxi`` and ``_moves_api.pxi`` (every valid move of either side),
-``_count.pxi`` (``count_batch``'s counts of both sides in passes),
+``_count_lines.pxi`` and ``_count.pxi`` (``count_batch``'s counts of both
+sides in passes),
 ``_gen.pxi`` (the test generator's compiled loops).
 """
 from libc.stdint cimport int64_t, int32_t, int8_t
@@ -612,6 +613,7 @@ include "_ostap.pxi"
 include "_scan.pxi"
 include "_errors.pxi"
 include "_moves.pxi"
+include "_count_lines.pxi"
 include "_count.pxi"
 include "_moves_api.pxi"
 include "_gen.pxi"
