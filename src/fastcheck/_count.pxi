@@ -51,7 +51,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
     cdef Py_ssize_t i, nk = 0, j
-    cdef int s, f, k, r, got, d
+    cdef int s, f, k, got
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
     cdef bint asked
     kings[<int> WHITE] = wk
@@ -72,28 +72,17 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         C.needed[f] = False
         C.room[f] = P.p
         C.markers[f] = 0
-        C.up[f] = line_dir(f, 1)
-        C.down[f] = line_dir(f, -1)
-        for s in range(2):
-            # the pawn's step (column) or capture (diagonals) along the line
-            d = C.up[f] if DY[C.up[f]] == pawn_forward(s) else C.down[f]
-            C.pawn_sign[f][s] = DSIGN[d]
     for s in range(2):
         asked = side == -1 or side == s
         C.wanted[s] = asked and view_attackers(P, &views[s], other_color(s), NULL) == 0
         C.npins[s] = view_pins(P, &views[s], s, C.pins[s]) if C.wanted[s] else 0
         for f in range(NLINES):
-            for k in range(8):
-                r = ROLE_PIECE
-                if C.wanted[s] and PAWN <= k < KING:
-                    if k == KNIGHT:
-                        r = ROLE_PIECE      # its queries stand for it (W.knights)
-                    elif k == PAWN:
-                        r = ROLE_PIECE if f == ROW else ROLE_PAWN
-                    elif slides_on_line(k, f):
-                        r = ROLE_SLIDER
-                C.role[f][s][k] = r
-                if r != ROLE_PIECE and have[s][k]:
+            if not C.wanted[s]:
+                memset(C.role[f][s], ROLE_PIECE, 8)
+                continue
+            memcpy(C.role[f][s], FAMILY_ROLE[f], 8)
+            for k in range(PAWN, KING):
+                if FAMILY_ROLE[f][k] != ROLE_PIECE and have[s][k]:
                     C.needed[f] = True
                     C.markers[f] += have[s][k]
         if C.wanted[s] and have[s][KNIGHT]:

@@ -71,13 +71,10 @@ cdef struct CountPlan:
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i]: piece i is one of them
     Py_ssize_t nknights                 # the knights whose moves are counted: W.knights[:nknights]
-    signed char role[NLINES][2][8]      # role of a piece by family, colour and kind
+    signed char role[NLINES][2][8]      # role of a piece by family, colour and kind (FAMILY_ROLE)
     bint needed[NLINES]                 # the family has a piece with a role
     Py_ssize_t room[NLINES]             # at most this many entries in the family
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
-    int up[NLINES]                      # the direction along the family to larger positions
-    int down[NLINES]                    # ... to smaller ones
-    int pawn_sign[NLINES][2]            # where a pawn of each colour steps or takes along it
 
 
 cdef struct LineSlot:
@@ -154,6 +151,35 @@ cdef inline int line_dir(int f, int sign) noexcept nogil:
         if DIR_LINE[d] == f and DSIGN[d] == sign:
             return d
     return -1
+
+
+# the same for every board: the role of a counted side's piece by family and
+# kind (a knight has none: its queries stand for it), the directions along
+# each family and where a pawn of each colour steps (columns) or takes
+# (diagonals) along it
+cdef signed char FAMILY_ROLE[NLINES][8]
+cdef int FAMILY_UP[NLINES]
+cdef int FAMILY_DOWN[NLINES]
+cdef int PAWN_SIGN[NLINES][2]
+
+
+cdef void fill_family_tables() noexcept:
+    cdef int f, k, s, d
+    for f in range(NLINES):
+        FAMILY_UP[f] = line_dir(f, 1)
+        FAMILY_DOWN[f] = line_dir(f, -1)
+        for s in range(2):
+            d = FAMILY_UP[f] if DY[FAMILY_UP[f]] == pawn_forward(s) else FAMILY_DOWN[f]
+            PAWN_SIGN[f][s] = DSIGN[d]
+        for k in range(8):
+            FAMILY_ROLE[f][k] = ROLE_PIECE
+            if k == PAWN and f != ROW:
+                FAMILY_ROLE[f][k] = ROLE_PAWN
+            elif PAWN <= k < KING and k != KNIGHT and slides_on_line(k, f):
+                FAMILY_ROLE[f][k] = ROLE_SLIDER
+
+
+fill_family_tables()
 
 
 cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
@@ -259,10 +285,10 @@ cdef int line_run(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e,
                 else:
                     x = line_x(f, key, pos)
                     y = line_y(f, key, pos)
-                    length = edge_dist(P, x, y, C.up[f] if sign > 0 else C.down[f])
+                    length = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
                 fc_acc_add(&acc[c], <uint64_t> length)
         elif role == ROLE_PAWN:
-            sign = C.pawn_sign[f][c]
+            sign = PAWN_SIGN[f][c]
             j = piece_near(e, i, a, b, sign)
             if f == COL:
                 y = pos + sign
