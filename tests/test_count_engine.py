@@ -210,3 +210,28 @@ def test_bad_boards_match_solve_batch():
         if b:
             white, black = counts(boards[:b])
             assert list(lo[1:2 * b:2]) == white and list(lo[0:2 * b:2]) == black
+
+
+def test_every_tiny_board():
+    """Both kings and one more piece anywhere on boards of side 2 and 3 (and
+    two more on side 3 for a sample): edges, last rows, pawns that cannot move."""
+    rng = random.Random(17700)
+    boards = []
+    for n in (2, 3):
+        cells = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)]
+        for wk in cells:
+            for bk in cells:
+                if bk == wk:
+                    continue
+                boards.append((n, [(*wk, "k"), (*bk, "K")]))
+                for sq in cells:
+                    if sq not in (wk, bk):
+                        for c in "QRBHPqrbhp":
+                            boards.append((n, [(*wk, "k"), (*bk, "K"), (*sq, c)]))
+    for _ in range(2000):
+        sq = rng.sample([(x, y) for x in range(1, 4) for y in range(1, 4)], 4)
+        boards.append((3, [(*sq[0], "k"), (*sq[1], "K")] + [(*s, rng.choice("QRBHPqrbhp")) for s in sq[2:]]))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
+        assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
