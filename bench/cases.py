@@ -65,6 +65,10 @@ def _ostap(games: int, target: Optional[str] = None) -> Case:
                 games, "8", 8, 8 * games, peer="chess", target=target, size_hint=45 * games)
 
 
+#: ``fastcheck count`` may take this many times ``fastcheck solve``'s time and peak memory on the same file
+COUNT_GOAL = 1.5
+
+
 def _count(base: Case) -> Case:
     """``fastcheck count`` (every valid move of both sides) on ``base``'s
     input, with ``fastcheck solve`` on the same file as the peer."""
@@ -94,6 +98,10 @@ def full_suite() -> List[Case]:
     for p in (10**4, 10**5, 10**6):
         cases.append(_count(_longcheck(p, 10**18)))
         cases.append(_count(_uniform(p, 10**18)))
+    # the sizes of the count goal (COUNT_GOAL): one board of 10^6 pieces at n = 10^6 (and at
+    # n = 10^18, above), 20,000 boards of 50 pieces
+    cases.append(_count(_longcheck(10**6, 10**6)))
+    cases.append(_count(_many(20000, 10**18)))
     return cases
 
 
@@ -104,5 +112,5 @@ def quick_suite() -> List[Case]:
         _many(200, 10**18), _many(200, 10**3),
         _grid(1000),
         _ostap(200),
-        _count(_longcheck(10**4, 10**18)), _count(_uniform(10**4, 10**18)),
+        _count(_longcheck(10**4, 10**18)), _count(_uniform(10**4, 10**18)), _count(_many(200, 10**18)),
     ]

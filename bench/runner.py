@@ -224,6 +224,8 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
             peer.update(times=pc["times"], median_s=statistics.median(pc["times"]), peak_kb=pc["maxrss_kb"],
                         agree=None, status="ok")
             res["count_over_solve"] = med / peer["median_s"]
+            if fc["maxrss_kb"] and pc["maxrss_kb"]:
+                res["count_over_solve_memory"] = fc["maxrss_kb"] / pc["maxrss_kb"]
     elif case.peer == "model":
         peer["tool"] = PEER_NAMES["model"]
         if model is None or model.binary is None:
@@ -389,13 +391,24 @@ def verdicts(results: List[Dict[str, Any]], bare_kb: Optional[int], quick: bool 
 
 
 def count_lines(results: List[Dict[str, Any]]) -> List[str]:
-    """One line per ``count`` case: ``fastcheck count`` time over ``fastcheck solve``'s on the same file."""
+    """One line per ``count`` case: ``fastcheck count``'s time and peak memory over ``fastcheck
+    solve``'s on the same file, each against its goal (``cases.COUNT_GOAL``)."""
     out = []
     for r in results:
         if "count_over_solve" in r:
-            out.append(f"{r['name']}: fastcheck count {_fmt_s(r['fastcheck']['median_s'])} s, fastcheck solve "
-                       f"{_fmt_s(r['peer']['median_s'])} s: count/solve = {r['count_over_solve']:.2f}")
+            line = (f"{r['name']}: fastcheck count {_fmt_s(r['fastcheck']['median_s'])} s, fastcheck solve "
+                    f"{_fmt_s(r['peer']['median_s'])} s: count/solve = {r['count_over_solve']:.2f} "
+                    f"(goal <= {C.COUNT_GOAL}x: {_met(r['count_over_solve'])})")
+            mem = r.get("count_over_solve_memory")
+            if mem is not None:
+                line += (f"; peak {_fmt_mb(r['fastcheck']['peak_kb'])} vs {_fmt_mb(r['peer']['peak_kb'])} MB: "
+                         f"{mem:.2f} (goal <= {C.COUNT_GOAL}x: {_met(mem)})")
+            out.append(line)
     return out
+
+
+def _met(ratio: float) -> str:
+    return "met" if ratio <= C.COUNT_GOAL else "MISSED"
 
 
 def plot(results: List[Dict[str, Any]], path: str) -> Optional[str]:
@@ -624,7 +637,8 @@ def main(argv=None) -> int:
     if counts:
         md += ["", "## fastcheck count vs fastcheck solve", "",
                "Every valid move of both sides against the verdicts alone, on the same files "
-               "(medians; a ratio above 1 means count is slower):", ""]
+               "(medians and peak RSS, each process its own; a ratio above 1 means count is slower "
+               "or larger):", ""]
         md += [f"- {line}" for line in counts]
     if not plot_msg:
         md += ["", "![time vs pieces](bench.png)"]

@@ -19,6 +19,9 @@ this interpreter's environment, ``python -m fastcheck`` when it has none):
   and peak memory.
 * ``gen``: ``fastcheck gen sparse`` of 10^6 pieces (5 boards x 200,000)
   against solving the generated file.
+* ``count``: ``fastcheck count FILE`` against ``fastcheck solve FILE`` (time
+  and peak memory) on the big board at n = 10^6 and n = 10^18 and on
+  20,000 boards of 50 pieces (``many``, n up to 10^18).
 
 The measured processes cache compiled bytecode (in a temporary directory),
 as an installed package has it (pip compiles the modules at install);
@@ -26,7 +29,7 @@ with ``--no-bytecode`` they do not, so under ``PYTHONDONTWRITEBYTECODE=1``
 every run of a source tree compiles fastcheck's modules again, which the
 start-up figures then include.
 
-``--quick`` uses 10^4 pieces and 5 runs.  Without a C compiler the scanf
+``--quick`` uses 10^4 pieces (200 boards for ``count``'s many) and 5 runs.  Without a C compiler the scanf
 floor and the peak memory (read by a tiny compiled launcher with
 ``wait4``) are left out.  Results: the table on stdout, ``yardsticks.md``
 and ``yardsticks.json`` in ``--out`` (default ``bench/out``).
@@ -132,7 +135,7 @@ def _ratio(a: Optional[float], b: Optional[float]) -> Optional[float]:
     return a / b if a is not None and b else None
 
 
-FAMILIES = ("startup", "big", "gen")
+FAMILIES = ("startup", "big", "gen", "count")
 
 #: the pieces of the big board (and of gen's file) in a full run, and in ``--quick``
 FULL_PIECES, QUICK_PIECES = 10**6, 10**4
@@ -161,6 +164,12 @@ GOALS = {
 MODEL_RATIO = "big-board / KSP model solution"
 #: the big board at n = 10^18 may peak at this many MB (with 10^6 pieces)
 PEAK_N1E18 = Goal(300, FULL_PIECES)
+#: ``count`` over ``solve`` on the same file, whole processes: the inputs (name, label) and the goal
+COUNT_INPUTS = (("count-big", "big board n=1e6"), ("count-big18", "big board n=1e18"),
+                ("count-many", "many boards x50"))
+for _name, _label in COUNT_INPUTS:
+    GOALS[f"count / solve, {_label} (time)"] = Goal(1.5, FULL_PIECES)
+    GOALS[f"count / solve, {_label} (memory)"] = Goal(1.5, FULL_PIECES)
 
 
 def judge(goal: Optional[Goal], value: Optional[float], pieces: int) -> str:
@@ -214,7 +223,7 @@ def _measure(tools: Tools, quick: bool, runs: int, model_path: Optional[str], on
     small, ans = write("small.in", SMALL), write("small.ans", SMALL_ANSWER)
     res: Dict[str, Any] = {"pieces": pieces, "compiled_helpers": tools.launcher is not None,
                            "scanf_floor": tools.floor is not None}
-    res.update(startup={}, big={}, gen={})
+    res.update(startup={}, big={}, gen={}, count={})
     if "startup" in only:
         res["startup"] = paired(tools, {"python-pass": [sys.executable, "-c", "pass"],
                                         "solve-small": fc + ["solve", small],
@@ -223,6 +232,8 @@ def _measure(tools: Tools, quick: bool, runs: int, model_path: Optional[str], on
         _measure_big(tools, res, fc, write, pieces, big_runs, model_path)
     if "gen" in only:
         _measure_gen(tools, res, fc, work, pieces, big_runs)
+    if "count" in only:
+        _measure_count(tools, res, fc, write, pieces, big_runs)
     _ratios(res)
     return res
 
@@ -266,6 +277,21 @@ def _measure_gen(tools: Tools, res: Dict[str, Any], fc: List[str], work: str, pi
     res["gen"].update(paired(tools, {"solve-gen": fc + ["solve", gen_out]}, big_runs))
 
 
+def _measure_count(tools: Tools, res: Dict[str, Any], fc: List[str], write, pieces: int, big_runs: int) -> None:
+    """``fastcheck count`` against ``fastcheck solve`` on each of COUNT_INPUTS (the big
+    board's files are those of ``big`` when it ran)."""
+    boards = 200 if pieces < 10**6 else 20000
+    files = {"count-big": lambda: G.longcheck(pieces, 10**6), "count-big18": lambda: G.longcheck(pieces, 10**18),
+             "count-many": lambda: G.many_small(boards, 50, 8, 10**18)}
+    reuse = {"count-big": "big.in", "count-big18": "big18.in"}
+    for name, _label in COUNT_INPUTS:
+        path = os.path.join(tools.tmp.name, reuse.get(name, ""))
+        if name not in reuse or not os.path.exists(path):
+            path = write(name + ".in", files[name]())
+        got = paired(tools, {name: fc + ["count", path], name + "-solve": fc + ["solve", path]}, big_runs)
+        res["count"].update(got)
+
+
 def _ratios(res: Dict[str, Any]) -> None:
     """Every yardstick as a ratio (None where a family or a tool was not run)."""
     s, b, g = res["startup"], res["big"], res["gen"]
@@ -286,6 +312,10 @@ def _ratios(res: Dict[str, Any]) -> None:
         "error / valid (memory)": _ratio(peak(b, "bad-last-line"), peak(b, "big-board")),
         "gen / solve": _ratio(med(g, "gen"), med(g, "solve-gen")),
     }
+    c = res.get("count", {})
+    for name, label in COUNT_INPUTS:
+        res["ratios"][f"count / solve, {label} (time)"] = _ratio(med(c, name), med(c, name + "-solve"))
+        res["ratios"][f"count / solve, {label} (memory)"] = _ratio(peak(c, name), peak(c, name + "-solve"))
 
 
 def _goal_text(goal: Optional[Goal], unit: str) -> str:
@@ -310,8 +340,8 @@ def render_md(res: Dict[str, Any]) -> str:
                      f"{judge(PEAK_N1E18, mb, res['pieces'])} |")
     lines += ["", f"pieces of the big board: {res['pieces']}", "",
               "| command | median s | peak MB |", "|---|---|---|"]
-    for group in ("startup", "big", "gen"):
-        for k, v in res[group].items():
+    for group in ("startup", "big", "gen", "count"):
+        for k, v in res.get(group, {}).items():
             pk = "n/a" if v["peak_kb"] is None else f"{v['peak_kb'] / 1024:.0f}"
             lines.append(f"| {k} | {v['median_s']:.4f} | {pk} |")
     return "\n".join(lines) + "\n"

@@ -54,9 +54,14 @@ this file
     Ostap's chess (its correct moves) and ``OstapBoard``.
 ``_scan.pxi``, ``_errors.pxi``
     the format scanners; where a scanner stopped, the first broken rule.
-``_moves.pxi``, ``_moves_api.pxi``
-    the indexed engine's move runs (every valid move of either side) and
-    their Python face (``count_batch``, the verdict of ``StaticBoard``).
+``_moves.pxi``
+    the indexed engine's move runs (every valid move of either side).
+``_count_lines.pxi``, ``_count.pxi``
+    the pass engine's move counts of both sides (``count_batch``): the
+    line families grouped by hashed buckets, no line index.
+``_moves_api.pxi``
+    the Python face of the moves (``count_batch``, the verdict of
+    ``StaticBoard``).
 ``_gen.pxi``
     the test generator's compiled loops.
 """
@@ -341,5 +346,7 @@ include "_ostap_board.pxi"
 include "_scan.pxi"
 include "_errors.pxi"
 include "_moves.pxi"
+include "_count_lines.pxi"
+include "_count.pxi"
 include "_moves_api.pxi"
 include "_gen.pxi"

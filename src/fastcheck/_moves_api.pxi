@@ -64,23 +64,27 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     if side != WHITE and side != BLACK and side != -1:
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
-    cdef Py_ssize_t t = n.shape[0], b, i, p, lo
+    cdef Py_ssize_t t = n.shape[0], b, p, lo, room = 0
     cdef array.array hi_arr = zeroed(_U64_TEMPLATE, 2 * t)
     cdef array.array lo_arr = zeroed(_U64_TEMPLATE, 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
     cdef uint64_t* lo_v = <uint64_t*> lo_arr.data.as_ulonglongs
     cdef int64_t bad = -1, wk, bk, broken
-    cdef int f, s
+    cdef int s, got = 0
     cdef Pos P
-    cdef FcAcc acc
-    cdef FcEntry* work[NLINES]
-    for f in range(NLINES):
-        work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-        P.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    cdef FcAcc acc[2]
+    cdef Scratch S
+    cdef CountScratch W
+    # a row index is sorted only for a board with two pieces on a square, to
+    # name the first such piece (first_on_a_taken_square_of)
+    cdef FcEntry* row = NULL
+    for b in range(t):
+        lo = offsets[b]
+        room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
     try:
-        for f in range(NLINES):
-            if work[f] == NULL or P.rank[f] == NULL:
-                raise MemoryError()
+        # the family passes share the pass engine's entries (as many bytes)
+        if scratch_init(&S, max(maxp, (room + 3) // 3)) < 0 or count_scratch_init(&W, maxp) < 0:
+            raise MemoryError()
         with nogil:
             for b in range(t):
                 lo = offsets[b]
@@ -96,22 +100,29 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                     if bad < 0:
                         bad = lo + broken if broken >= 0 else lo
                     continue
-                broken = build_index(&P, work)
-                if broken >= 0:
+                fc_acc_zero(&acc[<int> WHITE])
+                fc_acc_zero(&acc[<int> BLACK])
+                got = count_board(&P, wk, bk, side, &S, &W, acc)
+                if got < 0:
+                    break
+                if got > 0:
+                    if row == NULL:
+                        row = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+                        if row == NULL:
+                            got = -1
+                            break
                     if bad < 0:
-                        bad = lo + broken
+                        bad = lo + first_on_a_taken_square_of(P.x, P.y, p, row)
                     continue
                 for s in range(2):
-                    if side != -1 and side != s:
-                        continue
-                    fc_acc_zero(&acc)
-                    side_runs(&P, s, wk if s == WHITE else bk, NULL, &acc)
-                    hi_v[2 * b + s] = fc_acc_hi(&acc)
-                    lo_v[2 * b + s] = fc_acc_lo(&acc)
+                    hi_v[2 * b + s] = fc_acc_hi(&acc[s])
+                    lo_v[2 * b + s] = fc_acc_lo(&acc[s])
+        if got < 0:
+            raise MemoryError()
     finally:
-        for f in range(NLINES):
-            free(work[f])
-            free(P.rank[f])
+        scratch_free(&S)
+        count_scratch_free(&W)
+        free(row)
     return hi_arr, lo_arr, bad
 
 

@@ -1,0 +1,237 @@
+"""``count_batch``'s pass engine (``_count.pxi``) against the indexed engine
+(``StaticBoard.move_count``, the line indexes of ``_moves.pxi``) and the
+brute-force reference (tests/reference_moves.py).
+
+Small boards (n 3..12, biased to checks, double checks, pins, blocks, pawns
+on the last rows and edges) are counted by brute force; big ones (up to
+10**18, sparse, clustered, dense, crowded onto one line, thousands of pieces
+so that the entries spread over many hash buckets) by the indexed engine.
+Boards are batched so that each call reuses the engine's buffers across
+boards of very different sizes.
+"""
+import random
+
+import numpy as np
+import pytest
+import reference_moves as rm
+
+from fastcheck import _core
+
+import reference
+
+BIG = 10**18
+SIDES = (1, 0, -1)
+
+
+def flat(boards):
+    """The flat arrays of ``count_batch`` for ``[(n, pieces), ...]``."""
+    xs, ys, ks, cs, offsets = [], [], [], [], [0]
+    for _, pieces in boards:
+        x, y, k, c = rm.to_arrays(pieces)
+        xs += x
+        ys += y
+        ks += k
+        cs += c
+        offsets.append(len(xs))
+    return (np.array([n for n, _ in boards], dtype=np.int64), np.array(offsets, dtype=np.int64),
+            np.array(xs, dtype=np.int64), np.array(ys, dtype=np.int64),
+            np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
+
+
+def counts(boards, side=-1):
+    """``(white, black)`` exact counts of every board, from one count_batch call."""
+    hi, lo, bad = _core.count_batch(*flat(boards), side)
+    assert bad == -1
+    words = [(h << 64) | v for h, v in zip(hi, lo)]
+    return words[1::2], words[0::2]
+
+
+def indexed(n, pieces, white):
+    x, y, k, c = rm.to_arrays(pieces)
+    b = _core.StaticBoard(n, np.array(x, dtype=np.int64), np.array(y, dtype=np.int64),
+                          np.array(k, dtype=np.int8), np.array(c, dtype=np.int8))
+    return b.move_count(int(white))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_small_boards_against_brute_force(seed):
+    rng = random.Random(17000 + seed)
+    boards = [rm.random_position(rng) for _ in range(600)]
+    white, black = counts(boards)
+    checked = 0
+    for (n, pieces), w, b in zip(boards, white, black):
+        where = reference.to_format_b(n, pieces)
+        assert w == len(rm.legal_moves(n, pieces, True)), where
+        assert b == len(rm.legal_moves(n, pieces, False)), where
+        checked += rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False)
+    assert checked > 100          # the bias works: checks are common
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_grids_against_indexed_engine_and_every_side(seed):
+    """8x8 boards (format A's size), each side asked alone and both at once."""
+    rng = random.Random(17100 + seed)
+    boards = [rm.random_position(rng, 8) for _ in range(1500)]
+    white, black = counts(boards)
+    assert counts(boards, 1) == (white, [0] * len(boards))
+    assert counts(boards, 0) == ([0] * len(boards), black)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)
+
+
+def random_big(rng, p, n, window):
+    """Both kings and ``p`` random pieces on distinct squares of a
+    ``window``-wide block somewhere on an n x n board, with sliders often
+    on the kings' lines (checks, pins) and pawns on the first and last rows."""
+    w = min(window, n)
+    ox, oy = rng.randint(0, n - w), rng.randint(0, n - w)
+    squares = set()
+    pieces = []
+
+    def put(x, y, c):
+        if 1 <= x <= n and 1 <= y <= n and (x, y) not in squares:
+            squares.add((x, y))
+            pieces.append((x, y, c))
+            return True
+        return False
+
+    while not put(ox + rng.randint(1, w), oy + rng.randint(1, w), "k"):
+        pass
+    while not put(ox + rng.randint(1, w), oy + rng.randint(1, w), "K"):
+        pass
+    kings = pieces[:]
+    for _ in range(p):
+        r = rng.random()
+        c = rng.choice("QRBHPPqrbhpp")
+        if r < 0.2:
+            kx, ky, _ = rng.choice(kings)
+            dx, dy = rng.choice(rm.QUEEN_DIRS)
+            d = rng.randint(1, w)
+            put(kx + d * dx, ky + d * dy, rng.choice("QRBqrbHPhp"))
+        elif r < 0.25:
+            put(ox + rng.randint(1, w), rng.choice((1, n, oy + 1, oy + w)), rng.choice("Pp"))
+        else:
+            put(ox + rng.randint(1, w), oy + rng.randint(1, w), c)
+    return n, pieces
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_big_boards_against_indexed_engine(seed):
+    rng = random.Random(17200 + seed)
+    boards = []
+    for _ in range(24):
+        n = rng.choice((16, 100, 1000, 10**6, 10**9, BIG, BIG - 1))
+        p = rng.choice((50, 400, 3000, 6000))
+        window = rng.choice((8, 30, 200, 10**4, n))
+        window = max(window, int((p * 1.5) ** 0.5) + 2)
+        boards.append(random_big(rng, p, n, window))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert w == indexed(n, pieces, True), (n, len(pieces))
+        assert b == indexed(n, pieces, False), (n, len(pieces))
+
+
+def test_crowded_lines():
+    """Every piece on one row, one column or one diagonal (a line far larger
+    than a hash bucket), and a dense block, on small and huge boards."""
+    rng = random.Random(17300)
+    boards = []
+    for n in (5000, BIG):
+        for line in range(4):
+            pieces = {}
+            for i in range(1, 4001):
+                if line == 0:
+                    sq = (i, 7)
+                elif line == 1:
+                    sq = (7, i)
+                elif line == 2:
+                    sq = (i, i)
+                else:
+                    sq = (i, 4002 - i)
+                pieces[sq] = rng.choice("QRBHPqrbhp")
+            free = [sq for sq in ((3000, 3), (4500, 4500), (2, 4000), (4000, 2)) if sq not in pieces]
+            pieces[free[0]] = "k"
+            pieces[free[1]] = "K"
+            boards.append((n, [(x, y, c) for (x, y), c in pieces.items()]))
+        boards.append(random_big(rng, 3000, n, 60))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), (n, len(pieces))
+
+
+def test_counts_beyond_64_bits():
+    """Open queens on a 10**18 board: each has about 4 * 10**18 moves."""
+    rng = random.Random(17400)
+    n = BIG
+    pieces = [(1, 1, "k"), (n, n, "K")]
+    while len(pieces) < 40:
+        x, y = rng.randint(2, n - 1), rng.randint(2, n - 1)
+        pieces.append((x, y, "Q" if len(pieces) % 2 else "q"))
+    white, black = counts([(n, pieces)])
+    assert white[0] >= 2**64 and black[0] >= 2**64
+    assert (white[0], black[0]) == (indexed(n, pieces, True), indexed(n, pieces, False))
+
+
+def test_a_batch_mixes_sizes():
+    """A big board between small ones: the buffers are sized once, reused."""
+    rng = random.Random(17500)
+    boards = [rm.random_position(rng) for _ in range(50)]
+    boards.insert(20, random_big(rng, 5000, BIG, 10**5))
+    boards.insert(40, random_big(rng, 3000, 1000, 1000))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False))
+
+
+def test_bad_boards_match_solve_batch():
+    """A second king or two pieces on one square: count_batch names the same
+    first offending piece as solve_batch, and counts the boards before it."""
+    rng = random.Random(17600)
+    for trial in range(60):
+        boards = [rm.random_position(rng) for _ in range(rng.randint(1, 5))]
+        b = rng.randrange(len(boards))
+        n, pieces = boards[b]
+        pieces = list(pieces)
+        if trial % 3 == 0:
+            free = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)
+                    if (x, y) not in {(p[0], p[1]) for p in pieces}]
+            if not free:
+                continue
+            pieces.insert(rng.randrange(len(pieces) + 1), (*rng.choice(free), rng.choice("kK")))
+        else:
+            x, y, _ = rng.choice(pieces)
+            pieces.insert(rng.randrange(len(pieces) + 1), (x, y, rng.choice("QRBHPqrbhp")))
+        boards[b] = (n, pieces)
+        arrays = flat(boards)
+        _, _, want = _core.solve_batch(*arrays)
+        for side in SIDES:
+            hi, lo, bad = _core.count_batch(*arrays, side)
+            assert bad == want >= 0
+        if b:
+            white, black = counts(boards[:b])
+            assert list(lo[1:2 * b:2]) == white and list(lo[0:2 * b:2]) == black
+
+
+def test_every_tiny_board():
+    """Both kings and one more piece anywhere on boards of side 2 and 3 (and
+    two more on side 3 for a sample): edges, last rows, pawns that cannot move."""
+    rng = random.Random(17700)
+    boards = []
+    for n in (2, 3):
+        cells = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)]
+        for wk in cells:
+            for bk in cells:
+                if bk == wk:
+                    continue
+                boards.append((n, [(*wk, "k"), (*bk, "K")]))
+                for sq in cells:
+                    if sq not in (wk, bk):
+                        for c in "QRBHPqrbhp":
+                            boards.append((n, [(*wk, "k"), (*bk, "K"), (*sq, c)]))
+    for _ in range(2000):
+        sq = rng.sample([(x, y) for x in range(1, 4) for y in range(1, 4)], 4)
+        boards.append((3, [(*sq[0], "k"), (*sq[1], "K")] + [(*s, rng.choice("QRBHPqrbhp")) for s in sq[2:]]))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
+        assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
