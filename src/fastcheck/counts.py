@@ -1,8 +1,9 @@
 """The number of valid moves of either side on every board of a format A or
 B file, in check or not (what ``fastcheck count`` prints).
 
-One compiled call judges every board (``_core.count_batch``), so a file of
-10**6 pieces takes about as long as ``fastcheck solve``.  Counts are exact
+One compiled call counts every board (``_core.count_batch``, in passes
+over the pieces like the verdicts of ``fastcheck solve``, with no line
+index; see the README's benchmark for how it compares).  Counts are exact
 Python ints: one side may have more than 2**64 moves on a 10**18 board.
 """
 from __future__ import annotations
