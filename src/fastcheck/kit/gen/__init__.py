@@ -69,9 +69,10 @@ __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_KIND = "mixed"
-DEFAULT_MIX = "q1r2b2h2p3"
 #: the letters a mix weighs, either case
 _MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
+#: the weights of random pieces by default (``q1r2b2h2p3``): queens 1, rooks 2, bishops 2, knights 2, pawns 3
+DEFAULT_MIX = "".join(f"{letter}{weight}" for letter, weight in zip(LETTERS_BUT_KING, (1, 2, 2, 2, 3)))
 DEFAULT_MOVES = "1:60"
 DEFAULT_BOARDS = 10
 #: the flags of ``fastcheck gen``'s options, the one a command line is written with first
@@ -115,7 +116,7 @@ def _parse_mix(text: str) -> Mix:
     """``q1r2b2h2p3`` as the letters with a weight and their weights."""
     items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
     if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
-        raise GenError(f"--mix must look like 'q1r2b2h2p3' (weights of queens, rooks, bishops, knights, pawns), "
+        raise GenError(f"--mix must look like '{DEFAULT_MIX}' (weights of queens, rooks, bishops, knights, pawns), "
                        f"not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
