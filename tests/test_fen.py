@@ -73,6 +73,20 @@ def test_malformed(text, kind):
     assert "\n" not in str(info.value)
 
 
+@pytest.mark.parametrize("text, words", [
+    ("8/8/8/8/8/8/8/4K3 w", "exactly one black king 'k' in the FEN, found 0"),
+    ("4k3/8/8/8/8/8/8/8 w", "exactly one white king 'K' in the FEN, found 0"),
+    ("4k3/8/8/8/8/8/4K3/4K3 w", "exactly one white king 'K' in the FEN, found 2"),
+    ("4k3/8/8/8/8/8/8/4K2X w", "a piece letter from 'KQRBNPkqrbnp' or a digit 1-8, found 'X'"),
+])
+def test_messages_name_the_fen_letters(text, words):
+    """The king rule in the words of :mod:`fastcheck.formats.rules`, with the
+    letters the FEN writes (White uppercase, the knight N)."""
+    with pytest.raises(FormatError) as info:
+        Position.from_fen(text)
+    assert str(info.value).endswith(words)
+
+
 def test_not_a_string_and_not_8x8():
     with pytest.raises(FormatError) as info:
         Position.from_fen(b"4k3/8/8/8/8/8/8/4K3")

@@ -2,6 +2,7 @@
 their kind promises."""
 import hashlib
 import pathlib
+import shlex
 
 import pytest
 
@@ -230,6 +231,26 @@ def test_cli(tmp_path, capsys):
     with pytest.raises(SystemExit):
         main(["gen", "grid"])          # --seed is required
     assert main(["validate", "-q", str(out)]) == 0
+
+
+@pytest.mark.parametrize("fmt, options, default_kind, want", [
+    ("sparse", {"kind": "mixed", "seed": 7, "boards": 3, "size": "8:12", "pieces": ""}, True,
+     "fastcheck gen sparse --kind mixed --seed 7 -t 3 --size 8:12"),
+    ("sparse", {"seed": 7, "kind": "mixed", "boards": None, "size": None, "mix": "q1 r2"}, False,
+     "fastcheck gen sparse --seed 7 --mix 'q1 r2'"),
+    ("grid", {"seed": -3, "kind": "pin", "boards": 2, "pieces": "2:8"}, False,
+     "fastcheck gen grid --seed -3 --kind pin -t 2 --pieces 2:8"),
+    ("ostap", {"kind": "draw", "seed": 11, "moves": "10:60"}, True,
+     "fastcheck gen ostap --kind draw --seed 11 --moves 10:60"),
+])
+def test_gen_command_writes_the_options_and_runs_to_the_same_file(fmt, options, default_kind, want, capsys):
+    """The command line of a test (package .desc files, stress reports):
+    the options in the order given, and it writes the same file."""
+    line = gen.gen_command(fmt, options, default_kind=default_kind)
+    assert line == want
+    words = shlex.split(line)
+    assert words[:2] == ["fastcheck", "gen"] and main(words[1:]) == 0
+    assert capsys.readouterr().out == generate(fmt, **{k: v for k, v in options.items() if v not in (None, "")})
 
 
 # ------------------------------------------- options that do not apply, requests not met

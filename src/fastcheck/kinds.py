@@ -11,7 +11,7 @@ from __future__ import annotations
 
 __all__ = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES", "PIECE_LETTERS",
            "KIND_OF_LETTER", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "COLOR_NAMES", "KING_LETTERS",
-           "KING_NAMES"]
+           "KING_NAMES", "king_name"]
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
@@ -32,5 +32,13 @@ PIECE_SET = LETTERS.encode("ascii")
 COLOR_NAMES = {1: "white", 0: "black"}
 #: each colour's king letter
 KING_LETTERS = {1: PIECE_LETTERS[KING], 0: PIECE_LETTERS[KING].upper()}
-#: how messages name each colour's king, with its letter
-KING_NAMES = {c: f"{name} king '{KING_LETTERS[c]}'" for c, name in COLOR_NAMES.items()}
+
+
+def king_name(color: int, letter: str) -> str:
+    """How messages name the king of ``color`` written ``letter`` (FEN
+    writes them otherwise than formats A and B)."""
+    return f"{COLOR_NAMES[color]} king '{letter}'"
+
+
+#: how messages name each colour's king, with its letter in formats A and B
+KING_NAMES = {c: king_name(c, KING_LETTERS[c]) for c in COLOR_NAMES}

@@ -14,14 +14,20 @@ import re
 from typing import Iterable, List, NamedTuple, Tuple
 
 from ..errors import FormatError, show
+from ..kinds import KING_LETTERS, KNIGHT, PIECE_LETTERS, PIECE_TYPES
 from ..pieces import BLACK, WHITE
+from .rules import king_count_error
 
 __all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES"]
 
-#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White)
-FEN_PIECES = {"K": "k", "Q": "q", "R": "r", "B": "b", "N": "h", "P": "p",
-              "k": "K", "q": "Q", "r": "R", "b": "B", "n": "H", "p": "P"}
+#: FEN's letter of each kind, as Black's (lowercase): fastcheck's, but the knight is ``n``
+_FEN_LETTERS = {**PIECE_LETTERS, KNIGHT: "n"}
+#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White), king to pawn
+FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in reversed(PIECE_TYPES)},
+              **{_FEN_LETTERS[k]: PIECE_LETTERS[k].upper() for k in reversed(PIECE_TYPES)}}
 _TO_FEN = {v: k for k, v in FEN_PIECES.items()}
+#: the FEN letters, as messages list them (``KQRBNPkqrbnp``)
+_LETTERS = "".join(FEN_PIECES)
 
 _CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")     # standard and Shredder/X-FEN rights
 _EP = re.compile(r"-|[a-h][1-8]")
@@ -80,7 +86,7 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
                 if file <= 8:
                     pieces.append((file, rank, FEN_PIECES[ch]))
             else:
-                raise FormatError(f"rank {rank}: a piece letter from 'KQRBNPkqrbnp' or a digit 1-8",
+                raise FormatError(f"rank {rank}: a piece letter from '{_LETTERS}' or a digit 1-8",
                                   kind="syntax", found=show(ch))
             if file > 8:
                 raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"more in {show(row)}")
@@ -101,10 +107,10 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
             if not (fields[j].isascii() and fields[j].isdigit()):
                 raise FormatError(f"{what} (a number)", kind="syntax", found=show(fields[j]))
             clocks[j - 4] = int(fields[j])
-    for letter, name in (("k", "White"), ("K", "Black")):
-        kings = sum(1 for _, _, c in pieces if c == letter)
+    for color in (WHITE, BLACK):
+        kings = sum(1 for _, _, c in pieces if c == KING_LETTERS[color])
         if kings != 1:
-            raise FormatError(f"exactly one {name} king in the FEN", kind="kings", found=str(kings))
+            raise king_count_error(color, kings, "in the FEN", letter=_TO_FEN[KING_LETTERS[color]])
     return pieces, FenFields(turn, clocks[0], clocks[1])
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError
-from ..kinds import KING_NAMES
+from ..kinds import KING_NAMES, king_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
@@ -37,12 +37,13 @@ def missing_king_error(color: int, *, line: Optional[int] = None, board: Optiona
     return FormatError(f"a {KING_NAMES[color]} on the board", kind="kings", line=line, board=board, found="none")
 
 
-def king_count_error(color: int, count: int, where: str, *, line: Optional[int] = None,
-                     board: Optional[int] = None) -> FormatError:
+def king_count_error(color: int, count: int, where: str, *, letter: Optional[str] = None,
+                     line: Optional[int] = None, board: Optional[int] = None) -> FormatError:
     """``count`` kings of ``color`` where there must be one (format A counts
-    the kings of a grid ``where`` = ``in the grid``)."""
-    return FormatError(f"exactly one {KING_NAMES[color]} {where}", kind="kings", line=line, board=board,
-                       found=str(count))
+    the kings of a grid ``where`` = ``in the grid``); ``letter``: the king's
+    letter in a notation of its own (FEN's), not that of formats A and B."""
+    name = KING_NAMES[color] if letter is None else king_name(color, letter)
+    return FormatError(f"exactly one {name} {where}", kind="kings", line=line, board=board, found=str(count))
 
 
 def fault_error(fault: Tuple[int, int, int, int], x, y, color, *, offset: int = 0,

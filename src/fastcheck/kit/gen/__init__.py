@@ -53,7 +53,8 @@ their pure-Python twins: a file of 10^6 pieces takes about a second.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Optional, Tuple
+import shlex
+from typing import Dict, List, Mapping, Optional, Tuple
 
 from ...formats import MAX_N
 from ...kinds import LETTERS_BUT_KING
@@ -63,19 +64,25 @@ from .rng import MASK64, SplitMix64, derive
 from .scenarios import GRID_PIECES, KINDS, LIMITS, PATTERN_PIECES, Mix, boards_parts, build_boards
 
 __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "check_options", "GenError",
-           "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_MIX",
-           "DEFAULT_MOVES", "DEFAULT_BOARDS"]
+           "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_KIND",
+           "DEFAULT_MIX", "DEFAULT_MOVES", "DEFAULT_BOARDS", "OPTION_FLAGS", "gen_command"]
 
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
-DEFAULT_MIX = "q1r2b2h2p3"
+DEFAULT_KIND = "mixed"
 #: the letters a mix weighs, either case
 _MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
+#: the weights of random pieces by default (``q1r2b2h2p3``): queens 1, rooks 2, bishops 2, knights 2, pawns 3
+DEFAULT_MIX = "".join(f"{letter}{weight}" for letter, weight in zip(LETTERS_BUT_KING, (1, 2, 2, 2, 3)))
 DEFAULT_MOVES = "1:60"
 DEFAULT_BOARDS = 10
-#: the formats each option applies to, and how the command line names it
-OPTION_FORMATS = {"boards": ("-t/--boards", ("grid", "sparse")), "size": ("--size", ("sparse",)),
-                  "pieces": ("--pieces", ("grid", "sparse")), "mix": ("--mix", ("grid", "sparse")),
-                  "moves": ("--moves", ("ostap",))}
+#: the flags of ``fastcheck gen``'s options, the one a command line is written with first
+OPTION_FLAGS = {"seed": ("--seed",), "kind": ("--kind",), "boards": ("-t", "--boards"), "size": ("--size",),
+                "pieces": ("--pieces",), "mix": ("--mix",), "moves": ("--moves",)}
+#: the options of some formats only: how messages name each (``-t/--boards``), and its formats
+OPTION_FORMATS = {name: ("/".join(OPTION_FLAGS[name]), formats)
+                  for name, formats in (("boards", ("grid", "sparse")), ("size", ("sparse",)),
+                                        ("pieces", ("grid", "sparse")), ("mix", ("grid", "sparse")),
+                                        ("moves", ("ostap",)))}
 _FORMAT_NAMES = {"grid": "format A (grid)", "sparse": "format B (sparse)", "ostap": "format C (ostap)"}
 #: what ``--pieces`` means, for ``--help`` (the numbers from :data:`PATTERN_PIECES`)
 PIECES_HELP = ("A/B: pieces per board, N or drawn from LO..HI (default: 2:16 for A, 2:40 for B). The --kind "
@@ -109,7 +116,7 @@ def _parse_mix(text: str) -> Mix:
     """``q1r2b2h2p3`` as the letters with a weight and their weights."""
     items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
     if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
-        raise GenError(f"--mix must look like 'q1r2b2h2p3' (weights of queens, rooks, bishops, knights, pawns), "
+        raise GenError(f"--mix must look like '{DEFAULT_MIX}' (weights of queens, rooks, bishops, knights, pawns), "
                        f"not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
@@ -143,16 +150,30 @@ def check_options(format: str, **given: object) -> str:
     return fmt
 
 
+def gen_command(format: str, options: Mapping[str, object], *, default_kind: bool = True) -> str:
+    """The ``fastcheck gen`` command line that writes ``generate(format,
+    **options)``: the options in the order given, each by its first flag
+    (:data:`OPTION_FLAGS`), shell-quoted.  An option not given (``None`` or
+    ``""``) is left out for gen's default; so is the default kind
+    (:data:`DEFAULT_KIND`) when ``default_kind`` is false."""
+    parts = ["fastcheck", "gen", format]
+    for name, value in options.items():
+        if value is None or value == "" or (name == "kind" and value == DEFAULT_KIND and not default_kind):
+            continue
+        parts += [OPTION_FLAGS[name][0], str(value)]
+    return " ".join(shlex.quote(p) for p in parts)
+
+
 # ------------------------------------------------------------------ driver
-def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed", size: Optional[str] = None,
-             pieces: Optional[str] = None, mix: Optional[str] = None, moves: Optional[str] = None,
-             progress: bool = False) -> str:
+def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
+             size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
+             moves: Optional[str] = None, progress: bool = False) -> str:
     """A whole input file as text: :func:`generate_bytes`, decoded."""
     return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
                           moves=moves, progress=progress).decode("ascii")
 
 
-def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed",
+def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
                    moves: Optional[str] = None, progress: bool = False) -> bytes:
     """A whole input file as ASCII bytes: :func:`generate_parts`, joined."""
@@ -160,7 +181,7 @@ def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind
                                    mix=mix, moves=moves, progress=progress))
 
 
-def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind: str = "mixed",
+def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
                    moves: Optional[str] = None, progress: bool = False) -> List[bytes]:
     """A whole input file as ASCII bytes in pieces (their concatenation is

@@ -33,6 +33,11 @@ from .rng import SplitMix64, derive
 
 #: White's king letter (``colored`` gives either side's)
 KING_LETTER = KING_LETTERS[1]
+#: White's letters of the other kinds, strongest first (``colored`` gives either side's)
+_Q, _R, _B, _H, _P = tuple(LETTERS_BUT_KING)
+#: the sliders' letters, and the directions each moves along
+_SLIDERS = _Q + _R + _B
+_SLIDER_DIRS = {_Q: ORTHO + DIAG, _R: ORTHO, _B: DIAG}
 
 __all__ = ["KINDS", "LIMITS", "PATTERN_PIECES", "GRID_PIECES", "Mix", "build_boards", "boards_parts"]
 
@@ -66,8 +71,8 @@ def _half(pieces: int) -> int:
 def _slider_letter(rng: SplitMix64, d: Tuple[int, int]) -> str:
     """The letter (lowercase) of a slider that moves along ``d``: rook or queen, bishop or queen."""
     if d in ORTHO:
-        return rng.pick("rrq")
-    return rng.pick("bbq")
+        return rng.pick(_R + _R + _Q)
+    return rng.pick(_B + _B + _Q)
 
 
 def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: str = LETTERS_BUT_KING,
@@ -76,8 +81,8 @@ def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: 
     reserved, clear line); returns (square, letter) or None."""
     enemy = not white
     for kind in rng.shuffled(kinds):
-        if kind in "qrb":
-            dirs = {"q": ORTHO + DIAG, "r": ORTHO, "b": DIAG}[kind]
+        if kind in _SLIDER_DIRS:
+            dirs = _SLIDER_DIRS[kind]
             for d in rng.shuffled(dirs):
                 if d in avoid_dirs:
                     continue
@@ -90,20 +95,20 @@ def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: 
                     b.put(s, colored(kind, enemy))
                     b.reserve(king, s)
                     return s, colored(kind, enemy)
-        elif kind == "h":
+        elif kind == _H:
             for dx, dy in rng.shuffled(KNIGHT):
                 s = (king[0] + dx, king[1] + dy)
                 if b.free(s) and not b.blocks_reserved(s):
-                    b.put(s, colored("h", enemy))
-                    return s, colored("h", enemy)
+                    b.put(s, colored(_H, enemy))
+                    return s, colored(_H, enemy)
         else:
             # an enemy pawn attacks (x +- 1, y + 1) when White, (x +- 1, y - 1) when Black
             dy = 1 if white else -1      # the checking pawn is Black when the king is White
             for dx in rng.shuffled((-1, 1)):
                 s = (king[0] + dx, king[1] + dy)
                 if b.free(s) and not b.blocks_reserved(s):
-                    b.put(s, colored("p", enemy))
-                    return s, colored("p", enemy)
+                    b.put(s, colored(_P, enemy))
+                    return s, colored(_P, enemy)
     return None
 
 
@@ -116,9 +121,9 @@ def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, captur
                   line: Optional[Tuple[Square, Square]], far: bool = False) -> bool:
     """A piece of ``white`` that can move to ``target`` (block an empty
     square, or capture on it): with a clear, reserved path."""
-    for kind in rng.shuffled("rbqhp"):
-        if kind in "rbq":
-            dirs = {"q": ORTHO + DIAG, "r": ORTHO, "b": DIAG}[kind]
+    for kind in rng.shuffled(_R + _B + _Q + _H + _P):
+        if kind in _SLIDER_DIRS:
+            dirs = _SLIDER_DIRS[kind]
             for d in rng.shuffled(dirs):
                 top = b.steps(target, d)
                 if top < 1:
@@ -131,13 +136,13 @@ def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, captur
                     b.put(s, colored(kind, white))
                     b.reserve(s, target)
                     return True
-        elif kind == "h":
+        elif kind == _H:
             for dx, dy in rng.shuffled(KNIGHT):
                 s = (target[0] + dx, target[1] + dy)
                 if line is not None and on_open_segment(s, *line):
                     continue
                 if b.free(s) and not b.blocks_reserved(s):
-                    b.put(s, colored("h", white))
+                    b.put(s, colored(_H, white))
                     return True
         else:
             # a pawn of White moves to y + 1 and captures (x +- 1, y + 1); Black the other way
@@ -147,7 +152,7 @@ def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, captur
                 if line is not None and (on_open_segment(s, *line) or s in line):
                     continue
                 if b.free(s) and not b.blocks_reserved(s):
-                    b.put(s, colored("p", white))
+                    b.put(s, colored(_P, white))
                     return True
     return False
 
@@ -253,20 +258,20 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
         return b
     # one or two checkers
     checkers = []
-    first = _place_checker(b, rng, king, white, "qrb" if kind in ("block", "big") else LETTERS_BUT_KING, far=far
+    first = _place_checker(b, rng, king, white, _SLIDERS if kind in ("block", "big") else LETTERS_BUT_KING, far=far
                            and kind == "big")
     if first:
         checkers.append(first)
     if kind == "double" and first:
         d = _line_dir(king, first[0])
-        second = _place_checker(b, rng, king, white, "qrbh" if first[1].lower() != "h" else "qrbp",
+        second = _place_checker(b, rng, king, white, _SLIDERS + _H if first[1].lower() != _H else _SLIDERS + _P,
                                 avoid_dirs=(d,), far=far and rng.chance(1, 2))
         if second:
             checkers.append(second)
     # defenders: capture the checker, block its line
     if checkers and kind != "double":
         csq, cl = checkers[0]
-        line = (king, csq) if cl.lower() in "qrb" else None
+        line = (king, csq) if cl.lower() in _SLIDER_DIRS else None
         length = max(abs(csq[0] - king[0]), abs(csq[1] - king[1]))
         blocks = {"block": 5, "big": 4}.get(kind, 2)
         for _ in range(rng.between(0, blocks) if kind not in ("block", "big") else blocks):
@@ -316,25 +321,25 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         placed.append(s)
     if pattern == "smothered":
         put(1, 1, own(KING_LETTER))
-        put(2, 1, own(rng.pick("rh")))
-        put(1, 2, own(rng.pick("rh")))
-        put(2, 2, own(rng.pick("bh")))
-        put(3, 2, foe("h"))
+        put(2, 1, own(rng.pick(_R + _H)))
+        put(1, 2, own(rng.pick(_R + _H)))
+        put(2, 2, own(rng.pick(_B + _H)))
+        put(3, 2, foe(_H))
     elif pattern == "kiss":
         put(1, 1, own(KING_LETTER))
-        put(2, 2, foe("q"))
+        put(2, 2, foe(_Q))
         put(3, 3, foe(KING_LETTER))
     elif pattern == "backrank":
         ku = rng.between(1, n)
         put(ku, 1, own(KING_LETTER))
         for du in (-1, 0, 1):
             if 1 <= ku + du <= n:
-                put(ku + du, 2, own("p"))
+                put(ku + du, 2, own(_P))
         dirs = [d for d in (-1, 1) if (ku + 2 * d >= 1 if d < 0 else ku + 2 * d <= n)]
         d = rng.pick(dirs)
         room = (ku - 1) if d < 0 else (n - ku)
         dist = rng.between(2, room) if n <= 64 else rng.pick((2, room, rng.between(2, room)))
-        put(ku + d * dist, 1, foe(rng.pick("rq")))
+        put(ku + d * dist, 1, foe(rng.pick(_R + _Q)))
         b.reserve(at(ku, 1), at(ku + d * dist, 1))
         b.keep_off_lines[white].append((at(ku, 1), at(ku + d * dist, 1)))
     else:  # ladder: check along the edge column v = 1, a second rook covers v = 2
@@ -344,13 +349,13 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         d1 = rng.pick(dirs)
         room1 = (kv - 1) if d1 < 0 else (n - kv)
         dist1 = rng.between(2, room1) if n <= 64 else rng.pick((2, room1, rng.between(2, room1)))
-        put(1, kv + d1 * dist1, foe(rng.pick("rq")))
+        put(1, kv + d1 * dist1, foe(rng.pick(_R + _Q)))
         b.reserve(at(1, kv), at(1, kv + d1 * dist1))
         b.keep_off_lines[white].append((at(1, kv), at(1, kv + d1 * dist1)))
         d2 = rng.pick(dirs)
         room2 = (kv - 1) if d2 < 0 else (n - kv)
         dist2 = rng.between(2, room2) if n <= 64 else rng.pick((2, room2, rng.between(2, room2)))
-        put(2, kv + d2 * dist2, foe("r"))
+        put(2, kv + d2 * dist2, foe(_R))
         # the covering rook must see (2, kv - 1) .. (2, kv + 1)
         far_v = kv - d2 if 1 <= kv - d2 <= n else kv
         b.reserve(at(2, kv + d2 * dist2), at(2, far_v))

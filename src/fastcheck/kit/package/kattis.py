@@ -23,7 +23,7 @@ from typing import Callable, Dict, List, Optional, Tuple
 from ...game import OstapGame
 from ...pieces import WHITE
 from ...solver import solve
-from ..gen import KINDS, OSTAP_KINDS, generate
+from ..gen import KINDS, OSTAP_KINDS, gen_command, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
 from .layout import MARKER, PACKAGE_FORMATS, package_text, write_package, zip_package
@@ -125,13 +125,7 @@ def _limit_options(fmt: str, preset: str, seed: int) -> Dict[str, object]:
 
 def _make(fmt: str, name: str, opts: Dict[str, object], lang: str) -> Test:
     text = generate(fmt, **opts)  # type: ignore[arg-type]
-    return Test(name, text, solve(text, format=fmt, lang=lang), _gen_command(fmt, opts))
-
-
-def _gen_command(fmt: str, opts: Dict[str, object]) -> str:
-    flags = {"seed": "--seed", "kind": "--kind", "boards": "-t", "size": "--size", "pieces": "--pieces",
-             "moves": "--moves"}
-    return "fastcheck gen " + fmt + "".join(f" {flags[k]} {v}" for k, v in opts.items() if v != "")
+    return Test(name, text, solve(text, format=fmt, lang=lang), gen_command(fmt, opts))
 
 
 # ---------------------------------------------------------- the proof

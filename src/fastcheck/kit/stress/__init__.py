@@ -28,7 +28,7 @@ from typing import Any, Callable, Deque, List, Optional, Sequence, Tuple, Union
 
 from ...solver import solve
 from ..explain import explain
-from ..gen import FORMAT_ALIASES, GenError, generate_bytes
+from ..gen import FORMAT_ALIASES, GenError, gen_command, generate_bytes
 from ..judge import MAX_EXTRA, MAX_LINE
 from ..runner import close_bar, open_bar, resolve_jobs, show_progress
 from .cases import boards_text, log_text, read_case
@@ -51,7 +51,7 @@ from .shrink_ostap import shrink_log
 
 __all__ = ["stress", "StressResult", "StressError", "StartError", "WRONG_ANSWER", "PRESENTATION_ERROR", "CRASH",
            "TIMEOUT", "KINDS", "DEFAULT_TESTS", "DEFAULT_TIMEOUT", "DEFAULT_BOARDS", "DEFAULT_SHRINK_RUNS",
-           "answer_path", "gen_command"]
+           "answer_path"]
 
 #: tests run by default
 DEFAULT_TESTS = 100
@@ -127,20 +127,6 @@ class StressResult:
 def answer_path(out: str) -> str:
     """``stress-fail.in`` -> ``stress-fail.ans``; another name gets ``.ans`` added."""
     return (out[:-3] if out.endswith(".in") else out) + ".ans"
-
-
-def gen_command(fmt: str, seed: int, *, boards: Optional[int], kind: str, size: Optional[str],
-                pieces: Optional[str], mix: Optional[str], moves: Optional[str]) -> str:
-    """The ``fastcheck gen`` command line that writes one test (the options
-    given, gen's defaults for the rest)."""
-    parts = ["fastcheck", "gen", fmt, "--seed", str(seed)]
-    if kind != "mixed":
-        parts += ["--kind", kind]
-    for flag, value in (("-t", boards), ("--size", size), ("--pieces", pieces), ("--mix", mix),
-                        ("--moves", moves)):
-        if value is not None and value != "":
-            parts += [flag, str(value)]
-    return " ".join(shlex.quote(p) for p in parts)
 
 
 def _command(command: Union[str, Sequence[str]], what: str) -> List[str]:
@@ -290,7 +276,8 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         finally:
             close_bar(bar)
     return _result(search, fmt, lang, done, per_test, trial, out,
-                   gen_command(fmt, seed + done - 1, **options))  # type: ignore[arg-type]
+                   gen_command(fmt, {"seed": seed + done - 1, "kind": kind, "boards": boards, "size": size,
+                                     "pieces": pieces, "mix": mix, "moves": moves}, default_kind=False))
 
 
 def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first: Trial, out: Optional[str],

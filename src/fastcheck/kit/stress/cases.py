@@ -9,12 +9,14 @@ from typing import List, NamedTuple, Sequence, Tuple
 from ...formats import OstapLog, parse_ostap, read_boards, write_grid, write_ostap, write_sparse
 from ...formats.common import KIND_OF_LETTER, PIECE_LETTERS
 from ...formats.ostap import move_token
+from ...kinds import KING_LETTERS
 
 __all__ = ["Board", "Piece", "read_case", "boards_text", "log_text", "KINGS"]
 
 #: a piece of formats A/B: ``(x, y, letter)``, lowercase White
 Piece = Tuple[int, int, str]
-KINGS = ("k", "K")
+#: the kings' letters (White's, Black's)
+KINGS = (KING_LETTERS[1], KING_LETTERS[0])
 
 
 class Board(NamedTuple):

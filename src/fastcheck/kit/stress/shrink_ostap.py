@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import List, Optional
 
+from ...codes import MoveResult
 from ...formats import OstapLog
 from ...game import OstapGame
 from ...pieces import BLACK, WHITE
+from ...verdicts import RESULT_WORDS
 from .search import Search, ddmin
 
 __all__ = ["shrink_log"]
@@ -83,7 +85,7 @@ def _replays(log: OstapLog) -> bool:
     move that does not end the game?"""
     game = _game(log)
     for mv in log.moves[:-1]:
-        if game.play(mv) == "Incorrect" or game.is_over():
+        if game.play(mv) == RESULT_WORDS[MoveResult.INCORRECT] or game.is_over():
             return False
     return True
 
