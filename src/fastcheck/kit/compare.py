@@ -360,19 +360,32 @@ def only_blank_lines_left(reader):
         return False
 
 
+def first_difference(expected, reader):
+    """(i, raw): the first of the ``expected`` lines that the output read by
+    ``reader`` does not repeat token for token, and the output's line there
+    (None: the output ends before it); ``(len(expected), None)`` when it
+    repeats them all.  A line over MAX_LINE bytes raises TooLong."""
+    for i, exp in enumerate(expected):
+        raw = reader.next()
+        if raw is None or tuple(raw.split()) != exp.tokens:
+            return i, raw
+    return len(expected), None
+
+
 def compare(expected, reader, fmt):
     """(verdict, message) for the output read by ``reader``."""
-    for exp in expected:
+    start = reader.count
+    try:
+        i, raw = first_difference(expected, reader)
+    except TooLong as exc:
+        label = expected[exc.line - 1 - start].label
+        return PE, f"{label}: line {exc.line} of the output is longer than {MAX_LINE} bytes"
+    if i < len(expected):
+        exp = expected[i]
         want = "an empty line" if exp.kind == "blank" else repr(exp.text)
-        try:
-            raw = reader.next()
-        except TooLong as exc:
-            return PE, f"{exp.label}: line {exc.line} of the output is longer than {MAX_LINE} bytes"
         if raw is None:
             return WA, f"{exp.label}: expected {want}, found the end of the output"
         toks = tuple(raw.split())
-        if toks == exp.tokens:
-            continue
         msg = f"{exp.label}: expected {want}, found {found(raw)}"
         if not raw.isascii() or b"\0" in raw:
             return PE, msg + " (NUL or non-ASCII bytes)"

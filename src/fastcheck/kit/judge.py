@@ -67,11 +67,14 @@ from .compare import (
     Broken,
     Expected,
     Lines,
+    TooLong,
     compare,
+    only_blank_lines_left,
     ostap_lines,
     read_answer,
     verdict_language,
 )
+from .compare import first_difference as compare_first_difference
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
@@ -82,7 +85,7 @@ if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than
     Source = Union[Text, IO[bytes]]
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA", "QUOTE_LIMIT",
-           "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
+           "first_difference", "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
 
 #: testlib's exit codes and message prefixes
 TESTLIB_EXIT = {OK: 0, WA: 1, PE: 2, FAIL: 3}
@@ -163,6 +166,15 @@ def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, i
     return fmt, out, boards, moves
 
 
+def _expected(input: Text, answer: Optional[Source], format: str, lang: str) -> Tuple[str, List[Expected]]:
+    """The input's format and the expected lines: ``answer``'s, checked
+    against the input, or those :func:`fastcheck.solve` writes."""
+    fmt, out, boards, moves = _solve_input(as_bytes(input), format, lang)
+    if answer is None:
+        return fmt, _expected_from_text(out, fmt)
+    return fmt, read_answer(_stream(answer), fmt, boards, moves)
+
+
 def judge(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto",
           lang: str = "sk") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
@@ -173,10 +185,7 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
     wording.  Returns a :class:`JudgeResult`; never raises for bad output.
     """
     try:
-        data = as_bytes(input)
-        fmt, out, boards, moves = _solve_input(data, format, lang)
-        expected = _expected_from_text(out, fmt) if answer is None else read_answer(_stream(answer), fmt, boards,
-                                                                                     moves)
+        fmt, expected = _expected(input, answer, format, lang)
     except Broken as exc:
         return JudgeResult(FAIL, str(exc))
     except OSError as exc:
@@ -187,6 +196,38 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
         return JudgeResult(*compare(expected, Lines(_stream(output)), fmt))
     except OSError as exc:
         return JudgeResult(PE, os_error_message(exc, "the output", verb="cannot read"))
+
+
+def _output_line(raw: bytes) -> str:
+    """An output line as text: its newline and the CR before it cut, bytes that are no UTF-8 replaced."""
+    text = raw.decode("utf-8", "replace")
+    return (text[:-1] if text.endswith("\n") else text).rstrip("\r")
+
+
+def first_difference(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto",
+                     lang: str = "sk") -> Tuple[int, Optional[str], Optional[str]]:
+    """Where :func:`judge` finds ``output`` first differs from the expected
+    output: the output's line number (1-based), the expected line there and
+    the output's line (``None``: the output ends before it, blank lines
+    aside; also for a line over :data:`MAX_LINE` bytes, which is not read);
+    past the expected lines the first line that follows them.  ``(0, None, None)``: the output holds every
+    expected line and ends.  Raises ValueError where the judge fails."""
+    try:
+        _, expected = _expected(input, answer, format, lang)
+    except Broken as exc:
+        raise ValueError(str(exc)) from None
+    reader = Lines(_stream(output))
+    try:
+        i, raw = compare_first_difference(expected, reader)
+        if i == len(expected):
+            raw = reader.next()
+        if raw is not None and not raw.split() and only_blank_lines_left(reader):
+            raw = None          # only blank lines follow: the output ends here, as the judge reads it
+    except TooLong as exc:
+        return exc.line, expected[exc.line - 1].text if exc.line <= len(expected) else None, None
+    if raw is None and i == len(expected):
+        return 0, None, None
+    return i + 1, expected[i].text if i < len(expected) else None, None if raw is None else _output_line(raw)
 
 
 def judge_files(input_path: str, output_path: Optional[str], answer_path: Optional[str] = None, *,
