@@ -461,3 +461,53 @@ def test_cli_batch_finds_answers_named_ans_or_out(tmp_path, capsys):
     assert main(["judge", "--batch", "--outputs", str(outs), "--answers", str(samples), "--answer-suffix", ".ans",
                  inputs[0]]) == 3
     capsys.readouterr()
+
+
+# ------------------------------------------------- where an output first differs
+def _reference_first_difference(expected, received):
+    """Brute force: both outputs split into lines, the first expected line
+    whose tokens the received one does not repeat, and the two lines there
+    (CR cut; no received line where only blank ones follow); past the expected
+    lines, the first received one unless only blank ones are left."""
+    exp = expected.split("\n")[:-1]
+    got = [g.rstrip("\r") for g in received.decode("utf-8", "replace").split("\n")]
+    if got[-1] == "":
+        got.pop()
+    for i, e in enumerate(exp):
+        g = got[i] if i < len(got) else None
+        if g is None or g.split() != e.split():
+            return i + 1, e, None if not "".join(got[i:]).strip() else g
+    if not "".join(got[len(exp):]).strip():
+        return 0, None, None
+    return len(exp) + 1, None, got[len(exp)]
+
+
+def _outputs(ans):
+    """Outputs that differ from ``ans`` in every place: a line changed, dropped or added, cut, garbled."""
+    lines = ans.split(b"\n")[:-1]
+    for i in range(len(lines)):
+        for new in (b"Safe", b"garbage  here \t", b"", b"0 0 0 0 0 0 0 0", lines[i] + b" x", lines[i][:3]):
+            if new.split() != lines[i].split():
+                yield b"\n".join(lines[:i] + [new] + lines[i + 1:]) + b"\n"
+        yield b"\n".join(lines[:i]) + b"\n"
+        yield b"\r\n".join(lines[:i] + [b"x\xff\xfe"] + lines[i:]) + b"\r\n"
+    yield ans + b"Safe\n"
+    yield ans + b"\n  \nmore \r\n"
+    yield ans + b"\n\n"
+    yield ans
+
+
+@pytest.mark.parametrize("name", ["ksp-1", "tms-1", "timus-1", "timus-2"])
+def test_first_difference_is_the_brute_force_one(name):
+    """The line the stress tester reports is where the judge's comparison stops."""
+    from fastcheck.kit.judge import first_difference
+
+    inp = (DATA / f"{name}.in").read_bytes()
+    ans = solve(inp).encode()
+    seen = set()
+    for out in _outputs(ans):
+        want = _reference_first_difference(ans.decode(), out)
+        assert first_difference(inp, out, ans) == want, out
+        assert (want[0] == 0) == judge(inp, out, ans).ok
+        seen.add(want[0] > len(ans.split(b"\n")) - 1)
+    assert seen == {True, False}

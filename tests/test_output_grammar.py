@@ -7,7 +7,7 @@ import pytest
 
 from fastcheck import game, verdicts
 from fastcheck.codes import MoveResult, State
-from fastcheck.kit import output_grammar
+from fastcheck.kit import compare, output_grammar
 from fastcheck.kit.output_grammar import FINAL_RESULTS, RESULT_WORDS, line_kind, verdict_language
 
 COUNTS = (0, 1, 2, 9, 10, 4 * 10**18, 12345678901234567890)
@@ -47,11 +47,19 @@ def test_the_grammar_follows_the_wording(monkeypatch):
         "All quiet", en.impossible, f"{verdicts.SIDE} in check with {verdicts.COUNT} moves", en.grid_check,
         en.checkmate, {1: "Light", 0: "Dark"}))
     monkeypatch.setattr(verdicts, "_READY", {lang: verdicts._Ready(w) for lang, w in verdicts.WORDING.items()})
-    monkeypatch.setattr(output_grammar, "_PATTERNS", output_grammar._patterns())
+    templates, sides, _, _ = output_grammar.wording_tables()
+    monkeypatch.setattr(compare, "PATTERNS", compare.patterns(templates, sides))
     assert verdicts.verdict_line(State.WHITE_CHECKED, 5, "en") == "Light in check with 5 moves"
     assert verdict_language(b"Light in check with 5 moves".split()) == "en"
     assert verdict_language(b"All quiet".split()) == "en"
     assert verdict_language(b"Safe".split()) is None
+
+
+def test_the_comparisons_words_are_the_wordings():
+    """The standalone comparison module holds its copy of the words: the ones verdicts has."""
+    assert (compare.TEMPLATES, compare.SIDES, compare.RESULT_WORDS, compare.FINAL_RESULTS) == \
+        output_grammar.wording_tables()
+    assert compare.PATTERNS == compare.patterns(*output_grammar.wording_tables()[:2])
 
 
 def test_result_words_are_the_games():

@@ -1,8 +1,8 @@
 """The problem package's standalone validators against fastcheck's own.
 
-The output validator (``programs/standalone_output_validator.py``, Python's
-standard library only) must decide every output as ``fastcheck judge
---kattis`` does, with the same message; it runs as a judge runs it: ``python3
+The output validator (:mod:`fastcheck.kit.compare`, Python's standard
+library only, the judge's own comparison shipped verbatim) must decide every
+output as ``fastcheck judge --kattis`` does, with the same message; it runs as a judge runs it: ``python3
 -I`` from a venv without fastcheck, and under PyPy 3 where that is
 installed.  The input validator (``programs/standalone_input_validator.cpp``,
 C++17 and its standard library) must accept exactly what ``fastcheck
@@ -31,9 +31,10 @@ from fastcheck.cli.judge import KATTIS_EXIT
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS, generate_bytes
 from fastcheck.kit.judge import MAX_EXTRA, MAX_LINE, judge
 from fastcheck.kit.package.layout import package_text
+from fastcheck.kit.package.submissions import validator_text
 from fastcheck.kit.validate import KATTIS_INVALID, KATTIS_VALID, PRESETS, validate
 
-OUTPUT_VALIDATOR = "standalone_output_validator.py"
+OUTPUT_VALIDATOR = "output_validator.py"
 INPUT_VALIDATOR = "standalone_input_validator.cpp"
 #: the headers a stock C++17 compiler has (the input validator includes nothing else)
 STD_HEADERS = {"algorithm", "cstdint", "cstdio", "cstring", "initializer_list", "string", "string_view", "utility",
@@ -45,8 +46,8 @@ STD_HEADERS = {"algorithm", "cstdint", "cstdio", "cstring", "initializer_list", 
 def programs(tmp_path_factory):
     """The validators' sources, written out of the package data as the builder writes them."""
     where = tmp_path_factory.mktemp("programs")
-    for name in (OUTPUT_VALIDATOR, INPUT_VALIDATOR):
-        (where / name).write_text(package_text("programs", name), encoding="utf-8")
+    for name, role in ((OUTPUT_VALIDATOR, "output_validator"), (INPUT_VALIDATOR, "input_validator")):
+        (where / name).write_text(validator_text(role), encoding="utf-8")
     return where
 
 
@@ -87,7 +88,7 @@ def python(request, stock_python):
 
 
 def test_the_output_validator_imports_only_the_standard_library():
-    tree = ast.parse(package_text("programs", OUTPUT_VALIDATOR))
+    tree = ast.parse(validator_text("output_validator"))
     names = {a.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
     names |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     assert names == {"errno", "os", "sys"}
@@ -118,26 +119,31 @@ def test_the_input_validator_includes_only_the_standard_library():
 
 
 # ------------------------------------- the programs' copies of fastcheck's words
+def test_the_output_validator_is_the_judges_comparison():
+    """One source: the shipped output validator is the module the judge compares with, verbatim."""
+    import fastcheck.kit.compare as compare_module
+    from fastcheck.kit import judge as judge_module
+    from fastcheck.kit import output_grammar
+
+    with open(compare_module.__file__, encoding="utf-8") as fh:
+        assert validator_text("output_validator") == fh.read()
+    assert judge_module.compare is compare_module.compare and judge_module.Lines is compare_module.Lines
+    assert output_grammar.line_kind is compare_module.line_kind
+    assert judge_module.TESTLIB_PREFIX is compare_module.PREFIX and KATTIS_EXIT is compare_module.EXIT
+
+
 def test_the_output_validator_holds_the_judges_constants(programs):
-    """The standalone program cannot import them: its copies are checked here, one by one."""
+    """The standalone program cannot import fastcheck's words and its other constants: its
+    copies are checked here, one by one."""
     from fastcheck.errors import _OS_REASONS
     from fastcheck.formats import detect_format
     from fastcheck.formats.ostap import MAX_MOVES
-    from fastcheck.kit import judge as judge_module
-    from fastcheck.kit import output_grammar
-    from fastcheck.kit.judge import TESTLIB_PREFIX
+    from fastcheck.kit.output_grammar import wording_tables
 
     ns = runpy.run_path(str(programs / OUTPUT_VALIDATOR))
-    assert ns["PREFIX"] == TESTLIB_PREFIX and ns["EXIT"] == KATTIS_EXIT
-    assert (ns["MAX_LINE"], ns["MAX_EXTRA"], ns["QUOTE_LIMIT"]) == (MAX_LINE, MAX_EXTRA, judge_module.QUOTE_LIMIT)
     assert ns["MAX_MOVES"] == MAX_MOVES and ns["OS_REASONS"] == _OS_REASONS
-    for name in ("RESULT_WORDS", "FINAL_RESULTS", "CELL_TOKENS"):
-        assert ns[name] == getattr(output_grammar, name), name
-    lines = {tuple(ln.split()) for c in CASES for ln in c.out.split(b"\n")[:40]}
-    assert len(lines) > 200
-    for toks in lines:
-        assert ns["line_kind"](toks) == output_grammar.line_kind(toks), toks
-        assert ns["verdict_language"](toks) == output_grammar.verdict_language(toks), toks
+    # the verdict grammar is made from the words solve writes with (fastcheck.verdicts)
+    assert (ns["TEMPLATES"], ns["SIDES"], ns["RESULT_WORDS"], ns["FINAL_RESULTS"]) == wording_tables()
     for data in {c.inp for c in CASES} | {d for _, d, _ in RULES}:
         assert ns["detect_format"](data) == detect_format(data), data[:100]
 
@@ -404,7 +410,7 @@ def test_the_output_validator_arguments(stock_python, programs, tmp_path):
 def test_the_output_validator_with_its_format_set(stock_python, tmp_path):
     """FORMAT set in the source (as the package builder sets a program's constants) is
     ``fastcheck judge --kattis --format FORMAT``; a --format flag overrides it."""
-    text = package_text("programs", OUTPUT_VALIDATOR)
+    text = validator_text("output_validator")
     case = next(c for c in CASES if c.name.startswith("sparse") and c.name.endswith("-line1-v3"))
     for fmt in ("sparse", "ostap", "grid"):
         where = tmp_path / fmt

@@ -163,6 +163,6 @@ def test_the_wheel_leaves_out_the_cython_sources():
         assert not list(here.glob("*.pyx")) and not list(here.glob("*.pxi"))
         assert (here / "kit" / "package" / "samples" / "ksp-1.in").is_file()
         assert (here / "kit" / "package" / "programs" / "standalone_input_validator.cpp").is_file()
-        assert (here / "kit" / "package" / "programs" / "standalone_output_validator.py").is_file()
+        assert (here / "kit" / "compare.py").is_file()                  # the package's output validator
         assert (here / "kit" / "package" / "programs" / "boards.cpp").is_file()   # a package's C++ solution
         assert (here / "py.typed").is_file() and (here / "_core.pyi").is_file()

@@ -26,6 +26,7 @@ import sys
 
 from ..errors import os_error_message
 from ..formats import FORMATS
+from ..kit.compare import EXIT as KATTIS_EXIT
 from ..kit.judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
 from ..verdicts import LANGS
 
@@ -38,8 +39,8 @@ __all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_arguments", "run"
 
 #: testlib's outcome names in an ``-appes`` XML report
 TESTLIB_OUTCOME = {OK: "accepted", WA: "wrong-answer", PE: "presentation-error", FAIL: "fail"}
-#: Kattis/DOMjudge output validator exit codes (FAIL: any other code is a judge error)
-KATTIS_EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
+# KATTIS_EXIT, the Kattis/DOMjudge output validator exit codes (FAIL: any other code is a judge
+# error), is the package's output validator's own table (fastcheck.kit.compare)
 FAIL_EXIT = 3
 
 

@@ -6,7 +6,8 @@ solution (``boards.cpp`` or ``ostap.cpp``, settings as ``#define`` lines on
 top), the standard-library Python solution (``boards.py`` or ``ostap.py``,
 settings as constants), the wrong submissions (that Python solution with its
 ``BUG`` constant naming one classic mistake) and the validators (the
-standalone ones when ``programs/`` holds them).
+standalone ones: the C++ input validator in ``programs/``, and as output
+validator :mod:`fastcheck.kit.compare`, the judge's own comparison).
 """
 from __future__ import annotations
 
@@ -17,12 +18,13 @@ import re
 import shutil
 import subprocess
 import tempfile
+from importlib import resources
 from typing import Callable, Dict, NamedTuple, Optional, Tuple
 
 from .layout import Validator, package_text
 
-__all__ = ["LIMIT_BOARDS", "Wrong", "WRONG", "SOURCES", "python_folder", "submissions", "validators", "runner",
-           "cpp_runner", "program"]
+__all__ = ["LIMIT_BOARDS", "Wrong", "WRONG", "SOURCES", "python_folder", "submissions", "validators",
+           "validator_text", "runner", "cpp_runner", "program"]
 
 
 class Wrong(NamedTuple):
@@ -118,9 +120,17 @@ def submissions(fmt: str, preset: str, lang: str) -> Dict[str, str]:
 
 
 # ------------------------------------------------------------ validators
-#: the validators' programs: standalone, a stock judge runs them without fastcheck
-VALIDATOR_PROGRAMS = {"input_validator": "standalone_input_validator.cpp",
-                      "output_validator": "standalone_output_validator.py"}
+#: the validators' programs: standalone, a stock judge runs them without fastcheck; the output
+#: validator is fastcheck's own comparison module (:mod:`fastcheck.kit.compare`), shipped verbatim
+VALIDATOR_PROGRAMS = {"input_validator": "standalone_input_validator.cpp", "output_validator": "compare.py"}
+
+
+def validator_text(role: str) -> str:
+    """The source of a validator (``input_validator`` or ``output_validator``) before its settings."""
+    name = VALIDATOR_PROGRAMS[role]
+    if role == "output_validator":
+        return resources.files("fastcheck.kit").joinpath(name).read_text(encoding="utf-8")
+    return package_text("programs", name)
 
 
 def validators(fmt: str, preset: str, lang: str) -> Tuple[Validator, Validator]:
@@ -132,7 +142,7 @@ def validators(fmt: str, preset: str, lang: str) -> Tuple[Validator, Validator]:
     out = []
     for role in ("input_validator", "output_validator"):
         name = VALIDATOR_PROGRAMS[role]
-        text = package_text("programs", name)
+        text = validator_text(role)
         if name.endswith(".cpp"):
             defines = "".join(f'#define {key} "{value}"\n' for key, value in settings.items()
                               if re.search(rf"^#ifndef {key}$", text, re.M))

@@ -13,7 +13,7 @@ import signal
 from dataclasses import dataclass
 from typing import Optional, Tuple
 
-from ..judge import FAIL, OK, PE, WA, judge
+from ..judge import FAIL, OK, PE, WA, first_difference, judge
 from ..output_grammar import is_board_row
 from .process import Run
 
@@ -103,23 +103,6 @@ def _line_class(line: Optional[str]) -> Optional[Tuple[str, ...]]:
     return tuple(t for t in toks if not t.isdigit())
 
 
-def _first_difference(expected: str, received: bytes) -> Tuple[int, Optional[str], Optional[str]]:
-    """The first line (1-based) whose tokens differ, as the judge compares
-    them, with the expected and the received line there."""
-    exp = expected.split("\n")
-    got = received.decode("utf-8", "replace").split("\n")
-    while exp and not exp[-1].strip():
-        exp.pop()
-    while got and not got[-1].strip():
-        got.pop()
-    for i in range(max(len(exp), len(got))):
-        e = exp[i] if i < len(exp) else None
-        g = got[i] if i < len(got) else None
-        if e is None or g is None or e.split() != g.split():
-            return i + 1, e, None if g is None else g.rstrip("\r")
-    return 0, None, None
-
-
 def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk",
               timeout: float = 0.0) -> Outcome:
     """Judge one run of the program on ``test`` against ``expected``."""
@@ -135,7 +118,7 @@ def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk
     if res.verdict == FAIL:
         raise ExpectedBroken(res.message)
     kind = _OF_VERDICT[res.verdict]
-    line, exp, got = _first_difference(expected, run.stdout)
+    line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang)
     sig: Tuple = (kind, _line_class(exp)) if kind == PRESENTATION_ERROR else \
         (kind, _line_class(exp), _line_class(got))
     return Outcome(kind, res.message, line, exp, got, sig)

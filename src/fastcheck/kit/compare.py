@@ -1,5 +1,7 @@
-"""Output validator of the problem package: ``fastcheck judge --kattis`` as a
-standalone program, Python 3's standard library only (CPython 3.9+ and PyPy 3).
+"""The comparison of a contestant's output with the answer, standard library
+only: the core of ``fastcheck judge`` (:mod:`fastcheck.kit.judge` imports
+it) and, this very file, the problem package's output validator, which a
+stock judge runs without fastcheck (CPython 3.9+ and PyPy 3).
 
 Invocation (the Kattis / DOMjudge output validator convention)::
 
@@ -26,6 +28,10 @@ well-formed line in the wrong place is a wrong answer, a malformed one
 expected end) a presentation error, an output that ends early a wrong
 answer.  At most 1 MiB is read per line and 1 MiB past the expected end,
 so an endless or huge output ends early in bounded memory.
+
+The verdict lines are :data:`TEMPLATES`, format C's words
+:data:`RESULT_WORDS`: copies of :mod:`fastcheck.verdicts` (which needs the
+compiled core, so this file cannot import it), checked equal by the tests.
 """
 import errno
 import os
@@ -47,36 +53,54 @@ QUOTE_LIMIT = 100
 MAX_MOVES = 60
 
 # ------------------------------------------------------- output line kinds
-SK_SIDES = (b"Biely", b"Cierny")
-EN_SIDES = (b"White", b"Black")
+#: every verdict line by language, with the checked side's name and the move count as slots:
+#: fastcheck.verdicts.WORDING's templates (format A's count-less Slovak check line among them)
+SIDE, COUNT = "{side}", "{count}"
+TEMPLATES = {
+    "sk": ("Neutralna situacia.", "Nemozna situacia.", "{side} hrac ma sach. Ma {count} platnych tahov.",
+           "{side} hrac ma sach.", "{side} hrac ma mat."),
+    "en": ("Safe", "Impossible", "{side} Check - {count} Plausible Moves", "{side} Checkmate"),
+}
+#: the side names by language, White first: fastcheck.verdicts.WORDING's sides
+SIDES = {"sk": ("Biely", "Cierny"), "en": ("White", "Black")}
+#: format C's result words in code order, and those that end the game (fastcheck.verdicts')
 RESULT_WORDS = (b"Incorrect", b"Correct", b"Check", b"Mate", b"Draw")
 FINAL_RESULTS = (b"Incorrect", b"Mate", b"Draw")
+#: the numbers of a format C board row
 CELL_TOKENS = frozenset(str(v).encode() for v in range(-6, 7))
 
 
 def count_token(tok):
-    """A move count: 1 to 20 digits, no leading zero."""
+    """A move count as fastcheck writes it: 1 to 20 digits, no leading zero."""
     return 1 <= len(tok) <= 20 and tok.isdigit() and tok[:1] != b"0"
 
 
-def verdict_language(t):
-    """'sk' or 'en' when the tokens ``t`` are a verdict line in that wording, else None."""
-    n = len(t)
-    if t in ((b"Neutralna", b"situacia."), (b"Nemozna", b"situacia.")):
-        return "sk"
-    if t in ((b"Safe",), (b"Impossible",)):
-        return "en"
-    if n >= 4 and t[0] in SK_SIDES and t[1:3] == (b"hrac", b"ma"):
-        if n == 4 and t[3] in (b"mat.", b"sach."):
-            return "sk"
-        if n == 8 and t[3] == b"sach." and t[4] == b"Ma" and count_token(t[5]) and t[6:] == (b"platnych", b"tahov."):
-            return "sk"
-        return None
-    if n == 2 and t[0] in EN_SIDES and t[1] == b"Checkmate":
-        return "en"
-    if n == 6 and t[0] in EN_SIDES and t[1:3] == (b"Check", b"-") and count_token(t[3]) \
-            and t[4:] == (b"Plausible", b"Moves"):
-        return "en"
+def patterns(templates, sides):
+    """Every verdict line of ``templates`` as a token pattern, by its number
+    of tokens: ``(lang, slots)`` where a slot is the token itself, the set of
+    side names or None for a count."""
+    out = {}
+    for lang, lines in templates.items():
+        names = frozenset(name.encode() for name in sides[lang])
+        for template in lines:
+            slots = tuple(names if tok == SIDE else None if tok == COUNT else tok.encode()
+                          for tok in template.split(" "))
+            out.setdefault(len(slots), []).append((lang, slots))
+    return out
+
+
+PATTERNS = patterns(TEMPLATES, SIDES)
+
+
+def verdict_language(tokens):
+    """'sk' or 'en' when ``tokens`` are a verdict line in that wording, else None."""
+    t = tuple(tokens)
+    for lang, slots in PATTERNS.get(len(t), ()):
+        for slot, tok in zip(slots, t):
+            if not (tok == slot if isinstance(slot, bytes) else count_token(tok) if slot is None else tok in slot):
+                break
+        else:
+            return lang
     return None
 
 
@@ -86,7 +110,7 @@ def is_board_row(t):
 
 
 def line_kind(t):
-    """blank, result, row, sk or en (a verdict line), or None for garbage."""
+    """The class of an output line: blank, result, row, sk or en (a verdict line), or None for garbage."""
     if not t:
         return "blank"
     if len(t) == 1 and t[0] in RESULT_WORDS:
@@ -205,12 +229,8 @@ def input_counts(data, fmt):
 
 
 # ------------------------------------------------------------ the answer
-def ostap_lines(lines, moves):
-    """Format C answer lines, checked and labelled (results, the empty line, 8 board rows)."""
-    while lines and not lines[-1].split():
-        lines.pop()
-    toks = [tuple(ln.split()) for ln in lines]
-    k = next((i for i, t in enumerate(toks) if not t), len(toks))
+def check_ostap_answer(lines, toks, k, moves):
+    """Raise Broken unless a format C answer (its result lines end at ``k``) fits an input of ``moves`` moves."""
     if k == 0:
         raise Broken("the answer has no result line before the empty line")
     if k > moves:
@@ -218,18 +238,36 @@ def ostap_lines(lines, moves):
     for i in range(k):
         if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
             raise Broken(f"line {i + 1} of the answer: expected a result word "
-                         f"(Incorrect, Correct, Check, Mate, Draw), found {quote(lines[i])}")
+                         f"({words(RESULT_WORDS)}), found {quote(lines[i])}")
         if toks[i][0] in FINAL_RESULTS and i != k - 1:
             raise Broken(f"line {i + 1} of the answer: '{toks[i][0].decode()}' ends the game, "
                          "but more results follow")
     if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
-        raise Broken(f"the answer stops after {k} of {moves} moves without Incorrect, Mate or Draw")
+        raise Broken(f"the answer stops after {k} of {moves} moves without {words(FINAL_RESULTS, ' or ')}")
     if len(lines) != k + 9:
         raise Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
     for r in range(8):
         if not is_board_row(toks[k + 1 + r]):
             raise Broken(f"line {k + 2 + r} of the answer: expected board row {r + 1} "
                          f"(8 numbers -6..6), found {quote(lines[k + 1 + r])}")
+
+
+def words(items, last=", "):
+    """Result words listed in a message: ``a, b, c`` (or ``a, b or c`` with ``last`` = ``' or '``)."""
+    text = [w.decode() for w in items]
+    return ", ".join(text[:-1]) + last + text[-1] if len(text) > 1 else ", ".join(text)
+
+
+def ostap_lines(lines, moves):
+    """Format C output lines labelled (results, the empty line, 8 board rows);
+    ``moves`` (P) given means ``lines`` come from an answer file and are
+    checked: a broken one raises Broken."""
+    while lines and not lines[-1].split():
+        lines.pop()
+    toks = [tuple(ln.split()) for ln in lines]
+    k = next((i for i, t in enumerate(toks) if not t), len(toks))
+    if moves is not None:
+        check_ostap_answer(lines, toks, k, moves)
     res = []
     for i, t in enumerate(toks):
         text = b" ".join(t).decode("ascii", "replace")
@@ -322,19 +360,32 @@ def only_blank_lines_left(reader):
         return False
 
 
+def first_difference(expected, reader):
+    """(i, raw): the first of the ``expected`` lines that the output read by
+    ``reader`` does not repeat token for token, and the output's line there
+    (None: the output ends before it); ``(len(expected), None)`` when it
+    repeats them all.  A line over MAX_LINE bytes raises TooLong."""
+    for i, exp in enumerate(expected):
+        raw = reader.next()
+        if raw is None or tuple(raw.split()) != exp.tokens:
+            return i, raw
+    return len(expected), None
+
+
 def compare(expected, reader, fmt):
     """(verdict, message) for the output read by ``reader``."""
-    for exp in expected:
+    start = reader.count
+    try:
+        i, raw = first_difference(expected, reader)
+    except TooLong as exc:
+        label = expected[exc.line - 1 - start].label
+        return PE, f"{label}: line {exc.line} of the output is longer than {MAX_LINE} bytes"
+    if i < len(expected):
+        exp = expected[i]
         want = "an empty line" if exp.kind == "blank" else repr(exp.text)
-        try:
-            raw = reader.next()
-        except TooLong as exc:
-            return PE, f"{exp.label}: line {exc.line} of the output is longer than {MAX_LINE} bytes"
         if raw is None:
             return WA, f"{exp.label}: expected {want}, found the end of the output"
         toks = tuple(raw.split())
-        if toks == exp.tokens:
-            continue
         msg = f"{exp.label}: expected {want}, found {found(raw)}"
         if not raw.isascii() or b"\0" in raw:
             return PE, msg + " (NUL or non-ASCII bytes)"
