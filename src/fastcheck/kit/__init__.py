@@ -1,6 +1,7 @@
 """The grading kit: what problem setters and graders run around the solver.
 
-``judge`` checks a contestant's output, ``validate`` checks an input against
+``judge`` checks a contestant's output (with ``compare``, its comparison,
+which problem packages ship as their output validator), ``validate`` checks an input against
 its format and the published limits, ``gen`` writes reproducible tests,
 ``explain`` shows one position, ``runner`` spreads many files over
 processes, ``package`` writes problem packages and ``stress`` finds and
@@ -14,13 +15,13 @@ from __future__ import annotations
 
 from types import ModuleType
 
-__all__ = ["judge", "validate", "gen", "explain", "runner", "package", "stress"]
+__all__ = ["judge", "compare", "validate", "gen", "explain", "runner", "package", "stress"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ imports them
     from typing import List
 
-    from . import explain, gen, judge, package, runner, stress, validate  # noqa: F401
+    from . import compare, explain, gen, judge, package, runner, stress, validate  # noqa: F401
 
 
 def __getattr__(name: str) -> ModuleType:
