@@ -1,6 +1,9 @@
-"""``count_batch``'s pass engine (``_count.pxi``) against the indexed engine
-(``StaticBoard.move_count``, the line indexes of ``_moves.pxi``) and the
-brute-force reference (tests/reference_moves.py).
+"""``count_batch``'s two ways of counting, the pass engine (``_count.pxi``)
+and the indexed engine over a window mailbox (``window_counts``, for boards
+whose pieces stand in a small window), against the indexed engine over the
+line indexes (``StaticBoard.move_count``, ``_moves.pxi``) and the
+brute-force reference (tests/reference_moves.py).  Every test that can
+reach both runs with ``mailbox`` on and off.
 
 Small boards (n 3..12, biased to checks, double checks, pins, blocks, pawns
 on the last rows and edges) are counted by brute force; big ones (up to
@@ -38,9 +41,13 @@ def flat(boards):
             np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
 
 
-def counts(boards, side=-1):
+#: count_batch's ``mailbox`` argument: small windows over a mailbox, or every board in passes
+ENGINES = pytest.mark.parametrize("mailbox", (True, False), ids=("mailbox", "passes"))
+
+
+def counts(boards, side=-1, mailbox=True):
     """``(white, black)`` exact counts of every board, from one count_batch call."""
-    hi, lo, bad = _core.count_batch(*flat(boards), side)
+    hi, lo, bad = _core.count_batch(*flat(boards), side, mailbox)
     assert bad == -1
     words = [(h << 64) | v for h, v in zip(hi, lo)]
     return words[1::2], words[0::2]
@@ -53,11 +60,12 @@ def indexed(n, pieces, white):
     return b.move_count(int(white))
 
 
+@ENGINES
 @pytest.mark.parametrize("seed", range(4))
-def test_small_boards_against_brute_force(seed):
+def test_small_boards_against_brute_force(seed, mailbox):
     rng = random.Random(17000 + seed)
     boards = [rm.random_position(rng) for _ in range(600)]
-    white, black = counts(boards)
+    white, black = counts(boards, mailbox=mailbox)
     checked = 0
     for (n, pieces), w, b in zip(boards, white, black):
         where = reference.to_format_b(n, pieces)
@@ -67,14 +75,15 @@ def test_small_boards_against_brute_force(seed):
     assert checked > 100          # the bias works: checks are common
 
 
+@ENGINES
 @pytest.mark.parametrize("seed", range(3))
-def test_grids_against_indexed_engine_and_every_side(seed):
+def test_grids_against_indexed_engine_and_every_side(seed, mailbox):
     """8x8 boards (format A's size), each side asked alone and both at once."""
     rng = random.Random(17100 + seed)
     boards = [rm.random_position(rng, 8) for _ in range(1500)]
-    white, black = counts(boards)
-    assert counts(boards, 1) == (white, [0] * len(boards))
-    assert counts(boards, 0) == ([0] * len(boards), black)
+    white, black = counts(boards, mailbox=mailbox)
+    assert counts(boards, 1, mailbox) == (white, [0] * len(boards))
+    assert counts(boards, 0, mailbox) == ([0] * len(boards), black)
     for (n, pieces), w, b in zip(boards, white, black):
         assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)
 
@@ -117,6 +126,7 @@ def random_big(rng, p, n, window):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_big_boards_against_indexed_engine(seed):
+    """Windows of every size: the small ones are counted over a mailbox, the others in passes."""
     rng = random.Random(17200 + seed)
     boards = []
     for _ in range(24):
@@ -205,14 +215,16 @@ def test_bad_boards_match_solve_batch():
         arrays = flat(boards)
         _, _, want = _core.solve_batch(*arrays)
         for side in SIDES:
-            hi, lo, bad = _core.count_batch(*arrays, side)
-            assert bad == want >= 0
+            for mailbox in (True, False):
+                hi, lo, bad = _core.count_batch(*arrays, side, mailbox)
+                assert bad == want >= 0
         if b:
             white, black = counts(boards[:b])
             assert list(lo[1:2 * b:2]) == white and list(lo[0:2 * b:2]) == black
 
 
-def test_every_tiny_board():
+@ENGINES
+def test_every_tiny_board(mailbox):
     """Both kings and one more piece anywhere on boards of side 2 and 3 (and
     two more on side 3 for a sample): edges, last rows, pawns that cannot move."""
     rng = random.Random(17700)
@@ -231,7 +243,41 @@ def test_every_tiny_board():
     for _ in range(2000):
         sq = rng.sample([(x, y) for x in range(1, 4) for y in range(1, 4)], 4)
         boards.append((3, [(*sq[0], "k"), (*sq[1], "K")] + [(*s, rng.choice("QRBHPqrbhp")) for s in sq[2:]]))
-    white, black = counts(boards)
+    white, black = counts(boards, mailbox=mailbox)
     for (n, pieces), w, b in zip(boards, white, black):
         assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
         assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_windows_at_the_mailbox_limit(seed):
+    """Windows of 61 to 64 squares a side (the mailbox takes up to 62), at
+    the board's corners and edges or in the open, kings on the window's
+    rim (their steps leave it): the mailbox, the passes and the line
+    indexes agree."""
+    rng = random.Random(17800 + seed)
+    boards = []
+    for _ in range(40):
+        n = rng.choice((64, 70, 200, BIG))
+        span = rng.choice((61, 62, 63, 64))
+        span = min(span, n)
+        ox = rng.choice((0, n - span, rng.randint(0, n - span)))
+        oy = rng.choice((0, n - span, rng.randint(0, n - span)))
+        rim = [(ox + 1, oy + rng.randint(1, span)), (ox + span, oy + rng.randint(1, span)),
+               (ox + rng.randint(1, span), oy + 1), (ox + rng.randint(1, span), oy + span)]
+        squares = {}
+        kings = rng.sample(rim, 2)
+        if kings[0] == kings[1]:
+            continue
+        squares[kings[0]] = "k"
+        squares[kings[1]] = "K"
+        for corner in ((ox + 1, oy + 1), (ox + span, oy + span)):
+            squares.setdefault(corner, rng.choice("QRBHPqrbhp"))
+        for _ in range(rng.choice((10, 60, 300))):
+            sq = (ox + rng.randint(1, span), oy + rng.randint(1, span))
+            squares.setdefault(sq, rng.choice("QRBHPPqrbhpp"))
+        boards.append((n, [(x, y, c) for (x, y), c in squares.items()]))
+    assert counts(boards) == counts(boards, mailbox=False)
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)

@@ -50,6 +50,49 @@ cdef inline void batch_board(Pos* P, int64_t n, Py_ssize_t lo, Py_ssize_t p,
     P.color = <int8_t*> &color[lo] if p else NULL
 
 
+cdef struct BatchFaults:
+    # the first board of a batch that breaks a rule of the board
+    int64_t bad             # the global index of its offending piece; -1: none yet
+    Py_ssize_t maxp         # the largest board's pieces
+    # a row index, allocated and sorted only for a board with two pieces on
+    # a square, to name the first such piece (first_on_a_taken_square_of)
+    FcEntry* row
+
+
+cdef inline void faults_init(BatchFaults* F, Py_ssize_t maxp) noexcept nogil:
+    F.bad = -1
+    F.maxp = maxp
+    F.row = NULL
+
+
+cdef inline bint kings_fault(BatchFaults* F, const Pos* P, Py_ssize_t lo, int64_t* wk,
+                             int64_t* bk) noexcept nogil:
+    """Does board ``P`` (its pieces from global index ``lo``) break "one king
+    of each colour"?  Then the first such board's offending piece is noted:
+    its first second king of one colour, or its first piece for a missing
+    king.  ``wk`` and ``bk`` get the kings (find_kings)."""
+    cdef int64_t broken = find_kings(P, wk, bk)
+    if broken < 0 and wk[0] >= 0 and bk[0] >= 0:
+        return False
+    if F.bad < 0:
+        F.bad = lo + broken if broken >= 0 else lo
+    return True
+
+
+cdef inline int note_taken_square(BatchFaults* F, const Pos* P, Py_ssize_t lo) noexcept nogil:
+    """Board ``P`` has two pieces on a square: note its first piece on a
+    square an earlier piece holds, when it is the batch's first faulty
+    board.  -1 when memory is short."""
+    if F.bad >= 0:
+        return 0
+    if F.row == NULL:
+        F.row = <FcEntry*> malloc((F.maxp + 1) * sizeof(FcEntry))
+        if F.row == NULL:
+            return -1
+    F.bad = lo + first_on_a_taken_square_of(P.x, P.y, P.p, F.row)
+    return 0
+
+
 cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                    const int8_t[::1] kind, const int8_t[::1] color) except -1:
     """Validate the pieces of one board of side n (arrays of one length):
@@ -84,15 +127,13 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef array.array count_arr = zeroed(_I64_TEMPLATE, t)
     cdef int8_t[::1] state = state_arr
     cdef int64_t[::1] counts = count_arr
-    cdef int64_t bad = -1
     cdef Pos P
     cdef Scratch S
+    cdef BatchFaults F
     cdef int f, st, dup
-    cdef int64_t wk, bk, c, broken
+    cdef int64_t wk, bk, c
     cdef bint short = False
-    # a row index is sorted only for a board with two pieces on a square, to
-    # name the first such piece (first_on_a_taken_square_of)
-    cdef FcEntry* row = NULL
+    faults_init(&F, maxp)
     for f in range(NLINES):
         P.rank[f] = NULL
     try:
@@ -103,23 +144,15 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 lo = offsets[b]
                 p = offsets[b + 1] - lo
                 batch_board(&P, n[b], lo, p, x, y, kind, color)
-                broken = find_kings(&P, &wk, &bk)
-                if broken >= 0 or wk < 0 or bk < 0:
+                if kings_fault(&F, &P, lo, &wk, &bk):
                     state[b] = ERR_KINGS
-                    if bad < 0:
-                        bad = lo + broken if broken >= 0 else lo
                     continue
                 dup = has_duplicate(&P, &S)
                 if dup > 0:
-                    if row == NULL:
-                        row = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-                        if row == NULL:
-                            short = True
-                            break
-                    broken = first_on_a_taken_square_of(P.x, P.y, p, row)
+                    if note_taken_square(&F, &P, lo) < 0:
+                        short = True
+                        break
                     state[b] = ERR_DUPLICATE
-                    if bad < 0:
-                        bad = lo + broken
                     continue
                 st = judge_board(&P, wk, bk, &S, &c) if dup == 0 else -1
                 if st < 0:
@@ -131,8 +164,8 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise MemoryError()
     finally:
         scratch_free(&S)
-        free(row)
-    return state_arr, count_arr, bad
+        free(F.row)
+    return state_arr, count_arr, F.bad
 
 
 # ------------------------------------------------------------ position API

@@ -16,6 +16,9 @@ no sort).  The *indexed engine* (``_sight.pxi``, ``_moves.pxi``) answers a
 board asked many: ``StaticBoard`` keeps the line indexes, the Ostap board
 (format C, at most 64x64 squares) a mailbox, where walking a ray square by
 square costs less than bisecting and a trial move changes two squares.
+``count_batch`` counts a board whose pieces stand in a window of at most
+62x62 squares over a mailbox of that window with its lines as bit masks
+(every nearest piece a bit scan), any other in passes.
 The tests hold the engines against one another and against brute-force
 references.
 
@@ -41,7 +44,8 @@ this file
     square" and "one king of each colour" (``first_on_a_taken_square``,
     ``find_kings``).
 ``_mailbox.pxi``
-    the Ostap board's mailbox (``OBoard``, ``walk``, trial moves).
+    the mailbox (``OBoard``, ``walk``, trial moves) of an Ostap board or of
+    a small window of a static board (``window_mailbox``, line masks).
 ``_sight.pxi``
     the indexed engine's queries over either index: attackers, pins, a
     king's safe steps.
@@ -65,7 +69,7 @@ this file
 ``_gen.pxi``
     the test generator's compiled loops.
 """
-from libc.stdint cimport int64_t, int32_t, int8_t
+from libc.stdint cimport int64_t, int32_t, int8_t, uint64_t
 from libc.stdlib cimport malloc, free
 from libc.string cimport memset
 from libcpp.vector cimport vector

@@ -1,26 +1,62 @@
-# The mailbox of an Ostap board (format C), included into _core.pyx before
-# _sight.pxi: the piece on each square of a board of at most 64x64 squares,
-# beside the piece arrays of a Pos (x, y, kind, colour; a captured piece
-# keeps its slot with kind 0).  It answers what the line indexes answer for a
-# static board, the nearest piece along a ray (``walk``) and the piece on a
-# square (``piece_on``), by walking squares, which is cheap on so small a
-# board; a move changes two squares, so a trial move (make, test, take back)
-# costs little.
+# The mailbox index, included into _core.pyx before _sight.pxi: the piece
+# on each square of a window of the board, beside the piece arrays of a Pos
+# (x, y, kind, colour; a captured piece keeps its slot with kind 0).  It
+# answers what the line indexes answer, the nearest piece along a ray
+# (``walk``) and the piece on a square (``piece_on``), by walking squares,
+# which is cheap on a small window.  Two boards keep one:
+#
+# * an Ostap board (format C, at most 64x64 squares): the window is the
+#   whole board, and a move changes two squares, so a trial move (make,
+#   test, take back) costs little;
+# * a static board of count_batch whose pieces stand in a small window
+#   (``window_mailbox``, at most WINDOW_MAX squares a side), which also
+#   keeps each line of the window as a bit mask: the nearest piece along a
+#   ray is then a bit scan (``scan_bits``), with no walk at all, which beats
+#   hashing the pieces by line.  No piece stands outside the window, so a
+#   ray that leaves it has met none before the edge of the board.
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #if defined(_MSC_VER)
+    #include <intrin.h>
+    static inline int fc_low_bit(uint64_t v) { unsigned long i; _BitScanForward64(&i, v); return (int)i; }
+    static inline int fc_high_bit(uint64_t v) { unsigned long i; _BitScanReverse64(&i, v); return (int)i; }
+    #else
+    static inline int fc_low_bit(uint64_t v) { return __builtin_ctzll(v); }
+    static inline int fc_high_bit(uint64_t v) { return 63 - __builtin_clzll(v); }
+    #endif
+    """
+    int fc_low_bit(uint64_t v) nogil     # the lowest set bit of v != 0
+    int fc_high_bit(uint64_t v) nogil    # the highest set bit of v != 0
 
 cdef enum:
     EMPTY = -1      # a mailbox square without a piece
-    OFF = -2        # a mailbox square of the border around the board
-    BORDER = 2      # the border is 2 squares wide: a knight's jump from the edge stays in it
+    OFF = -2        # a mailbox square of the border around the window
+    # the border is 3 squares wide: a knight's jump from a square next to
+    # the window (a king's step out of it) stays in it
+    BORDER = 3
+    # a window's line masks: a square's bit is its position along the line
+    # (relative to the window) + 1, so that the squares next to the window
+    # have bits too; WINDOW_MAX + 1 <= 63
+    WINDOW_MAX = 62
+    WINDOW_LINES = 2 * WINDOW_MAX + 3   # lines of one family, those next to the window too
 
 
 cdef struct OBoard:
     # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
     Pos P
-    # the mailbox, a (n + 4) x (n + 4) square: the board and a border of OFF
-    # squares around it, so that a walk or a knight's jump needs no bounds
-    # test; sq[square(B, x, y)] is the piece on (x, y) or EMPTY
+    # the mailbox: the window and a border of OFF squares around it, so
+    # that a walk or a knight's jump needs no bounds test; sq[square(B, x,
+    # y)] is the piece on (x, y) or EMPTY, row after row of w squares
     int32_t* sq
-    int64_t w           # its width, n + 2 * BORDER
+    int64_t w           # the width of a row, the window's + 2 * BORDER
+    int64_t ox          # the board square of the window's first column ...
+    int64_t oy          # ... and row (1, 1 on an Ostap board)
+    # a window's lines as bit masks (NULL on an Ostap board): bits[f][i] is
+    # line i of family f (line_slot), a bit for each piece (line_bit)
+    uint64_t* bits[NLINES]
+    int64_t line_base[NLINES]
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one
     int64_t* kings
@@ -28,23 +64,66 @@ cdef struct OBoard:
 
 
 cdef inline int64_t square(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """The mailbox index of square (x, y) (on the board or its border)."""
-    return (y - 1 + BORDER) * B.w + (x - 1 + BORDER)
+    """The mailbox index of square (x, y) (in the window or its border)."""
+    return (y - B.oy + BORDER) * B.w + (x - B.ox + BORDER)
 
 
 cdef inline int64_t piece_on(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
-    """Piece id on square (x, y), which is on the board; -1 (EMPTY) for none."""
+    """Piece id on square (x, y), which is in the window or its border; a
+    negative number (EMPTY, OFF) for none."""
     return B.sq[square(B, x, y)]
+
+
+cdef inline int64_t line_slot(const OBoard* B, int f, int64_t rx, int64_t ry) noexcept nogil:
+    """The mask of family f's line through (rx, ry), relative to the window."""
+    return key_of(f, rx, ry) + B.line_base[f]
+
+
+cdef inline int line_bit(int f, int64_t rx, int64_t ry) noexcept nogil:
+    return <int> pos_of(f, rx, ry) + 1
+
+
+cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int64_t skip,
+                              int64_t* dist) noexcept nogil:
+    """``walk`` over the line masks: the nearest set bit beside (x, y)'s."""
+    cdef int f = DIR_LINE[d], q, b
+    cdef int64_t rx = x - B.ox, ry = y - B.oy, pid
+    cdef uint64_t m = B.bits[f][line_slot(B, f, rx, ry)]
+    q = line_bit(f, rx, ry)
+    if DSIGN[d] > 0:
+        m = (m >> q) >> 1
+        while m:
+            b = fc_low_bit(m) + 1
+            pid = B.sq[square(B, x + DX[d] * b, y + DY[d] * b)]
+            if pid != skip:
+                dist[0] = b
+                return pid
+            m &= m - 1
+    else:
+        m &= ((<uint64_t> 1) << q) - 1
+        while m:
+            b = fc_high_bit(m)
+            pid = B.sq[square(B, x + DX[d] * (q - b), y + DY[d] * (q - b))]
+            if pid != skip:
+                dist[0] = q - b
+                return pid
+            m ^= (<uint64_t> 1) << b
+    return -1
 
 
 cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t skip,
                          int64_t* dist) noexcept nogil:
     """Nearest piece from square (x, y) of the board going in direction d,
     passing over piece ``skip`` and the square's own occupant; -1 when none
-    is met before the edge.  ``dist[0]`` gets the number of steps to it:
-    the mailbox's ``ray_first``."""
-    cdef int64_t i = square(B, x, y), step = DX[d] + DY[d] * B.w, steps = 0
+    is met before the edge (of the board, or of the window: none beyond).  ``dist[0]`` gets the number of steps to it:
+    the mailbox's ``ray_first``.  With line masks, (x, y) is in the
+    window or next to it."""
+    cdef int64_t i, step, steps = 0
     cdef int32_t v
+    if B.bits[ROW] != NULL:
+        return scan_bits(B, x, y, d, skip, dist)
+    i = square(B, x, y)
+    step = DX[d] + DY[d] * B.w
     while True:
         i += step
         steps += 1
@@ -92,3 +171,62 @@ cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
     B.P.y[m] = u.fy
     if u.captured >= 0:
         B.P.kind[u.captured] = u.captured_kind
+
+
+cdef enum:
+    # the mailbox of a window of WINDOW_MAX x WINDOW_MAX squares and its border
+    WINDOW_CELLS = (WINDOW_MAX + 2 * BORDER) * (WINDOW_MAX + 2 * BORDER)
+
+
+cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t x1, int64_t y1,
+                        int32_t* cells, uint64_t* masks) noexcept nogil:
+    """Put the pieces of the static board ``P``, all within the window from
+    (x0, y0) to (x1, y1) (at most WINDOW_MAX squares a side), on the
+    mailbox ``cells`` (WINDOW_CELLS squares, all EMPTY) and the line masks
+    ``masks`` (room for NLINES * WINDOW_LINES).  Returns 1 when two pieces
+    share a square, else 0; ``window_clear`` empties the mailbox again.
+
+    The border stays EMPTY, not OFF: with line masks nothing walks, and a
+    knight's jump from next to the window lands in the border, on no piece."""
+    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry
+    cdef Py_ssize_t i
+    cdef int f
+    cdef int32_t* cell
+    B.P = P[0]
+    B.sq = cells
+    B.w = w + 2 * BORDER
+    B.ox = x0
+    B.oy = y0
+    B.kings = NULL
+    B.nkings = 0
+    # the lines through the window and those next to it: rows -1..h, columns
+    # -1..w, diagonals x - y from -h - 1 to w + 1, anti-diagonals x + y
+    # from -2 to w + h
+    B.line_base[ROW] = 1
+    B.line_base[COL] = 1
+    B.line_base[DIAG] = h + 1
+    B.line_base[ANTI] = 2
+    for f in range(NLINES):
+        B.bits[f] = masks + f * WINDOW_LINES
+    memset(B.bits[ROW], 0, (h + 2) * sizeof(uint64_t))
+    memset(B.bits[COL], 0, (w + 2) * sizeof(uint64_t))
+    memset(B.bits[DIAG], 0, (w + h + 3) * sizeof(uint64_t))
+    memset(B.bits[ANTI], 0, (w + h + 3) * sizeof(uint64_t))
+    for i in range(P.p):
+        cell = cells + square(B, P.x[i], P.y[i])
+        if cell[0] != EMPTY:
+            B.P.p = i           # window_clear empties the squares of those placed
+            return 1
+        cell[0] = <int32_t> i
+        rx = P.x[i] - x0
+        ry = P.y[i] - y0
+        for f in range(NLINES):
+            B.bits[f][line_slot(B, f, rx, ry)] |= (<uint64_t> 1) << line_bit(f, rx, ry)
+    return 0
+
+
+cdef inline void window_clear(OBoard* B) noexcept nogil:
+    """Empty the squares of a window mailbox's pieces (window_mailbox)."""
+    cdef Py_ssize_t i
+    for i in range(B.P.p):
+        B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY

@@ -1,6 +1,6 @@
 # Every valid move of either side: exact counts, runs and single-move checks.
 #
-# Included at the end of _core.pyx.  A side's moves are described as *runs*
+# Included into _core.pyx after _sight.pxi.  A side's moves are described as *runs*
 # (from_x, from_y, dx, dy, first, length): the squares from + first*(dx, dy)
 # .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
 # direction are one run, every other move a run of length 1, so a queen on
@@ -9,6 +9,10 @@
 # lookups, O(p log p) per side.  Every board keeps ranks, so they are
 # local: a slider's or pawn's neighbours are the next entries of its lines,
 # a knight's targets are found by galloping from its own row-index slot.
+# The runs are written once over the indexed engine's ``Board``: over the
+# line indexes (a StaticBoard, a Position) or over a mailbox (count_batch's
+# boards whose pieces stand in a small window), where a neighbour is a walk
+# of a few squares.
 #
 # The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
 # is summed in 128 bits: unsigned __int128 where the compiler has it, two
@@ -121,15 +125,38 @@ cdef int64_t find_near(const Pos* P, int64_t pid, int64_t tx, int64_t ty) noexce
     return -1
 
 
-cdef inline int64_t adjacent(const Pos* P, int64_t pid, int d) noexcept nogil:
-    """The piece on the square next to piece ``pid`` in direction d, or -1."""
-    cdef int64_t dist
-    cdef int64_t occ = next_on_ray(P, pid, d, &dist)
-    return occ if occ >= 0 and dist == 1 else -1
+cdef inline int64_t next_from(const Board* B, int64_t pid, int d, int64_t* dist) noexcept nogil:
+    """The nearest piece from piece ``pid`` in direction d (-1: none): the
+    next entry of its line index, or a walk in the mailbox.  ``dist[0]``
+    gets the steps to it."""
+    if Board is Pos:
+        return next_on_ray(B, pid, d, dist)
+    else:
+        return walk(B, B.P.x[pid], B.P.y[pid], d, -1, dist)
 
 
-cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nogil:
+cdef inline int64_t occupant_near(const Board* B, int64_t pid, int64_t tx, int64_t ty) noexcept nogil:
+    """The piece on (tx, ty), a few squares from piece ``pid`` (negative: none)."""
+    if Board is Pos:
+        return find_near(B, pid, tx, ty)
+    else:
+        return piece_on(B, tx, ty)
+
+
+cdef inline int64_t adjacent(const Board* B, int64_t pid, int d) noexcept nogil:
+    """The piece on the square next to piece ``pid`` in direction d
+    (negative: none): a neighbour in a line index, a square of a mailbox."""
+    cdef int64_t dist, occ
+    if Board is Pos:
+        occ = next_on_ray(B, pid, d, &dist)
+        return occ if occ >= 0 and dist == 1 else -1
+    else:
+        return piece_on(B, B.P.x[pid] + DX[d], B.P.y[pid] + DY[d])
+
+
+cdef void side_info(const Board* B, int s, int64_t king, SideInfo* I) noexcept nogil:
     """Checkers and pins of side s's king (none when it has no king)."""
+    cdef const Pos* P = pieces_of(B)
     cdef int64_t buf[MAX_ATTACKERS]
     cdef int64_t kx, ky
     cdef int d
@@ -145,7 +172,7 @@ cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nog
         return
     kx = P.x[king]
     ky = P.y[king]
-    I.nchk = attackers(P, kx, ky, 1 - s, -1, buf)
+    I.nchk = attackers(B, kx, ky, 1 - s, -1, buf)
     if I.nchk == 1:
         I.checker = buf[0]
         if is_slider(P.kind[I.checker]):
@@ -153,7 +180,7 @@ cdef void side_info(const Pos* P, int s, int64_t king, SideInfo* I) noexcept nog
             I.vy = sign64(P.y[I.checker] - ky)
             I.L = max(abs64(P.x[I.checker] - kx), abs64(P.y[I.checker] - ky))
     for d in range(8):
-        if pin_on(P, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
+        if pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
             I.pin_dir[I.npins] = d
             I.npins += 1
 
@@ -183,23 +210,25 @@ cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
     return 0
 
 
-cdef int king_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """King steps: onto the board, not onto an own piece, not attacked once
     the king has left its square."""
+    cdef const Pos* P = pieces_of(B)
     cdef int64_t king = I.king
     cdef int d
     if king < 0:
         return 0
     for d in range(8):
-        if king_step_safe(P, king, d):
+        if king_step_safe(B, king, d):
             emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
     return 0
 
 
-cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                         FcAcc* acc) except -1 nogil:
     """Moves of a knight or pawn while its king is not threatened: all of
     them, or for a pinned one those along its pin line."""
+    cdef const Pos* P = pieces_of(B)
     cdef int k = P.kind[pid], s = I.s, j, dx
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
@@ -213,32 +242,52 @@ cdef int free_step_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[Mov
             ty = py + NY[j]
             if not on_board(P, tx, ty):
                 continue
-            occ = find_near(P, pid, tx, ty)
+            occ = occupant_near(B, pid, tx, ty)
             if occ < 0 or P.color[occ] != s:
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     elif k == PAWN:
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
-        if (slot < 0 or pin_line == COL) and adjacent(P, pid, dir_of(0, fwd)) < 0:
+        if (slot < 0 or pin_line == COL) and adjacent(B, pid, dir_of(0, fwd)) < 0:
             emit(out, acc, px, py, 0, fwd, 1, 1)
         for dx in range(-1, 2, 2):
             tx = px + dx
             if tx < 1 or tx > P.n:
                 continue
-            occ = adjacent(P, pid, dir_of(dx, fwd))
+            occ = adjacent(B, pid, dir_of(dx, fwd))
             if occ >= 0 and P.color[occ] != s and (slot < 0 or occ == I.pinner[slot]):
                 emit(out, acc, px, py, dx, fwd, 1, 1)
     return 0
 
 
-cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
+cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                           FcAcc* acc) except -1 nogil:
+    """Moves of slider ``pid`` while its king is not threatened (a pinned
+    one along its pin line only), from the nearest piece in each of its
+    directions.  (Over the line indexes, free_slider_lines counts every
+    slider of a side at once, reading the indexes in order.)"""
+    cdef const Pos* P = pieces_of(B)
+    cdef int d, k = P.kind[pid], s = I.s
+    cdef int slot = pin_slot(I, pid)
+    cdef int64_t occ, dist, length
+    for d in range(8):
+        if not slides_along(k, d) or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d]):
+            continue
+        occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
+        length = dist - 1 + (P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
+        if length > 0:
+            emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
+    return 0
+
+
+cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
+                           FcAcc* acc) except -1 nogil:
     """Moves of the side's sliders while its king is not threatened (a pinned
-    one along its pin line only).  One pass over each line index in order:
-    a slider's nearest pieces along the line are the entries beside it, and
-    its square follows from the line key and position, so memory is read
-    in sequence rather than piece by piece."""
+    one along its pin line only), over the line indexes: one pass over each
+    in order.  A slider's nearest pieces along the line are the entries
+    beside it, and its square follows from the line key and position, so
+    memory is read in sequence rather than piece by piece."""
     cdef int f, d, up, down, slot, k, s = I.s
     cdef const FcEntry* a
     cdef Py_ssize_t cnt, i
@@ -279,10 +328,11 @@ cdef int free_slider_runs(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
     return 0
 
 
-cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                       FcAcc* acc) except -1 nogil:
     """Moves of a non-king, unpinned piece that end a single check: capture
     the checker or land on a square between a sliding checker and the king."""
+    cdef const Pos* P = pieces_of(B)
     cdef int k = P.kind[pid], s = I.s, j, d, blocks
     cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
@@ -303,7 +353,7 @@ cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveR
         for d in range(8):
             if not slides_along(k, d):
                 continue
-            occ = next_on_ray(P, pid, d, &dist)
+            occ = next_from(B, pid, d, &dist)
             if occ == chk:
                 emit(out, acc, px, py, DX[d], DY[d], dist, 1)
                 continue
@@ -315,34 +365,69 @@ cdef int evasion_runs(const Pos* P, const SideInfo* I, int64_t pid, vector[MoveR
     return 0
 
 
-cdef int side_runs(const Pos* P, int s, int64_t king, vector[MoveRun]* out,
+cdef int piece_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
+                    FcAcc* acc) except -1 nogil:
+    """The valid moves of piece ``pid`` (not a king) of side I.s.  Over the
+    line indexes a free slider is left out: free_slider_lines counts it."""
+    cdef int k = pieces_of(B).kind[pid]
+    if I.nchk >= 2:
+        return 0          # double check: only the king may move
+    if I.nchk == 1:
+        # a pinned piece never ends a check: its line meets the check line
+        # only at the king
+        if pin_slot(I, pid) < 0:
+            evasion_runs(B, I, pid, out, acc)
+    elif not is_slider(k):
+        free_step_runs(B, I, pid, out, acc)
+    elif Board is not Pos:
+        free_slider_runs(B, I, pid, out, acc)
+    return 0
+
+
+cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
                    FcAcc* acc) except -1 nogil:
     """Every valid move of side s (king ``king``, -1 if none), in check or
     not: adds the count to ``acc`` and appends the runs to ``out`` unless NULL.
 
-    ``P`` is a static position (its index holds exactly the live pieces);
+    ``B`` is a static position (its index holds exactly the live pieces);
     pieces of kind 0 and kings other than ``king`` are ignored."""
+    cdef const Pos* P = pieces_of(B)
     cdef SideInfo I
     cdef int64_t pid
     cdef int k
-    side_info(P, s, king, &I)
-    king_runs(P, &I, out, acc)
+    side_info(B, s, king, &I)
+    king_runs(B, &I, out, acc)
     if I.nchk >= 2:
-        return 0          # double check: only the king may move
-    if I.nchk == 0:
-        free_slider_runs(P, &I, out, acc)
+        return 0
+    if Board is Pos:
+        if I.nchk == 0:
+            free_slider_lines(B, &I, out, acc)
     for pid in range(P.p):
         k = P.kind[pid]
-        if k == 0 or k == KING or P.color[pid] != s:
-            continue
-        if I.nchk == 0:
-            if not is_slider(k):
-                free_step_runs(P, &I, pid, out, acc)
-        elif pin_slot(&I, pid) < 0:
-            # a pinned piece never ends a check: its line meets the check line
-            # only at the king
-            evasion_runs(P, &I, pid, out, acc)
+        if k != 0 and k != KING and P.color[pid] == s:
+            piece_runs(B, &I, pid, out, acc)
     return 0
+
+
+cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil:
+    """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``;
+    only ``side``'s unless it is -1) of a static board on a window mailbox:
+    side_runs for both sides in one pass over the pieces (a piece's colour
+    picks its side, with no branch on it)."""
+    cdef SideInfo I[2]
+    cdef bint asked[2]
+    cdef int s, k
+    cdef int64_t pid
+    for s in range(2):
+        asked[s] = side == -1 or side == s
+        if asked[s]:
+            side_info(B, s, wk if s == <int> WHITE else bk, &I[s])
+            king_runs(B, &I[s], NULL, &acc[s])
+    for pid in range(B.P.p):
+        k = B.P.kind[pid]
+        s = B.P.color[pid]
+        if k != KING and asked[s]:
+            piece_runs(B, &I[s], pid, NULL, &acc[s])
 
 
 cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,

@@ -48,9 +48,78 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 
 
 # --------------------------------------------------------------- batch API
+cdef inline bint small_window(const Pos* P, int64_t* box) noexcept nogil:
+    """Do the pieces of ``P`` (at least one) stand in a window of at most
+    WINDOW_MAX squares a side?  ``box`` gets its corners x0, y0, x1, y1."""
+    cdef Py_ssize_t i
+    cdef int64_t x0 = P.x[0], y0 = P.y[0], x1 = P.x[0], y1 = P.y[0]
+    for i in range(1, P.p):
+        x0 = min(x0, P.x[i])
+        x1 = max(x1, P.x[i])
+        y0 = min(y0, P.y[i])
+        y1 = max(y1, P.y[i])
+    box[0] = x0
+    box[1] = y0
+    box[2] = x1
+    box[3] = y1
+    return x1 - x0 < WINDOW_MAX and y1 - y0 < WINDOW_MAX
+
+
+cdef struct CountBuffers:
+    # what count_batch's boards share: the pass engine's buffers and a
+    # window mailbox (all EMPTY between boards) with its line masks
+    Scratch S
+    CountScratch W
+    OBoard B
+    int32_t* cells
+    uint64_t masks[NLINES * WINDOW_LINES]
+
+
+cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room) noexcept nogil:
+    """Allocate for boards of up to ``maxp`` pieces and ``room`` family
+    entries; -1 when memory is short (count_buffers_free frees what was had)."""
+    cdef Py_ssize_t i
+    cdef int got
+    K.cells = <int32_t*> malloc(WINDOW_CELLS * sizeof(int32_t))
+    # the family passes share the pass engine's entries (as many bytes); both
+    # are set up even when one fails, so that count_buffers_free frees both
+    got = scratch_init(&K.S, max(maxp, (room + 3) // 3))
+    got = min(got, count_scratch_init(&K.W, maxp))
+    if got < 0 or K.cells == NULL:
+        return -1
+    for i in range(WINDOW_CELLS):
+        K.cells[i] = EMPTY
+    return 0
+
+
+cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
+    scratch_free(&K.S)
+    count_scratch_free(&K.W)
+    free(K.cells)
+    K.cells = NULL
+
+
+cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, bint mailbox, CountBuffers* K,
+                   FcAcc* acc) noexcept nogil:
+    """Both sides' counts of one board (as count_board): over a mailbox of
+    its window when its pieces stand in a small one (and ``mailbox``), else
+    in passes.  0; 1 when two pieces share a square; -1 when memory is short."""
+    cdef int64_t box[4]
+    cdef int got
+    fc_acc_zero(&acc[<int> WHITE])
+    fc_acc_zero(&acc[<int> BLACK])
+    if mailbox and P.p <= WINDOW_MAX * WINDOW_MAX and small_window(P, box):
+        got = window_mailbox(&K.B, P, box[0], box[1], box[2], box[3], K.cells, K.masks)
+        if got == 0:
+            window_counts(&K.B, wk, bk, side, acc)
+        window_clear(&K.B)
+        return got
+    return count_board(P, wk, bk, side, &K.S, &K.W, acc)
+
+
 def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
-                const int8_t[::1] kind, const int8_t[::1] color, int side):
+                const int8_t[::1] kind, const int8_t[::1] color, int side, bint mailbox=True):
     """Valid-move counts of many boards at once, in or out of check.
 
     The arrays are those of :func:`solve_batch`.  ``side`` is 1 (White),
@@ -60,6 +129,11 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     colour c's count on board b (0 for a side not asked for, and for a
     board with an error), and the global index of the first offending piece (a missing or
     second king, two pieces on one square), -1 when there is none.
+
+    A board whose pieces stand in a small window is counted by the indexed
+    engine over a mailbox of that window (``side_runs``), any other by the
+    pass engine (``count_board``); ``mailbox=False`` counts every board by
+    the pass engine.  The counts are the same.
     """
     if side != WHITE and side != BLACK and side != -1:
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
@@ -69,61 +143,43 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef array.array lo_arr = zeroed(_U64_TEMPLATE, 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
     cdef uint64_t* lo_v = <uint64_t*> lo_arr.data.as_ulonglongs
-    cdef int64_t bad = -1, wk, bk, broken
+    cdef int64_t wk, bk
     cdef int s, got = 0
     cdef Pos P
     cdef FcAcc acc[2]
-    cdef Scratch S
-    cdef CountScratch W
-    # a row index is sorted only for a board with two pieces on a square, to
-    # name the first such piece (first_on_a_taken_square_of)
-    cdef FcEntry* row = NULL
+    cdef CountBuffers K
+    cdef BatchFaults F
+    faults_init(&F, maxp)
     for b in range(t):
         lo = offsets[b]
         room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
     try:
-        # the family passes share the pass engine's entries (as many bytes)
-        if scratch_init(&S, max(maxp, (room + 3) // 3)) < 0 or count_scratch_init(&W, maxp) < 0:
+        if count_buffers_init(&K, maxp, room) < 0:
             raise MemoryError()
         with nogil:
             for b in range(t):
                 lo = offsets[b]
                 p = offsets[b + 1] - lo
-                P.n = n[b]
-                P.p = p
-                P.x = <int64_t*> &x[lo] if p else NULL
-                P.y = <int64_t*> &y[lo] if p else NULL
-                P.kind = <int8_t*> &kind[lo] if p else NULL
-                P.color = <int8_t*> &color[lo] if p else NULL
-                broken = find_kings(&P, &wk, &bk)
-                if broken >= 0 or wk < 0 or bk < 0:
-                    if bad < 0:
-                        bad = lo + broken if broken >= 0 else lo
+                batch_board(&P, n[b], lo, p, x, y, kind, color)
+                if kings_fault(&F, &P, lo, &wk, &bk):
                     continue
-                fc_acc_zero(&acc[<int> WHITE])
-                fc_acc_zero(&acc[<int> BLACK])
-                got = count_board(&P, wk, bk, side, &S, &W, acc)
+                got = count_one(&P, wk, bk, side, mailbox, &K, acc)
+                if got > 0:
+                    got = note_taken_square(&F, &P, lo)
+                    if got < 0:
+                        break
+                    continue
                 if got < 0:
                     break
-                if got > 0:
-                    if row == NULL:
-                        row = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
-                        if row == NULL:
-                            got = -1
-                            break
-                    if bad < 0:
-                        bad = lo + first_on_a_taken_square_of(P.x, P.y, p, row)
-                    continue
                 for s in range(2):
                     hi_v[2 * b + s] = fc_acc_hi(&acc[s])
                     lo_v[2 * b + s] = fc_acc_lo(&acc[s])
         if got < 0:
             raise MemoryError()
     finally:
-        scratch_free(&S)
-        count_scratch_free(&W)
-        free(row)
-    return hi_arr, lo_arr, bad
+        count_buffers_free(&K)
+        free(F.row)
+    return hi_arr, lo_arr, F.bad
 
 
 # ------------------------------------------------------ sorted run tables

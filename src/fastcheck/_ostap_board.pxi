@@ -65,6 +65,7 @@ cdef class OstapBoard:
             self.B.P.lines[f] = NULL
             self.B.P.rank[f] = NULL
             self.B.P.cnt[f] = 0
+            self.B.bits[f] = NULL      # no line masks: an Ostap board's walks go square by square
         self.xs = NULL
         self.ys = NULL
         self.ks = NULL
@@ -103,6 +104,8 @@ cdef class OstapBoard:
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.B.w = n + 2 * BORDER
+        self.B.ox = 1
+        self.B.oy = 1
         self.B.sq = <int32_t*> malloc(self.B.w * self.B.w * sizeof(int32_t))
         self.B.kings = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL

@@ -43,21 +43,37 @@ cdef enum:
 
 # direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
 # d ^ 1 is the opposite direction; DIR_LINE[d] its line family, DSIGN[d]
-# whether it runs to larger positions along it.
-cdef int DX[8]
-cdef int DY[8]
-cdef int DIR_LINE[8]
-cdef int DSIGN[8]
-DX[:] = [1, -1, 0, 0, 1, -1, 1, -1]
-DY[:] = [0, 0, 1, -1, 1, -1, -1, 1]
-DIR_LINE[:] = [ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI]
-DSIGN[:] = [1, -1, 1, -1, 1, -1, 1, -1]
+# whether it runs to larger positions along it.  The knight's jumps are
+# (NX[j], NY[j]).  C constants, so that a loop over the 8 directions
+# unrolls into code that knows each direction's line and sign.
+cdef extern from *:
+    """
+    static const int FC_DX[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+    static const int FC_DY[8] = {0, 0, 1, -1, 1, -1, -1, 1};
+    /* ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI: check_rules_tables holds them to the enum */
+    static const int FC_DIR_LINE[8] = {0, 0, 1, 1, 2, 2, 3, 3};
+    static const int FC_DSIGN[8] = {1, -1, 1, -1, 1, -1, 1, -1};
+    static const int FC_NX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+    static const int FC_NY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+    """
+    const int DX "FC_DX"[8]
+    const int DY "FC_DY"[8]
+    const int DIR_LINE "FC_DIR_LINE"[8]
+    const int DSIGN "FC_DSIGN"[8]
+    const int NX "FC_NX"[8]
+    const int NY "FC_NY"[8]
 
-# the knight's jumps
-cdef int NX[8]
-cdef int NY[8]
-NX[:] = [1, 2, 2, 1, -1, -2, -2, -1]
-NY[:] = [2, 1, -1, -2, -2, -1, 1, 2]
+
+cdef void check_rules_tables() except *:
+    """The C direction table's line families are the enum's."""
+    cdef int d
+    cdef int[4] lines = [ROW, COL, DIAG, ANTI]
+    for d in range(8):
+        if DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1):
+            raise ImportError("fastcheck._core: the direction table disagrees with the line families")
+
+
+check_rules_tables()
 
 
 # ----------------------------------------------------------------- geometry

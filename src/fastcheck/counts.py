@@ -1,9 +1,10 @@
 """The number of valid moves of either side on every board of a format A or
 B file, in check or not (what ``fastcheck count`` prints).
 
-One compiled call counts every board (``_core.count_batch``, in passes
+One compiled call counts every board (``_core.count_batch``: in passes
 over the pieces like the verdicts of ``fastcheck solve``, with no line
-index; see the README's benchmark for how it compares).  Counts are exact
+index, or for pieces in a small window over a mailbox of it; see the
+README's benchmark for how it compares with ``solve``).  Counts are exact
 Python ints: one side may have more than 2**64 moves on a 10**18 board.
 """
 from __future__ import annotations
@@ -91,7 +92,5 @@ def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "aut
     for ``both`` sides, else the one side's count."""
     white, black = count_moves(text, side=side, format=format)
     if _side_code(side) == BOTH:
-        lines = [f"{w} {b}" for w, b in zip(white, black)]
-    else:
-        lines = [str(v) for v in white or black]
-    return "".join(line + "\n" for line in lines)
+        return "".join([f"{w} {b}\n" for w, b in zip(white, black)])
+    return "".join([f"{v}\n" for v in white or black])
