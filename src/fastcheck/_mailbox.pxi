@@ -57,6 +57,9 @@ cdef struct OBoard:
     # line i of family f (line_slot), a bit for each piece (line_bit)
     uint64_t* bits[NLINES]
     int64_t line_base[NLINES]
+    # the same masks of the pieces of colour c that slide along family f
+    # (rooks and queens on rows and columns, bishops and queens on diagonals)
+    uint64_t* slides[2][NLINES]
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one
     int64_t* kings
@@ -83,15 +86,30 @@ cdef inline int line_bit(int f, int64_t rx, int64_t ry) noexcept nogil:
     return <int> pos_of(f, rx, ry) + 1
 
 
+cdef inline uint64_t beyond(uint64_t m, int q, int d) noexcept nogil:
+    """The bits of line mask ``m`` beyond bit ``q`` in direction d."""
+    if DSIGN[d] > 0:
+        return (m >> q) >> 1
+    return m & (((<uint64_t> 1) << q) - 1)
+
+
+cdef inline bint slider_beyond(const OBoard* B, int c, int d, int64_t x, int64_t y) noexcept nogil:
+    """Does a piece of colour c that slides along direction d's line stand
+    beyond (x, y) in direction d?  (A window's masks.)"""
+    cdef int f = DIR_LINE[d]
+    cdef int64_t rx = x - B.ox, ry = y - B.oy
+    return beyond(B.slides[c][f][line_slot(B, f, rx, ry)], line_bit(f, rx, ry), d) != 0
+
+
 cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int64_t skip,
                               int64_t* dist) noexcept nogil:
     """``walk`` over the line masks: the nearest set bit beside (x, y)'s."""
     cdef int f = DIR_LINE[d], q, b
     cdef int64_t rx = x - B.ox, ry = y - B.oy, pid
-    cdef uint64_t m = B.bits[f][line_slot(B, f, rx, ry)]
+    cdef uint64_t m
     q = line_bit(f, rx, ry)
+    m = beyond(B.bits[f][line_slot(B, f, rx, ry)], q, d)
     if DSIGN[d] > 0:
-        m = (m >> q) >> 1
         while m:
             b = fc_low_bit(m) + 1
             pid = B.sq[square(B, x + DX[d] * b, y + DY[d] * b)]
@@ -100,7 +118,6 @@ cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int6
                 return pid
             m &= m - 1
     else:
-        m &= ((<uint64_t> 1) << q) - 1
         while m:
             b = fc_high_bit(m)
             pid = B.sq[square(B, x + DX[d] * (q - b), y + DY[d] * (q - b))]
@@ -183,14 +200,15 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     """Put the pieces of the static board ``P``, all within the window from
     (x0, y0) to (x1, y1) (at most WINDOW_MAX squares a side), on the
     mailbox ``cells`` (WINDOW_CELLS squares, all EMPTY) and the line masks
-    ``masks`` (room for NLINES * WINDOW_LINES).  Returns 1 when two pieces
+    ``masks`` (room for 3 * NLINES * WINDOW_LINES: every piece's, and each
+    colour's sliders').  Returns 1 when two pieces
     share a square, else 0; ``window_clear`` empties the mailbox again.
 
     The border stays EMPTY, not OFF: with line masks nothing walks, and a
     knight's jump from next to the window lands in the border, on no piece."""
     cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry
     cdef Py_ssize_t i
-    cdef int f
+    cdef int f, c
     cdef int32_t* cell
     B.P = P[0]
     B.sq = cells
@@ -208,10 +226,13 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     B.line_base[ANTI] = 2
     for f in range(NLINES):
         B.bits[f] = masks + f * WINDOW_LINES
-    memset(B.bits[ROW], 0, (h + 2) * sizeof(uint64_t))
-    memset(B.bits[COL], 0, (w + 2) * sizeof(uint64_t))
-    memset(B.bits[DIAG], 0, (w + h + 3) * sizeof(uint64_t))
-    memset(B.bits[ANTI], 0, (w + h + 3) * sizeof(uint64_t))
+        for c in range(2):
+            B.slides[c][f] = masks + ((1 + c) * NLINES + f) * WINDOW_LINES
+    for c in range(3):
+        memset(masks + c * NLINES * WINDOW_LINES + ROW * WINDOW_LINES, 0, (h + 2) * sizeof(uint64_t))
+        memset(masks + c * NLINES * WINDOW_LINES + COL * WINDOW_LINES, 0, (w + 2) * sizeof(uint64_t))
+        memset(masks + c * NLINES * WINDOW_LINES + DIAG * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
+        memset(masks + c * NLINES * WINDOW_LINES + ANTI * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
     for i in range(P.p):
         cell = cells + square(B, P.x[i], P.y[i])
         if cell[0] != EMPTY:
@@ -220,8 +241,10 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
         cell[0] = <int32_t> i
         rx = P.x[i] - x0
         ry = P.y[i] - y0
+        c = P.color[i]
         for f in range(NLINES):
             B.bits[f][line_slot(B, f, rx, ry)] |= (<uint64_t> 1) << line_bit(f, rx, ry)
+            B.slides[c][f][line_slot(B, f, rx, ry)] |= (<uint64_t> slides_on_line(P.kind[i], f)) << line_bit(f, rx, ry)
     return 0
 
 

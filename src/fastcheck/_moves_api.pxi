@@ -72,7 +72,7 @@ cdef struct CountBuffers:
     CountScratch W
     OBoard B
     int32_t* cells
-    uint64_t masks[NLINES * WINDOW_LINES]
+    uint64_t masks[3 * NLINES * WINDOW_LINES]
 
 
 cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room) noexcept nogil:

@@ -54,7 +54,15 @@ cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
     cdef int count = 0, d, j
     cdef int64_t pid, dist
     for d in range(8):
-        pid = nearest(B, tx, ty, d, skip, &dist)
+        if Board is not Pos and B.bits[ROW] != NULL and not slider_beyond(B, by, d, tx, ty):
+            # a window's masks show no slider of colour ``by`` that way: only
+            # the piece next to the square may attack (a pawn, a king)
+            pid = piece_on(B, tx + DX[d], ty + DY[d])
+            dist = 1
+            if pid == skip:
+                continue
+        else:
+            pid = nearest(B, tx, ty, d, skip, &dist)
         if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
             if out == NULL:
                 return 1
@@ -105,8 +113,11 @@ cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
     """Is a piece pinned to ``king`` along ray d?  Then ``pinned`` gets it
     and ``pinner`` the enemy slider behind it."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t dist
-    cdef int64_t first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
+    cdef int64_t dist, first
+    if Board is not Pos and B.bits[ROW] != NULL and not slider_beyond(B, other_color(P.color[king]), d,
+                                                                      P.x[king], P.y[king]):
+        return False      # a window's masks show no enemy slider that way to pin with
+    first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
     if first < 0 or P.color[first] != P.color[king]:
         return False      # only the king's own piece can be pinned: no second look
     pinner[0] = pinner_behind(B, king, first, d)
