@@ -7,8 +7,10 @@
 # no checker it counts only those), its pinned pieces' moves along their
 # pin lines (read off the king's RayView), and every other piece's moves,
 # which depend only on the nearest pieces beside it on its lines
-# (family_pass, once per line family that some piece moves along).  The row
-# family also finds two pieces on one square.
+# (family_passes: three passes over the pieces serve every line family that
+# some piece moves along, then each family's buckets are counted by
+# bucket_lines of _count_lines.pxi).  The row family also finds two pieces
+# on one square.
 #
 # tests/test_count_engine.py holds the counts equal to the indexed engine's
 # (side_runs, Position.move_count) and to the brute-force reference.
@@ -45,7 +47,9 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
                      FcAcc* acc) noexcept nogil:
     """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``; only
     ``side``'s unless it is -1).  Returns 0, 1 when two pieces share a square,
-    -1 when memory is short.  ``S`` has room for ``count_entries`` entries."""
+    -1 when memory is short.  ``S`` has room for ``count_entries`` entries
+    and is from scratch_init of at least the pieces ``W`` is for (the line
+    families' entries share its 3 entries a piece)."""
     cdef RayView views[2]
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
@@ -148,7 +152,7 @@ cdef struct Families:
 
 
 cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
-    """The buckets and line filters of the families counted (see family_pass)."""
+    """The buckets and line filters of the families counted (see family_passes)."""
     cdef int f, b
     for f in range(NLINES):
         F.on[f] = C.needed[f]

@@ -12,13 +12,16 @@
 #
 # Every piece (and query) of the family becomes a 16-byte entry (line key,
 # position << 4 | role << 1 | colour).  Hashing the key groups the entries
-# into buckets that fit in cache (as the pass engine's slider_blocks does);
-# a hash table per bucket then finds each line's entries: a line of one
-# entry (most, on a sparse board) is counted where it stands, a longer one
-# sorted by position, and every answer is a neighbour in it.  O(p) memory
-# traffic whatever n is, no full sort.  On the columns and diagonals a bit
-# filter of the lines that hold a piece with a role leaves out the pieces
-# that stand on none of them.
+# into buckets that fit in L2 (as the pass engine's slider_blocks does); in
+# a bucket, a counting sort on further hash bits spreads the entries over
+# groups of about two (all of a line's in one), a branch-free bubble pass
+# and an insertion sort by (hash, position) put each line's entries
+# together and in order, and a scan counts the entries with a role, whose
+# every answer is a neighbour on its line.  O(p) memory traffic whatever n
+# is, no full sort.  On the columns and diagonals a bit filter of the lines
+# that hold a piece with a role leaves out the pieces that stand on none of
+# them.  The passes over the pieces that feed the buckets, all families at
+# once, are count_board's (_count.pxi).
 
 from libc.stdint cimport uint32_t
 from libc.stdlib cimport calloc
@@ -34,6 +37,28 @@ cdef extern from *:
             return a.key < b.key || (a.key == b.key && a.val < b.val);
         }
     };
+    /* the inverse of FC_GOLDEN mod 2^64: a hashed key back to the key */
+    #define FC_GOLDEN_INV 0xF1DE83E19937733DULL
+    static inline bool fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) {
+        return FcLineLess()(*a, *b);
+    }
+    /* one pass of bubble sort by (key, val) without a branch: the larger of
+       each neighbouring pair carried on (a group of two is then in order) */
+    static inline void fc_line_bubble(FcLineEntry* a, size_t n) {
+        typedef unsigned __int128 u128;
+        if (n < 2) return;
+        u128 c = ((u128) a[0].key << 64) | a[0].val;
+        for (size_t i = 1; i < n; i++) {
+            u128 x = ((u128) a[i].key << 64) | a[i].val;
+            bool lt = x < c;
+            u128 lo = lt ? x : c;
+            c = lt ? c : x;
+            a[i - 1].key = (uint64_t) (lo >> 64);
+            a[i - 1].val = (uint64_t) lo;
+        }
+        a[n - 1].key = (uint64_t) (c >> 64);
+        a[n - 1].val = (uint64_t) c;
+    }
     /* sort a small group by (key, val): insertion sort up to 16 entries */
     static inline void fc_sort_line_entries(FcLineEntry* a, size_t n) {
         if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
@@ -49,6 +74,9 @@ cdef extern from *:
         uint64_t key
         uint64_t val
     void fc_sort_line_entries(FcLineEntry* a, size_t n) nogil
+    bint fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) nogil
+    void fc_line_bubble(FcLineEntry* a, size_t n) nogil
+    const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
 
 
 cdef enum:
@@ -92,7 +120,8 @@ cdef struct CountScratch:
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     int64_t* knights                    # the knights of a board
-    unsigned char* pinned               # 1 for a board's pinned pieces, else 0 (cleared after each)
+    unsigned char* pinned               # bit 0 for a board's pinned pieces, bits KEEP_SHIFT + f for its
+                                        # entries (family_passes); all 0 between boards
 
 
 cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
@@ -266,10 +295,11 @@ cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
 cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t i,
                       Py_ssize_t m, FcAcc* acc) noexcept nogil:
     """Count the moves along family f of entry i (a piece with a role, or a
-    knight's query) of ``e[:m]``, sorted by line and position."""
+    knight's query) of ``e[:m]``, sorted by line and position, each key
+    hashed (``key * GOLDEN``)."""
     cdef Py_ssize_t j
     cdef int role = <int> ((e[i].val & CODE_MASK) >> 1), c = <int> (e[i].val & 1), sign, delta
-    cdef int64_t key = <int64_t> e[i].key, pos = <int64_t> (e[i].val >> CODE_BITS), t, length
+    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), t, length
     if role == ROLE_SLIDER:
         for sign in range(-1, 2, 2):
             j = piece_near(e, i, m, sign)
@@ -300,7 +330,7 @@ cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry
 cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
                       CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the moves of the entries ``e[:m]``, each line's entries together
-    and sorted by position.  Returns 1 when two pieces share a square (rows
+    and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1 when two pieces share a square (rows
     only: such pieces are neighbours, queries sort after them), else 0.
     The entries with a role are listed in ``W.roles`` first, TMP_MAX at a
     time (without a branch: most have none)."""
@@ -330,22 +360,17 @@ cdef inline size_t hash_bits(uint64_t key, int skip, int nbits) noexcept nogil:
     return <size_t> ((((key * GOLDEN) << skip) >> 1) >> (63 - nbits))
 
 
-cdef inline bint line_entry_before(const FcLineEntry* a, const FcLineEntry* b) noexcept nogil:
-    """The order of a bucket's entries: by the key's hash (one to one), then
-    by position and code."""
-    cdef uint64_t ha = a.key * GOLDEN, hb = b.key * GOLDEN
-    return ha < hb or (ha == hb and a.val < b.val)
-
-
 cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_ssize_t m,
                       int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the lines of a bucket ``e[:m]`` (its keys share their top
     ``bbits`` hash bits): a counting sort on the next bits spreads it over
     groups of about GROUP_ENTRIES entries in ``W.tmp`` (all of a line's in
-    one); an insertion sort by hash and position then puts each line's
-    entries together and in order (a group of more than GROUP_SORT_MAX
-    entries, a crowded line, is sorted on its own).  A bucket of more than
-    TMP_MAX entries is sorted where it stands.  1: two pieces share a square."""
+    one), each entry's key replaced by its hash (one to one: the sort
+    compares hashes, already in groups); an insertion sort by hash and
+    position then puts each line's entries together and in order (a group
+    of more than GROUP_SORT_MAX entries, a crowded line, is sorted on its
+    own).  A bucket of more than TMP_MAX entries is sorted where it stands.
+    1: two pieces share a square."""
     cdef int gbits = bits_for(m, GROUP_ENTRIES)
     cdef Py_ssize_t i, j, lo, hi
     cdef size_t g, ng
@@ -354,6 +379,8 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, P
     cdef FcLineEntry x
     cdef FcLineEntry* t = W.tmp
     if m > TMP_MAX:
+        for i in range(m):
+            e[i].key *= GOLDEN
         fc_sort_line_entries(e, <size_t> m)
         return sorted_lines(P, C, f, e, m, W, acc)
     if gbits > GROUP_MAX_BITS:
@@ -367,13 +394,15 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, P
         at[g + 1] += at[g]
     for i in range(m):
         g = hash_bits(e[i].key, bbits, gbits)
-        t[at[g]] = e[i]
+        t[at[g]].key = e[i].key * GOLDEN
+        t[at[g]].val = e[i].val
         at[g] += 1
     if most <= GROUP_SORT_MAX:
+        fc_line_bubble(t, <size_t> m)
         for i in range(1, m):
             x = t[i]
             j = i
-            while j > 0 and line_entry_before(&x, &t[j - 1]):
+            while j > 0 and fc_line_entry_less(&x, &t[j - 1]):
                 t[j] = t[j - 1]
                 j -= 1
             t[j] = x
