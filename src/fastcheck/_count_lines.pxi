@@ -120,8 +120,7 @@ cdef struct CountScratch:
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     int64_t* knights                    # the knights of a board
-    unsigned char* pinned               # bit 0 for a board's pinned pieces, bits KEEP_SHIFT + f for its
-                                        # entries (family_passes); all 0 between boards
+    unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
 cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
