@@ -253,7 +253,7 @@ cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families
     lines; 1: two pieces share a square."""
     cdef int f, b
     cdef Py_ssize_t lo, hi
-    write_entries(P, C, W, F, ent, 3 * W.maxp if 3 * W.maxp > C.room[ROW] else C.room[ROW])
+    write_entries(P, C, W, F, ent, C.room[ROW])
     for f in range(NLINES):
         if not F.now[f]:
             continue
@@ -274,7 +274,8 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
 
     Three passes over the pieces serve all families at once: the line
     filters, the bucket sizes, the entries (the families whose entries fit
-    in ``S.ent`` together, in one round; the rest in further rounds).  The
+    together in the room of the rows, ``C.room[ROW]`` entries, in one
+    round; the rest in further rounds).  The
     flags left in ``W.pinned`` are cleared after them."""
     cdef int got = family_rounds(P, C, S, W, acc)
     memset(W.pinned, 0, <size_t> P.p)
@@ -286,7 +287,9 @@ cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     """family_passes without the clearing."""
     cdef Families F
     cdef FcLineEntry* ent = <FcLineEntry*> S.ent
-    cdef Py_ssize_t cap = 3 * W.maxp if 3 * W.maxp > C.room[ROW] else C.room[ROW], used = 0
+    # no more of S.ent than one family may need (as many as the rows): the
+    # memory touched stays that of a family at a time
+    cdef Py_ssize_t cap = C.room[ROW], used = 0
     cdef int f, b, any_now = False
     plan_families(P, C, W, &F)
     if F.on[COL] or F.on[DIAG] or F.on[ANTI]:

@@ -94,7 +94,7 @@ cdef enum:
     KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: piece i has an entry in family f
     GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
-    FILTER_MAX_BITS = 22        # a line filter: at most 2^22 bits (512 kB)
+    FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
 
 
 cdef struct CountPlan:
