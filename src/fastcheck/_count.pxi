@@ -7,8 +7,10 @@
 # no checker it counts only those), its pinned pieces' moves along their
 # pin lines (read off the king's RayView), and every other piece's moves,
 # which depend only on the nearest pieces beside it on its lines
-# (family_pass, once per line family that some piece moves along).  The row
-# family also finds two pieces on one square.
+# (family_passes: three passes over the pieces serve every line family that
+# some piece moves along, then each family's buckets are counted by
+# bucket_lines of _count_lines.pxi).  The row family also finds two pieces
+# on one square.
 #
 # tests/test_count_engine.py holds the counts equal to the indexed engine's
 # (side_runs, Position.move_count) and to the brute-force reference.
@@ -45,7 +47,9 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
                      FcAcc* acc) noexcept nogil:
     """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``; only
     ``side``'s unless it is -1).  Returns 0, 1 when two pieces share a square,
-    -1 when memory is short.  ``S`` has room for ``count_entries`` entries."""
+    -1 when memory is short.  ``S`` has room for ``count_entries`` entries
+    and is from scratch_init of at least the pieces ``W`` is for (the line
+    families' entries share its 3 entries a piece)."""
     cdef RayView views[2]
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
@@ -104,7 +108,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
     cdef Py_ssize_t i, j, nk = C.nknights
-    cdef int s, f, got
+    cdef int s, got
     cdef int64_t c
     # the knights whose moves are counted: of a side counted here, not pinned
     C.nknights = 0
@@ -119,11 +123,9 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
         got = has_duplicate(P, S)
         if got:
             return got
-    for f in range(NLINES):
-        if C.needed[f]:
-            got = family_pass(P, C, f, S, W, acc)
-            if got:
-                return got
+    got = family_passes(P, C, S, W, acc)
+    if got:
+        return got
     for s in range(2):
         if side != -1 and side != s:
             continue
@@ -133,6 +135,181 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
         fc_acc_add(&acc[s], <uint64_t> c)
         if C.wanted[s]:
             pinned_moves(P, &views[s], s, C.pins[s], C.npins[s], &acc[s])
+    return 0
+
+
+# ------------------------------------------------------ the family passes
+cdef struct Families:
+    # where the entries of each line family go (family_passes)
+    bint on[NLINES]              # the family is counted
+    bint now[NLINES]             # its entries are written in this round
+    int bbits[NLINES]            # its buckets: the top bbits of a line key's hash
+    int fbits[NLINES]            # its line filter's hash bits (0: no filter, the rows)
+    uint64_t* bits[NLINES]       # that filter
+    size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
+    Py_ssize_t base[NLINES]      # where its entries start in S.ent
+    Py_ssize_t size[NLINES]      # how many it has
+
+
+cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
+    """The buckets and line filters of the families counted (see family_passes)."""
+    cdef int f, b
+    for f in range(NLINES):
+        F.on[f] = C.needed[f]
+        F.now[f] = False
+        b = bits_for(C.room[f], COUNT_BUCKET_ENTRIES)
+        F.bbits[f] = b if b < MAX_BUCKET_BITS else MAX_BUCKET_BITS
+        F.start[f] = W.starts + f * ((1 << MAX_BUCKET_BITS) + 1)
+        F.fbits[f] = 0
+        F.bits[f] = NULL
+        F.base[f] = 0
+        F.size[f] = 0
+        if f == ROW or not F.on[f]:
+            continue
+        b = bits_for(8 * C.markers[f], 64)
+        F.fbits[f] = 6 + (b if b < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
+        F.bits[f] = W.bits + (f - 1) * ((1 << FILTER_MAX_BITS) // 64)
+        memset(F.bits[f], 0, (<size_t> 1) << (F.fbits[f] - 3))
+
+
+cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
+    """One pass: in the filter of each filtered family, the lines that hold
+    a piece with a role there."""
+    cdef Py_ssize_t i
+    cdef int f, r
+    cdef uint64_t h
+    for i in range(P.p):
+        for f in range(1, NLINES):
+            if F.fbits[f]:
+                r = piece_role(P, C, f, i)
+                h = filter_slot(F.fbits[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
+                F.bits[f][h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+
+
+cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
+    """One pass: how many entries each bucket of each family gets; then
+    ``F.start[f][b]`` is where bucket b starts, counted from the family's
+    first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
+    entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``."""
+    cdef Py_ssize_t i, k
+    cdef int f, j, m, b, keep, flags
+    cdef FcLineEntry e
+    cdef FcLineEntry buf[4]
+    for f in range(NLINES):
+        if F.on[f]:
+            memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
+    for i in range(P.p):
+        flags = W.pinned[i]
+        for f in range(NLINES):
+            if F.on[f]:
+                keep = piece_entry(P, C, f, i, F.bits[f], F.fbits[f], &e)
+                F.start[f][hash_bits(e.key, 0, F.bbits[f]) + 1] += <size_t> keep
+                flags |= keep << (KEEP_SHIFT + f)
+        W.pinned[i] = <unsigned char> flags
+    if F.on[ROW]:
+        for k in range(C.nknights):
+            m = knight_queries(P, C, W.knights[k], buf)
+            for j in range(m):
+                F.start[ROW][hash_bits(buf[j].key, 0, F.bbits[ROW]) + 1] += 1
+    for f in range(NLINES):
+        if F.on[f]:
+            for b in range(1 << F.bbits[f]):
+                F.start[f][b + 1] += F.start[f][b]
+            F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
+
+
+cdef void write_entries(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
+                        FcLineEntry* ent, Py_ssize_t spare) noexcept nogil:
+    """One pass: the entries of the families of this round (``F.now``) to
+    their buckets in ``ent``; ``F.start[f][b]`` moves on to the end of bucket
+    b.  An entry not needed goes to ``ent[spare]`` (no branch)."""
+    cdef Py_ssize_t i, k
+    cdef int f, j, m
+    cdef size_t* at
+    cdef size_t h, mask, keep
+    cdef FcLineEntry e
+    cdef FcLineEntry buf[4]
+    for i in range(P.p):
+        for f in range(NLINES):
+            if F.now[f]:
+                piece_entry(P, C, f, i, NULL, 0, &e)
+                keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
+                at = &F.start[f][hash_bits(e.key, 0, F.bbits[f])]
+                mask = <size_t> 0 - keep
+                ent[(at[0] & mask) | (<size_t> spare & ~mask)] = e
+                at[0] += keep
+    if F.now[ROW]:
+        for k in range(C.nknights):
+            m = knight_queries(P, C, W.knights[k], buf)
+            for j in range(m):
+                h = hash_bits(buf[j].key, 0, F.bbits[ROW])
+                ent[F.start[ROW][h]] = buf[j]
+                F.start[ROW][h] += 1
+
+
+cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
+                     FcLineEntry* ent, FcAcc* acc) noexcept nogil:
+    """Write the entries of this round's families and count their buckets'
+    lines; 1: two pieces share a square."""
+    cdef int f, b
+    cdef Py_ssize_t lo, hi
+    write_entries(P, C, W, F, ent, C.room[ROW])
+    for f in range(NLINES):
+        if not F.now[f]:
+            continue
+        F.now[f] = False
+        lo = F.base[f]
+        for b in range(1 << F.bbits[f]):
+            hi = <Py_ssize_t> F.start[f][b]
+            if hi > lo and bucket_lines(P, C, f, ent + lo, hi - lo, F.bbits[f], W, acc):
+                return 1
+            lo = hi
+    return 0
+
+
+cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratch* W,
+                       FcAcc* acc) noexcept nogil:
+    """The moves of the pieces with a role in some line family, along it,
+    added to ``acc`` by colour; 1 when two pieces share a square.
+
+    Three passes over the pieces serve all families at once: the line
+    filters, the bucket sizes, the entries (the families whose entries fit
+    together in the room of the rows, ``C.room[ROW]`` entries, in one
+    round; the rest in further rounds).  The
+    flags left in ``W.pinned`` are cleared after them."""
+    cdef int got = family_rounds(P, C, S, W, acc)
+    memset(W.pinned, 0, <size_t> P.p)
+    return got
+
+
+cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratch* W,
+                       FcAcc* acc) noexcept nogil:
+    """family_passes without the clearing."""
+    cdef Families F
+    cdef FcLineEntry* ent = <FcLineEntry*> S.ent
+    # no more of S.ent than one family may need (as many as the rows): the
+    # memory touched stays that of a family at a time
+    cdef Py_ssize_t cap = C.room[ROW], used = 0
+    cdef int f, b, any_now = False
+    plan_families(P, C, W, &F)
+    if F.on[COL] or F.on[DIAG] or F.on[ANTI]:
+        mark_lines(P, C, &F)
+    size_buckets(P, C, W, &F)
+    for f in range(NLINES):
+        if not F.on[f]:
+            continue
+        if any_now and used + F.size[f] > cap:
+            if count_round(P, C, W, &F, ent, acc):
+                return 1
+            used = 0
+        F.base[f] = used
+        for b in range((1 << F.bbits[f]) + 1):
+            F.start[f][b] += <size_t> used
+        used += F.size[f]
+        F.now[f] = True
+        any_now = True
+    if any_now:
+        return count_round(P, C, W, &F, ent, acc)
     return 0
 
 

@@ -12,14 +12,18 @@
 #
 # Every piece (and query) of the family becomes a 16-byte entry (line key,
 # position << 4 | role << 1 | colour).  Hashing the key groups the entries
-# into buckets that fit in cache (as the pass engine's slider_blocks does);
-# a hash table per bucket then finds each line's entries: a line of one
-# entry (most, on a sparse board) is counted where it stands, a longer one
-# sorted by position, and every answer is a neighbour in it.  O(p) memory
-# traffic whatever n is, no full sort.  On the columns and diagonals a bit
-# filter of the lines that hold a piece with a role leaves out the pieces
-# that stand on none of them.
+# into buckets that fit in L2 (as the pass engine's slider_blocks does); in
+# a bucket, a counting sort on further hash bits spreads the entries over
+# groups of about two (all of a line's in one), a branch-free bubble pass
+# and an insertion sort by (hash, position) put each line's entries
+# together and in order, and a scan counts the entries with a role, whose
+# every answer is a neighbour on its line.  O(p) memory traffic whatever n
+# is, no full sort.  On the columns and diagonals a bit filter of the lines
+# that hold a piece with a role leaves out the pieces that stand on none of
+# them.  The passes over the pieces that feed the buckets, all families at
+# once, are count_board's (_count.pxi).
 
+from libc.stdint cimport uint32_t
 from libc.stdlib cimport calloc
 
 cdef extern from *:
@@ -33,6 +37,28 @@ cdef extern from *:
             return a.key < b.key || (a.key == b.key && a.val < b.val);
         }
     };
+    /* the inverse of FC_GOLDEN mod 2^64: a hashed key back to the key */
+    #define FC_GOLDEN_INV 0xF1DE83E19937733DULL
+    static inline bool fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) {
+        return FcLineLess()(*a, *b);
+    }
+    /* one pass of bubble sort by (key, val) without a branch: the larger of
+       each neighbouring pair carried on (a group of two is then in order) */
+    static inline void fc_line_bubble(FcLineEntry* a, size_t n) {
+        typedef unsigned __int128 u128;
+        if (n < 2) return;
+        u128 c = ((u128) a[0].key << 64) | a[0].val;
+        for (size_t i = 1; i < n; i++) {
+            u128 x = ((u128) a[i].key << 64) | a[i].val;
+            bool lt = x < c;
+            u128 lo = lt ? x : c;
+            c = lt ? c : x;
+            a[i - 1].key = (uint64_t) (lo >> 64);
+            a[i - 1].val = (uint64_t) lo;
+        }
+        a[n - 1].key = (uint64_t) (c >> 64);
+        a[n - 1].val = (uint64_t) c;
+    }
     /* sort a small group by (key, val): insertion sort up to 16 entries */
     static inline void fc_sort_line_entries(FcLineEntry* a, size_t n) {
         if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
@@ -48,6 +74,9 @@ cdef extern from *:
         uint64_t key
         uint64_t val
     void fc_sort_line_entries(FcLineEntry* a, size_t n) nogil
+    bint fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) nogil
+    void fc_line_bubble(FcLineEntry* a, size_t n) nogil
+    const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
 
 
 cdef enum:
@@ -59,8 +88,13 @@ cdef enum:
     ROLE_PAWN = 2           # a pawn: its step (column) or a capture (diagonals)
     ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2
     ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
-    LINE_TABLE_MAX = 8192   # the largest bucket hashed by line (a bigger one is sorted)
-    FILTER_MAX_BITS = 22    # the line filter: at most 2^22 bits (512 kB, in L2)
+    COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
+    GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
+    GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
+    KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: piece i has an entry in family f
+    GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
+    TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
+    FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
 
 
 cdef struct CountPlan:
@@ -77,55 +111,49 @@ cdef struct CountPlan:
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
 
 
-cdef struct LineSlot:
-    # a line of a bucket: its key, how many entries it has (0: a free
-    # slot, or a line done) and the last of them (W.next links the rest)
-    uint64_t key
-    int32_t count
-    int32_t head
-
-
 cdef struct CountScratch:
     # the count engine's own buffers, besides the pass engine's Scratch
-    FcLineEntry* tmp                    # one line's entries, or a whole bucket to sort
-    Py_ssize_t tmp_cap
-    LineSlot* slots                     # a bucket's lines: 2 * LINE_TABLE_MAX slots
-    int32_t* next                       # the line's entry before each, LINE_TABLE_MAX
-    int32_t* slot_of                    # the slot of each entry, LINE_TABLE_MAX
-    uint64_t* bits                      # the line filter, 1 << FILTER_MAX_BITS bits
+    Py_ssize_t maxp                     # the most pieces of a board (S.ent has 3 entries a piece)
+    FcLineEntry* tmp                    # a bucket's entries, by group: TMP_MAX
+    uint32_t* groups                    # a bucket's group bounds: (1 << GROUP_MAX_BITS) + 1
+    int32_t* roles                      # the entries of a bucket with a role: TMP_MAX
+    size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
+    uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     int64_t* knights                    # the knights of a board
-    unsigned char* pinned               # 1 for a board's pinned pieces, else 0 (cleared after each)
+    unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
 cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
-    memory is short (count_scratch_free frees what was had)."""
+    memory is short (count_scratch_free frees what was had).  The Scratch
+    given with W to count_board must be from scratch_init of at least
+    ``maxp`` pieces."""
+    W.maxp = maxp
     W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
-    W.tmp = <FcLineEntry*> malloc(LINE_TABLE_MAX * sizeof(FcLineEntry))
-    W.tmp_cap = LINE_TABLE_MAX if W.tmp != NULL else 0
-    W.slots = <LineSlot*> malloc(2 * LINE_TABLE_MAX * sizeof(LineSlot))
-    W.next = <int32_t*> malloc(LINE_TABLE_MAX * sizeof(int32_t))
-    W.slot_of = <int32_t*> malloc(LINE_TABLE_MAX * sizeof(int32_t))
-    W.bits = <uint64_t*> malloc((1 << FILTER_MAX_BITS) // 8)
-    return 0 if (W.tmp != NULL and W.slots != NULL and W.next != NULL and W.slot_of != NULL and W.bits != NULL
+    W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
+    W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
+    W.roles = <int32_t*> malloc(TMP_MAX * sizeof(int32_t))
+    W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
+    W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
+    return 0 if (W.tmp != NULL and W.groups != NULL and W.roles != NULL and W.starts != NULL and W.bits != NULL
                  and W.knights != NULL and W.pinned != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.tmp)
-    free(W.slots)
-    free(W.next)
-    free(W.slot_of)
+    free(W.groups)
+    free(W.roles)
+    free(W.starts)
     free(W.bits)
     free(W.knights)
     free(W.pinned)
     W.knights = NULL
     W.pinned = NULL
     W.tmp = NULL
-    W.slots = NULL
-    W.next = NULL
-    W.slot_of = NULL
+    W.groups = NULL
+    W.roles = NULL
+    W.starts = NULL
     W.bits = NULL
 
 
@@ -189,7 +217,7 @@ cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
 cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
     """The role of piece i in family f (a pinned piece has none)."""
     cdef int r = C.role[f][P.color[i]][P.kind[i]]
-    return ROLE_PIECE if C.pinned[i] else r
+    return ROLE_PIECE if C.pinned[i] & 1 else r
 
 
 cdef inline uint64_t filter_slot(int fbits, uint64_t key) noexcept nogil:
@@ -231,27 +259,29 @@ cdef inline int knight_queries(const Pos* P, const CountPlan* C, int64_t i, FcLi
     return m
 
 
-cdef inline Py_ssize_t piece_near(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, Py_ssize_t b,
-                                  int sign) noexcept nogil:
-    """The nearest piece entry beside entry i of the line run [a, b) towards
-    larger (sign 1) or smaller positions, passing over queries; -1 for none."""
+cdef inline Py_ssize_t piece_near(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign) noexcept nogil:
+    """The nearest piece entry beside entry i on its line (a run of equal
+    keys in ``e[:m]``) towards larger (sign 1) or smaller positions, passing
+    over queries; -1 for none."""
     cdef Py_ssize_t j = i + sign
-    while a <= j < b:
+    cdef uint64_t key = e[i].key
+    while 0 <= j < m and e[j].key == key:
         if is_piece_code(e[j].val):
             return j
         j += sign
     return -1
 
 
-cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, Py_ssize_t b,
+cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
                               int64_t t, int c) noexcept nogil:
-    """Is there a piece of colour c at position t of the line run [a, b), a
-    few places from entry i?"""
+    """Is there a piece of colour c at position t of entry i's line in
+    ``e[:m]``, a few places from it?"""
     cdef Py_ssize_t j
+    cdef uint64_t key = e[i].key
     cdef int64_t q = <int64_t> (e[i].val >> CODE_BITS), pos
     cdef int sign = 1 if t > q else -1
     j = i + sign
-    while a <= j < b:
+    while 0 <= j < m and e[j].key == key:
         pos = <int64_t> (e[j].val >> CODE_BITS)
         if (pos - t) * sign > 0:
             return False
@@ -261,193 +291,125 @@ cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t a, 
     return False
 
 
-cdef int line_run(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e,
-                  Py_ssize_t a, Py_ssize_t b, FcAcc* acc) noexcept nogil:
-    """Count the moves of the entries of one line, ``e[a:b]`` sorted by
-    position.  Returns 1 when two pieces share a square (rows only), else 0."""
-    cdef Py_ssize_t i, j
-    cdef int role, c, sign, delta
-    cdef int64_t key = <int64_t> e[a].key, pos, x, y, t, length
-    for i in range(a, b):
-        role = <int> ((e[i].val & CODE_MASK) >> 1)
-        c = <int> (e[i].val & 1)
-        pos = <int64_t> (e[i].val >> CODE_BITS)
-        if f == ROW and i > a and role < ROLE_KNIGHT_FAR and is_piece_code(e[i - 1].val) and \
-                <int64_t> (e[i - 1].val >> CODE_BITS) == pos:
-            return 1          # pieces on one square are neighbours: queries sort after them
-        if role == ROLE_PIECE:
-            continue
-        if role == ROLE_SLIDER:
-            for sign in range(-1, 2, 2):
-                j = piece_near(e, i, a, b, sign)
-                if j >= 0:
-                    length = (<int64_t> (e[j].val >> CODE_BITS) - pos) * sign - 1 + (<int> (e[j].val & 1) != c)
-                else:
-                    x = line_x(f, key, pos)
-                    y = line_y(f, key, pos)
-                    length = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
-                fc_acc_add(&acc[c], <uint64_t> length)
-        elif role == ROLE_PAWN:
-            sign = PAWN_SIGN[f][c]
-            j = piece_near(e, i, a, b, sign)
-            if f == COL:
-                y = pos + sign
-                if 1 <= y <= C.n and not (j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == y):
-                    fc_acc_add(&acc[c], 1)
-            elif j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign and <int> (e[j].val & 1) != c:
+cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t i,
+                      Py_ssize_t m, FcAcc* acc) noexcept nogil:
+    """Count the moves along family f of entry i (a piece with a role, or a
+    knight's query) of ``e[:m]``, sorted by line and position, each key
+    hashed (``key * GOLDEN``)."""
+    cdef Py_ssize_t j
+    cdef int role = <int> ((e[i].val & CODE_MASK) >> 1), c = <int> (e[i].val & 1), sign, delta
+    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), t, length
+    if role == ROLE_SLIDER:
+        for sign in range(-1, 2, 2):
+            j = piece_near(e, i, m, sign)
+            if j >= 0:
+                length = (<int64_t> (e[j].val >> CODE_BITS) - pos) * sign - 1 + (<int> (e[j].val & 1) != c)
+            else:
+                length = edge_dist(P, line_x(f, key, pos), line_y(f, key, pos),
+                                   FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+            fc_acc_add(&acc[c], <uint64_t> length)
+    elif role == ROLE_PAWN:
+        sign = PAWN_SIGN[f][c]
+        j = piece_near(e, i, m, sign)
+        if f == COL:
+            t = pos + sign
+            if 1 <= t <= C.n and not (j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == t):
                 fc_acc_add(&acc[c], 1)
-        else:
-            # a knight's query: its targets at pos +- delta on this row
-            delta = 2 if role == ROLE_KNIGHT_FAR else 1
-            for sign in range(-1, 2, 2):
-                t = pos + sign * delta
-                if 1 <= t <= C.n and not own_piece_at(e, i, a, b, t, c):
-                    fc_acc_add(&acc[c], 1)
-    return 0
+        elif j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign and <int> (e[j].val & 1) != c:
+            fc_acc_add(&acc[c], 1)
+    else:
+        # a knight's query: its targets at pos +- delta on this row
+        delta = 2 if role == ROLE_KNIGHT_FAR else 1
+        for sign in range(-1, 2, 2):
+            t = pos + sign * delta
+            if 1 <= t <= C.n and not own_piece_at(e, i, m, t, c):
+                fc_acc_add(&acc[c], 1)
 
 
-cdef int group_runs(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_ssize_t m,
-                    FcAcc* acc) noexcept nogil:
-    """Sort the group ``e[:m]`` (entries of a few lines) by line and position
-    and count each line's moves; 1 when two pieces share a square."""
-    cdef Py_ssize_t a = 0, b
-    if m == 2 and e[0].key != e[1].key:
-        # two lines of one entry each (the most common group after one alone)
-        if line_run(P, C, f, e, 0, 1, acc):
-            return 1
-        return line_run(P, C, f, e, 1, 2, acc)
-    if m > 1:
-        fc_sort_line_entries(e, <size_t> m)
-    while a < m:
-        b = a + 1
-        while b < m and e[b].key == e[a].key:
-            b += 1
-        if line_run(P, C, f, e, a, b, acc):
-            return 1
-        a = b
-    return 0
-
-
-cdef int bucket_runs(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
-                     int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
-    """Count the lines of a bucket ``e[:m]`` (its keys share their top
-    ``bbits`` hash bits): a hash table on the further bits finds each
-    line's entries; a line of one entry (most, on a sparse board) is
-    counted where it stands, a longer one gathered in ``W.tmp`` and sorted.
-    A bucket too big for the table (a few crowded lines) is sorted whole.
-    1: two pieces share a square; -1: memory is short."""
-    cdef int tbits = bits_for(m, 1) + 1         # at most half full
-    cdef Py_ssize_t i, k, j
-    cdef uint64_t h, mask, key
-    cdef FcLineEntry* t
-    cdef LineSlot* slot
-    if m > LINE_TABLE_MAX or tbits + bbits > 64:
-        if m > W.tmp_cap:
-            t = <FcLineEntry*> realloc(W.tmp, m * sizeof(FcLineEntry))
-            if t == NULL:
-                return -1
-            W.tmp = t
-            W.tmp_cap = m
-        memcpy(W.tmp, e, m * sizeof(FcLineEntry))
-        return group_runs(P, C, f, W.tmp, m, acc)
-    mask = ((<uint64_t> 1) << tbits) - 1
-    memset(W.slots, 0, ((<size_t> 1) << tbits) * sizeof(LineSlot))
-    for i in range(m):
-        key = e[i].key
-        h = ((key * GOLDEN) << bbits) >> (64 - tbits)
-        while W.slots[h].count and W.slots[h].key != key:
-            h = (h + 1) & mask
-        slot = &W.slots[h]
-        if slot.count == 0:
-            slot.key = key
-            slot.head = -1
-        W.next[i] = slot.head
-        slot.head = <int32_t> i
-        slot.count += 1
-        W.slot_of[i] = <int32_t> h
-    for i in range(m):
-        slot = &W.slots[W.slot_of[i]]
-        if slot.count == 1:
-            line_run(P, C, f, e, i, i + 1, acc)         # alone on its line
-        elif slot.count > 1:
-            k = 0
-            j = slot.head
-            while j >= 0:
-                W.tmp[k] = e[j]
-                k += 1
-                j = W.next[j]
-            slot.count = 0                              # done
-            if group_runs(P, C, f, W.tmp, k, acc):
-                return 1
-    return 0
-
-
-cdef int family_pass(const Pos* P, const CountPlan* C, int f, Scratch* S, CountScratch* W,
-                     FcAcc* acc) noexcept nogil:
-    """The moves along family f of the pieces with a role there, added to
-    ``acc`` by colour.  1: two pieces share a square (rows); -1: memory is
-    short.  ``S.ent`` must have room for ``C.room[f] + 1`` entries.
-
-    Only lines with a piece of some role matter: but for the rows (which
-    also find two pieces on a square), the lines of those pieces are marked
-    in a bit filter first, and a piece without a role on an unmarked line
-    gets no entry (on a sparse board, most pieces)."""
-    cdef FcLineEntry* ent = <FcLineEntry*> S.ent
-    cdef FcLineEntry buf[4]
-    cdef FcLineEntry e
-    cdef Py_ssize_t i, used = 0, lo, hi, spare = C.room[f], k
-    cdef int m, j, bbits, b, got, fbits = 0, keep
-    cdef size_t nb, h
-    cdef uint64_t* bits = NULL
-    if f != ROW:
-        fbits = bits_for(8 * C.markers[f], 64)
-        fbits = 6 + (fbits if fbits < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
-        bits = W.bits
-        memset(bits, 0, ((<size_t> 1) << (fbits - 3)))
-        for i in range(P.p):
-            h = filter_slot(fbits, <uint64_t> key_of(f, P.x[i], P.y[i]))
-            bits[h >> 6] |= (<uint64_t> (piece_role(P, C, f, i) != ROLE_PIECE)) << (h & 63)
-    bbits = bits_for(C.room[f], BUCKET_ENTRIES)
-    if bbits > MAX_BUCKET_BITS:
-        bbits = MAX_BUCKET_BITS
-    if bbits == 0:
-        for i in range(P.p):
-            used += piece_entry(P, C, f, i, bits, fbits, ent + used)
-        if f == ROW:
-            for k in range(C.nknights):
-                used += knight_queries(P, C, W.knights[k], ent + used)
-        return bucket_runs(P, C, f, ent, used, 0, W, acc)
-    nb = (<size_t> 1) << bbits
-    memset(S.start, 0, (nb + 1) * sizeof(size_t))
-    for i in range(P.p):
-        keep = piece_entry(P, C, f, i, bits, fbits, &e)
-        S.start[((e.key * GOLDEN) >> (64 - bbits)) + 1] += keep
+cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
+                      CountScratch* W, FcAcc* acc) noexcept nogil:
+    """Count the moves of the entries ``e[:m]``, each line's entries together
+    and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1 when two pieces share a square (rows
+    only: such pieces are neighbours, queries sort after them), else 0.
+    The entries with a role are listed in ``W.roles`` first, TMP_MAX at a
+    time (without a branch: most have none)."""
+    cdef Py_ssize_t i, lo, hi, k, nr
+    cdef int dup = 0
     if f == ROW:
-        for k in range(C.nknights):
-            m = knight_queries(P, C, W.knights[k], buf)
-            for j in range(m):
-                S.start[((buf[j].key * GOLDEN) >> (64 - bbits)) + 1] += 1
-    for b in range(<int> nb):
-        S.start[b + 1] += S.start[b]
-    for i in range(P.p):
-        keep = piece_entry(P, C, f, i, bits, fbits, &e)
-        h = (e.key * GOLDEN) >> (64 - bbits)
-        # an entry not needed goes to the spare slot past the end (no branch)
-        ent[S.start[h] if keep else spare] = e
-        S.start[h] += keep
-    if f == ROW:
-        for k in range(C.nknights):
-            m = knight_queries(P, C, W.knights[k], buf)
-            for j in range(m):
-                h = (buf[j].key * GOLDEN) >> (64 - bbits)
-                ent[S.start[h]] = buf[j]
-                S.start[h] += 1
+        for i in range(1, m):
+            dup |= ((e[i].key == e[i - 1].key) & ((e[i].val >> CODE_BITS) == (e[i - 1].val >> CODE_BITS))
+                    & is_piece_code(e[i].val) & is_piece_code(e[i - 1].val))
+        if dup:
+            return 1
     lo = 0
-    for b in range(<int> nb):
-        hi = S.start[b]
-        if hi > lo:
-            got = bucket_runs(P, C, f, ent + lo, hi - lo, bbits, W, acc)
-            if got:
-                return got
+    while lo < m:
+        hi = lo + TMP_MAX if lo + TMP_MAX < m else m
+        nr = 0
+        for i in range(lo, hi):
+            W.roles[nr] = <int32_t> i
+            nr += (e[i].val & (CODE_MASK - 1)) != 0
+        for k in range(nr):
+            entry_moves(P, C, f, e, W.roles[k], m, acc)
         lo = hi
     return 0
+
+
+cdef inline size_t hash_bits(uint64_t key, int skip, int nbits) noexcept nogil:
+    """``nbits`` bits (0 to 63) of the key's hash, after its top ``skip``."""
+    return <size_t> ((((key * GOLDEN) << skip) >> 1) >> (63 - nbits))
+
+
+cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_ssize_t m,
+                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """Count the lines of a bucket ``e[:m]`` (its keys share their top
+    ``bbits`` hash bits): a counting sort on the next bits spreads it over
+    groups of about GROUP_ENTRIES entries in ``W.tmp`` (all of a line's in
+    one), each entry's key replaced by its hash (one to one: the sort
+    compares hashes, already in groups); an insertion sort by hash and
+    position then puts each line's entries together and in order (a group
+    of more than GROUP_SORT_MAX entries, a crowded line, is sorted on its
+    own).  A bucket of more than TMP_MAX entries is sorted where it stands.
+    1: two pieces share a square."""
+    cdef int gbits = bits_for(m, GROUP_ENTRIES)
+    cdef Py_ssize_t i, j, lo, hi
+    cdef size_t g, ng
+    cdef uint32_t* at = W.groups
+    cdef uint32_t most = 0
+    cdef FcLineEntry x
+    cdef FcLineEntry* t = W.tmp
+    if m > TMP_MAX:
+        for i in range(m):
+            e[i].key *= GOLDEN
+        fc_sort_line_entries(e, <size_t> m)
+        return sorted_lines(P, C, f, e, m, W, acc)
+    if gbits > GROUP_MAX_BITS:
+        gbits = GROUP_MAX_BITS
+    ng = (<size_t> 1) << gbits
+    memset(at, 0, (ng + 1) * sizeof(uint32_t))
+    for i in range(m):
+        at[hash_bits(e[i].key, bbits, gbits) + 1] += 1
+    for g in range(ng):
+        most = at[g + 1] if at[g + 1] > most else most
+        at[g + 1] += at[g]
+    for i in range(m):
+        g = hash_bits(e[i].key, bbits, gbits)
+        t[at[g]].key = e[i].key * GOLDEN
+        t[at[g]].val = e[i].val
+        at[g] += 1
+    if most <= GROUP_SORT_MAX:
+        fc_line_bubble(t, <size_t> m)
+        for i in range(1, m):
+            x = t[i]
+            j = i
+            while j > 0 and fc_line_entry_less(&x, &t[j - 1]):
+                t[j] = t[j - 1]
+                j -= 1
+            t[j] = x
+    else:
+        lo = 0                              # the fill moved each group's start to its end
+        for g in range(ng):
+            hi = at[g]
+            if hi - lo > 1:
+                fc_sort_line_entries(t + lo, <size_t> (hi - lo))
+            lo = hi
+    return sorted_lines(P, C, f, t, m, W, acc)
