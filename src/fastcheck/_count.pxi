@@ -32,13 +32,14 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
         far = kv.dist2[d]           # ... to the pinner
         k = P.kind[pid]
         if slides_along(k, d):
-            fc_acc_add(acc, <uint64_t> (far - 1))
+            fc_acc_add(acc, <uint64_t> pinned_slider_squares(near, far))
         elif k == PAWN:
             if DIR_LINE[d] == COL:
-                # its step stays on the line: onto an empty square between
-                if (far - near >= 2) if DY[d] == fwd else (near >= 2):
+                # its step stays on the line, towards the pinner or the king;
+                # the board goes on past either
+                if pawn_step(s, 0, fwd, far - near == 1 if DY[d] == fwd else near == 1):
                     fc_acc_add(acc, 1)
-            elif d >= 4 and DY[d] == fwd and far - near == 1:
+            elif d >= 4 and far - near == 1 and pawn_step(s, DX[d], DY[d], True):
                 fc_acc_add(acc, 1)  # it takes the pinner
         # a knight, or a slider across the line: no move keeps the pin
 

@@ -303,7 +303,7 @@ cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry
         for sign in range(-1, 2, 2):
             j = piece_near(e, i, m, sign)
             if j >= 0:
-                length = (<int64_t> (e[j].val >> CODE_BITS) - pos) * sign - 1 + (<int> (e[j].val & 1) != c)
+                length = slider_squares((<int64_t> (e[j].val >> CODE_BITS) - pos) * sign, <int> (e[j].val & 1) != c)
             else:
                 length = edge_dist(P, line_x(f, key, pos), line_y(f, key, pos),
                                    FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
@@ -312,17 +312,17 @@ cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry
         sign = PAWN_SIGN[f][c]
         j = piece_near(e, i, m, sign)
         if f == COL:
-            t = pos + sign
-            if 1 <= t <= C.n and not (j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == t):
+            # its column's positions are rows: the square ahead is pos + sign
+            if pawn_advances(c, pos, C.n, j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign):
                 fc_acc_add(&acc[c], 1)
         elif j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign and <int> (e[j].val & 1) != c:
-            fc_acc_add(&acc[c], 1)
+            fc_acc_add(&acc[c], 1)      # an enemy diagonally ahead (PAWN_SIGN: pawn_step's capture)
     else:
         # a knight's query: its targets at pos +- delta on this row
         delta = 2 if role == ROLE_KNIGHT_FAR else 1
         for sign in range(-1, 2, 2):
             t = pos + sign * delta
-            if 1 <= t <= C.n and not own_piece_at(e, i, m, t, c):
+            if lands(1 <= t <= C.n, own_piece_at(e, i, m, t, c)):
                 fc_acc_add(&acc[c], 1)
 
 

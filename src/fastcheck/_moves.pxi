@@ -243,20 +243,20 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
             if not on_board(P, tx, ty):
                 continue
             occ = occupant_near(B, pid, tx, ty)
-            if occ < 0 or P.color[occ] != s:
+            if lands(True, occ >= 0 and P.color[occ] == s):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     elif k == PAWN:
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
-        if (slot < 0 or pin_line == COL) and adjacent(B, pid, dir_of(0, fwd)) < 0:
+        if (slot < 0 or pin_line == COL) and pawn_advances(s, py, P.n, adjacent(B, pid, dir_of(0, fwd)) >= 0):
             emit(out, acc, px, py, 0, fwd, 1, 1)
         for dx in range(-1, 2, 2):
             tx = px + dx
             if tx < 1 or tx > P.n:
                 continue
             occ = adjacent(B, pid, dir_of(dx, fwd))
-            if occ >= 0 and P.color[occ] != s and (slot < 0 or occ == I.pinner[slot]):
+            if occ >= 0 and P.color[occ] != s and pawn_step(s, dx, fwd, True) and (slot < 0 or occ == I.pinner[slot]):
                 emit(out, acc, px, py, dx, fwd, 1, 1)
     return 0
 
@@ -275,7 +275,7 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
         if not slides_along(k, d) or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d]):
             continue
         occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
-        length = dist - 1 + (P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
+        length = slider_squares(dist, P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
         if length > 0:
             emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
     return 0
@@ -313,14 +313,14 @@ cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out
             line_square(f, a[i].key, a[i].pos, &x, &y)
             d = up
             if i + 1 < cnt and a[i + 1].key == a[i].key:
-                length = a[i + 1].pos - a[i].pos - 1 + (P.color[a[i + 1].pid] != s)
+                length = slider_squares(a[i + 1].pos - a[i].pos, P.color[a[i + 1].pid] != s)
             else:
                 length = edge_dist(P, x, y, d)
             if length > 0:
                 emit(out, acc, x, y, DX[d], DY[d], 1, length)
             d = down
             if i > 0 and a[i - 1].key == a[i].key:
-                length = a[i].pos - a[i - 1].pos - 1 + (P.color[a[i - 1].pid] != s)
+                length = slider_squares(a[i].pos - a[i - 1].pos, P.color[a[i - 1].pid] != s)
             else:
                 length = edge_dist(P, x, y, d)
             if length > 0:

@@ -194,6 +194,33 @@ cdef inline bint pawn_step(int c, int64_t dx, int64_t dy, bint taken) noexcept n
     return (dx == 0 and not taken) or (abs64(dx) == 1 and taken)
 
 
+cdef inline bint lands(bint on_the_board, bint own) noexcept nogil:
+    """Is a knight's jump (or a king's step) onto a square a move?  When the
+    square is on the board and holds no piece of the mover's own side."""
+    return on_the_board and not own
+
+
+cdef inline bint pawn_advances(int c, int64_t y, int64_t n, bint ahead_taken) noexcept nogil:
+    """Does a pawn of colour c on row y of an n x n board step forward?
+    Onto a square of the board (a pawn on its last row has no moves) that
+    no piece holds (``pawn_step``)."""
+    return 1 <= y + pawn_forward(c) <= n and pawn_step(c, 0, pawn_forward(c), ahead_taken)
+
+
+cdef inline int64_t slider_squares(int64_t dist, bint enemy) noexcept nogil:
+    """A slider's moves along a ray whose nearest piece stands ``dist``
+    steps away: the squares before it, and its square when it is an enemy.
+    (With no piece on the ray: every square to the edge, ``edge_dist``.)"""
+    return dist - 1 + enemy
+
+
+cdef inline int64_t pinned_slider_squares(int64_t near, int64_t far) noexcept nogil:
+    """The moves of a slider pinned along its pin line, ``near`` steps from
+    its king and ``far`` from the pinner: the squares back to the king and
+    on to the pinner, which it may take."""
+    return slider_squares(near, False) + slider_squares(far - near, True)
+
+
 # ------------------------------------------------------------ attacks, pins
 cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept nogil:
     """Does a piece of ``kind`` and colour ``by``, the nearest piece on ray d
