@@ -150,11 +150,15 @@ cdef struct Families:
     size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
+    bint small                   # 8-byte entries (n < SMALL_N; see pack_entry)
+    int64_t n
 
 
 cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
     """The buckets and line filters of the families counted (see family_passes)."""
     cdef int f, b
+    F.small = C.n < SMALL_N
+    F.n = C.n
     for f in range(NLINES):
         F.on[f] = C.needed[f]
         F.now[f] = False
@@ -188,6 +192,15 @@ cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nog
 
 
 cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
+    """size_pass, its loop made for the entries' size."""
+    if F.small:
+        size_pass(P, C, W, F, True)
+    else:
+        size_pass(P, C, W, F, False)
+
+
+cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
+                           bint small) noexcept nogil:
     """One pass: how many entries each bucket of each family gets; then
     ``F.start[f][b]`` is where bucket b starts, counted from the family's
     first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
@@ -204,14 +217,14 @@ cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Famili
         for f in range(NLINES):
             if F.on[f]:
                 keep = piece_entry(P, C, f, i, F.bits[f], F.fbits[f], &e)
-                F.start[f][hash_bits(e.key, 0, F.bbits[f]) + 1] += <size_t> keep
+                F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
                 flags |= keep << (KEEP_SHIFT + f)
         W.pinned[i] = <unsigned char> flags
     if F.on[ROW]:
         for k in range(C.nknights):
             m = knight_queries(P, C, W.knights[k], buf)
             for j in range(m):
-                F.start[ROW][hash_bits(buf[j].key, 0, F.bbits[ROW]) + 1] += 1
+                F.start[ROW][entry_bucket(F, ROW, buf[j].key, small) + 1] += 1
     for f in range(NLINES):
         if F.on[f]:
             for b in range(1 << F.bbits[f]):
@@ -220,10 +233,20 @@ cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Famili
 
 
 cdef void write_entries(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
-                        FcLineEntry* ent, Py_ssize_t spare) noexcept nogil:
+                        void* ent, Py_ssize_t spare) noexcept nogil:
+    """write_pass, its loop made for the entries' size."""
+    if F.small:
+        write_pass(P, C, W, F, ent, spare, True)
+    else:
+        write_pass(P, C, W, F, ent, spare, False)
+
+
+cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
+                            void* ent, Py_ssize_t spare, bint small) noexcept nogil:
     """One pass: the entries of the families of this round (``F.now``) to
-    their buckets in ``ent``; ``F.start[f][b]`` moves on to the end of bucket
-    b.  An entry not needed goes to ``ent[spare]`` (no branch)."""
+    their buckets in ``ent`` (FcLineEntry, or packed ones when ``F.small``);
+    ``F.start[f][b]`` moves on to the end of bucket b.  An entry not needed
+    goes to ``ent[spare]`` (no branch)."""
     cdef Py_ssize_t i, k
     cdef int f, j, m
     cdef size_t* at
@@ -235,24 +258,24 @@ cdef void write_entries(const Pos* P, const CountPlan* C, const CountScratch* W,
             if F.now[f]:
                 piece_entry(P, C, f, i, NULL, 0, &e)
                 keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
-                at = &F.start[f][hash_bits(e.key, 0, F.bbits[f])]
+                at = &F.start[f][entry_bucket(F, f, e.key, small)]
                 mask = <size_t> 0 - keep
-                ent[(at[0] & mask) | (<size_t> spare & ~mask)] = e
+                put_entry(F, ent, (at[0] & mask) | (<size_t> spare & ~mask), &e, small)
                 at[0] += keep
     if F.now[ROW]:
         for k in range(C.nknights):
             m = knight_queries(P, C, W.knights[k], buf)
             for j in range(m):
-                h = hash_bits(buf[j].key, 0, F.bbits[ROW])
-                ent[F.start[ROW][h]] = buf[j]
+                h = entry_bucket(F, ROW, buf[j].key, small)
+                put_entry(F, ent, F.start[ROW][h], &buf[j], small)
                 F.start[ROW][h] += 1
 
 
 cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
                      FcLineEntry* ent, FcAcc* acc) noexcept nogil:
     """Write the entries of this round's families and count their buckets'
-    lines; 1: two pieces share a square."""
-    cdef int f, b
+    lines; 1: two pieces share a square, -1: memory is short."""
+    cdef int f, b, got
     cdef Py_ssize_t lo, hi
     write_entries(P, C, W, F, ent, C.room[ROW])
     for f in range(NLINES):
@@ -262,8 +285,13 @@ cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families
         lo = F.base[f]
         for b in range(1 << F.bbits[f]):
             hi = <Py_ssize_t> F.start[f][b]
-            if hi > lo and bucket_lines(P, C, f, ent + lo, hi - lo, F.bbits[f], W, acc):
-                return 1
+            if hi > lo:
+                if F.small:
+                    got = packed_lines(P, C, f, <uint64_t*> ent + lo, hi - lo, F.bbits[f], W, acc)
+                else:
+                    got = bucket_lines(P, C, f, ent + lo, hi - lo, F.bbits[f], W, acc)
+                if got:
+                    return got
             lo = hi
     return 0
 
@@ -277,7 +305,8 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     filters, the bucket sizes, the entries (the families whose entries fit
     together in the room of the rows, ``C.room[ROW]`` entries, in one
     round; the rest in further rounds).  The
-    flags left in ``W.pinned`` are cleared after them."""
+    flags left in ``W.pinned`` are cleared after them.  -1 when memory is
+    short."""
     cdef int got = family_rounds(P, C, S, W, acc)
     memset(W.pinned, 0, <size_t> P.p)
     return got
@@ -291,7 +320,7 @@ cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     # no more of S.ent than one family may need (as many as the rows): the
     # memory touched stays that of a family at a time
     cdef Py_ssize_t cap = C.room[ROW], used = 0
-    cdef int f, b, any_now = False
+    cdef int f, b, got, any_now = False
     plan_families(P, C, W, &F)
     if F.on[COL] or F.on[DIAG] or F.on[ANTI]:
         mark_lines(P, C, &F)
@@ -300,8 +329,9 @@ cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
         if not F.on[f]:
             continue
         if any_now and used + F.size[f] > cap:
-            if count_round(P, C, W, &F, ent, acc):
-                return 1
+            got = count_round(P, C, W, &F, ent, acc)
+            if got:
+                return got
             used = 0
         F.base[f] = used
         for b in range((1 << F.bbits[f]) + 1):
@@ -312,6 +342,85 @@ cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     if any_now:
         return count_round(P, C, W, &F, ent, acc)
     return 0
+
+
+# ---------------------------------------------- 8-byte entries, small boards
+cdef inline uint64_t small_hash(int64_t key, int64_t n) noexcept nogil:
+    """A line key of a board of side n < SMALL_N hashed one to one into
+    SMALL_BITS bits (multiplicative, modulo 2^SMALL_BITS)."""
+    return (<uint64_t> (key + n) * SMALL_MUL) & SMALL_MASK
+
+
+cdef inline size_t entry_bucket(const Families* F, int f, uint64_t key, bint small) noexcept nogil:
+    """The bucket of family f's line ``key``: the top bits of its hash
+    (``small``: F.small, a constant where the passes inline this)."""
+    if small:
+        return <size_t> (small_hash(<int64_t> key, F.n) >> (SMALL_BITS - F.bbits[f]))
+    return hash_bits(key, 0, F.bbits[f])
+
+
+cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLineEntry* e, bint small) noexcept nogil:
+    """Entry ``e`` to ``ent[at]``; packed when ``F.small``: the key's
+    small_hash above bit 32, (position << CODE_BITS | code) below (half the
+    bytes to scatter and sort, and sorting the packed words puts each line's
+    entries together and in order)."""
+    if small:
+        (<uint64_t*> ent)[at] = (small_hash(<int64_t> e.key, F.n) << 32) | e.val
+    else:
+        (<FcLineEntry*> ent)[at] = e[0]
+
+
+cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_ssize_t m,
+                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """bucket_lines for a bucket of packed entries (put_entry): a counting
+    sort on the next bits of the key's hash into groups in ``W.tmp8``, a
+    bubble pass and an insertion sort of the words (or a sort of each group
+    when one is crowded), then the entries unpacked into ``W.tmp`` (each key
+    hashed, ``key * GOLDEN``) for sorted_lines.  A bucket of more than
+    TMP_MAX entries is sorted where it stands and unpacked into a buffer of
+    its own.  1: two pieces share a square, -1: memory is short."""
+    cdef int gbits = bits_for(m, GROUP_ENTRIES), shift, got
+    cdef Py_ssize_t i, lo
+    cdef size_t g, ng
+    cdef uint32_t* at = W.groups
+    cdef uint32_t most = 0
+    cdef uint64_t* t = W.tmp8
+    cdef FcLineEntry* out = W.tmp
+    if m > TMP_MAX:
+        fc_u64_sort(e, <size_t> m)
+        out = <FcLineEntry*> malloc(m * sizeof(FcLineEntry))
+        if out == NULL:
+            return -1
+        t = e
+    else:
+        gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
+        ng = (<size_t> 1) << gbits
+        shift = 32 + SMALL_BITS - bbits - gbits
+        memset(at, 0, (ng + 1) * sizeof(uint32_t))
+        for i in range(m):
+            at[((e[i] >> shift) & (ng - 1)) + 1] += 1
+        for g in range(ng):
+            most = at[g + 1] if at[g + 1] > most else most
+            at[g + 1] += at[g]
+        for i in range(m):
+            g = (e[i] >> shift) & (ng - 1)
+            t[at[g]] = e[i]
+            at[g] += 1
+        if most <= GROUP_SORT_MAX:
+            fc_u64_bubble(t, <size_t> m)
+            fc_u64_insertion(t, <size_t> m)
+        else:
+            lo = 0                          # the fill moved each group's start to its end
+            for g in range(ng):
+                fc_u64_sort(t + lo, at[g] - lo)
+                lo = at[g]
+    for i in range(m):
+        out[i].key = ((((t[i] >> 32) * SMALL_INV) & SMALL_MASK) - <uint64_t> C.n) * GOLDEN
+        out[i].val = t[i] & LOW32
+    got = sorted_lines(P, C, f, out, m, W, acc)
+    if out != W.tmp:
+        free(out)
+    return got
 
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:

@@ -11,8 +11,10 @@
 #   pieces on its targets are within 2 places of the query along the row.
 #
 # Every piece (and query) of the family becomes a 16-byte entry (line key,
-# position << 4 | role << 1 | colour).  Hashing the key groups the entries
-# into buckets that fit in L2 (as the pass engine's slider_blocks does); in
+# position << 4 | role << 1 | colour), or on a board of side below 2^26 an
+# 8-byte word (a one-to-one 28-bit hash of the key above bit 32), half the
+# bytes to scatter and sort, unpacked bucket by bucket before the scan.
+# Hashing the key groups the entries into buckets that fit in L2 (as the pass engine's slider_blocks does); in
 # a bucket, a counting sort on further hash bits spreads the entries over
 # groups of about two (all of a line's in one), a branch-free bubble pass
 # and an insertion sort by (hash, position) put each line's entries
@@ -43,22 +45,53 @@ cdef extern from *:
         return FcLineLess()(*a, *b);
     }
     /* one pass of bubble sort by (key, val) without a branch: the larger of
-       each neighbouring pair carried on (a group of two is then in order) */
+       each neighbouring pair carried on (a group of two is then in order);
+       64-bit compares and selects only (no __int128: MSVC has none) */
     static inline void fc_line_bubble(FcLineEntry* a, size_t n) {
-        typedef unsigned __int128 u128;
         if (n < 2) return;
-        u128 c = ((u128) a[0].key << 64) | a[0].val;
+        uint64_t ck = a[0].key, cv = a[0].val;
         for (size_t i = 1; i < n; i++) {
-            u128 x = ((u128) a[i].key << 64) | a[i].val;
-            bool lt = x < c;
-            u128 lo = lt ? x : c;
-            c = lt ? c : x;
-            a[i - 1].key = (uint64_t) (lo >> 64);
-            a[i - 1].val = (uint64_t) lo;
+            uint64_t xk = a[i].key, xv = a[i].val;
+            bool lt = (xk < ck) | ((xk == ck) & (xv < cv));
+            a[i - 1].key = lt ? xk : ck;
+            a[i - 1].val = lt ? xv : cv;
+            ck = lt ? ck : xk;
+            cv = lt ? cv : xv;
         }
-        a[n - 1].key = (uint64_t) (c >> 64);
-        a[n - 1].val = (uint64_t) c;
+        a[n - 1].key = ck;
+        a[n - 1].val = cv;
     }
+    /* the same for packed 8-byte entries (the count engine's small boards) */
+    static inline void fc_u64_bubble(uint64_t* a, size_t n) {
+        if (n < 2) return;
+        uint64_t c = a[0];
+        for (size_t i = 1; i < n; i++) {
+            uint64_t x = a[i];
+            a[i - 1] = x < c ? x : c;
+            c = x < c ? c : x;
+        }
+        a[n - 1] = c;
+    }
+    static inline void fc_u64_insertion(uint64_t* a, size_t n) {
+        for (size_t i = 1; i < n; i++) {
+            uint64_t e = a[i];
+            size_t j = i;
+            while (j > 0 && e < a[j - 1]) { a[j] = a[j - 1]; j--; }
+            a[j] = e;
+        }
+    }
+    /* sort 8-byte entries: insertion sort up to 16, else std::sort */
+    static inline void fc_u64_sort(uint64_t* a, size_t n) {
+        if (n > 16) { std::sort(a, a + n); return; }
+        fc_u64_insertion(a, n);
+    }
+    /* packed entries (boards of side n < FC_SMALL_N): a line key's hash,
+       (key + n) * FC_SMALL_MUL modulo 2^FC_SMALL_BITS, one to one */
+    #define FC_SMALL_N ((int64_t) 1 << 26)
+    #define FC_SMALL_BITS 28
+    #define FC_SMALL_MASK (((uint64_t) 1 << 28) - 1)
+    #define FC_SMALL_MUL 0x9E3779B1ULL
+    #define FC_LOW32 0xFFFFFFFFULL
     /* sort a small group by (key, val): insertion sort up to 16 entries */
     static inline void fc_sort_line_entries(FcLineEntry* a, size_t n) {
         if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
@@ -76,6 +109,14 @@ cdef extern from *:
     void fc_sort_line_entries(FcLineEntry* a, size_t n) nogil
     bint fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) nogil
     void fc_line_bubble(FcLineEntry* a, size_t n) nogil
+    void fc_u64_bubble(uint64_t* a, size_t n) nogil
+    void fc_u64_sort(uint64_t* a, size_t n) nogil
+    void fc_u64_insertion(uint64_t* a, size_t n) nogil
+    const int64_t SMALL_N "FC_SMALL_N"
+    const int SMALL_BITS "FC_SMALL_BITS"
+    const uint64_t SMALL_MASK "FC_SMALL_MASK"
+    const uint64_t SMALL_MUL "FC_SMALL_MUL"
+    const uint64_t LOW32 "FC_LOW32"
     const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
 
 
@@ -115,6 +156,7 @@ cdef struct CountScratch:
     # the count engine's own buffers, besides the pass engine's Scratch
     Py_ssize_t maxp                     # the most pieces of a board (S.ent has 3 entries a piece)
     FcLineEntry* tmp                    # a bucket's entries, by group: TMP_MAX
+    uint64_t* tmp8                      # the same packed in 8 bytes (small boards): TMP_MAX
     uint32_t* groups                    # a bucket's group bounds: (1 << GROUP_MAX_BITS) + 1
     int32_t* roles                      # the entries of a bucket with a role: TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
@@ -132,16 +174,19 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
+    W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
     W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
     W.roles = <int32_t*> malloc(TMP_MAX * sizeof(int32_t))
     W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
-    return 0 if (W.tmp != NULL and W.groups != NULL and W.roles != NULL and W.starts != NULL and W.bits != NULL
+    return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
+                 and W.starts != NULL and W.bits != NULL
                  and W.knights != NULL and W.pinned != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.tmp)
+    free(W.tmp8)
     free(W.groups)
     free(W.roles)
     free(W.starts)
@@ -151,6 +196,7 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     W.knights = NULL
     W.pinned = NULL
     W.tmp = NULL
+    W.tmp8 = NULL
     W.groups = NULL
     W.roles = NULL
     W.starts = NULL
@@ -189,10 +235,15 @@ cdef signed char FAMILY_ROLE[NLINES][8]
 cdef int FAMILY_UP[NLINES]
 cdef int FAMILY_DOWN[NLINES]
 cdef int PAWN_SIGN[NLINES][2]
+cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
 
 
 cdef void fill_family_tables() noexcept:
+    global SMALL_INV
     cdef int f, k, s, d
+    SMALL_INV = SMALL_MUL
+    for k in range(5):              # Newton: each step doubles the bits right
+        SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
     for f in range(NLINES):
         FAMILY_UP[f] = line_dir(f, 1)
         FAMILY_DOWN[f] = line_dir(f, -1)
@@ -329,8 +380,9 @@ cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry
 cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
                       CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the moves of the entries ``e[:m]``, each line's entries together
-    and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1 when two pieces share a square (rows
-    only: such pieces are neighbours, queries sort after them), else 0.
+    and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1
+    when two pieces share a square (rows only: such pieces are neighbours,
+    queries sort after them), else 0.
     The entries with a role are listed in ``W.roles`` first, TMP_MAX at a
     time (without a branch: most have none)."""
     cdef Py_ssize_t i, lo, hi, k, nr
