@@ -46,9 +46,24 @@ cdef extern from *:
     }
     /* one pass of bubble sort by (key, val) without a branch: the larger of
        each neighbouring pair carried on (a group of two is then in order);
-       64-bit compares and selects only (no __int128: MSVC has none) */
+       one 128-bit compare where the compiler has the type, else 64-bit
+       compares and selects (MSVC, and the FASTCHECK_NO_INT128 build) */
     static inline void fc_line_bubble(FcLineEntry* a, size_t n) {
         if (n < 2) return;
+    #if defined(__SIZEOF_INT128__) && !defined(FASTCHECK_NO_INT128)
+        typedef unsigned __int128 u128;
+        u128 c = ((u128) a[0].key << 64) | a[0].val;
+        for (size_t i = 1; i < n; i++) {
+            u128 x = ((u128) a[i].key << 64) | a[i].val;
+            bool lt = x < c;
+            u128 lo = lt ? x : c;
+            c = lt ? c : x;
+            a[i - 1].key = (uint64_t) (lo >> 64);
+            a[i - 1].val = (uint64_t) lo;
+        }
+        a[n - 1].key = (uint64_t) (c >> 64);
+        a[n - 1].val = (uint64_t) c;
+    #else
         uint64_t ck = a[0].key, cv = a[0].val;
         for (size_t i = 1; i < n; i++) {
             uint64_t xk = a[i].key, xv = a[i].val;
@@ -60,6 +75,7 @@ cdef extern from *:
         }
         a[n - 1].key = ck;
         a[n - 1].val = cv;
+    #endif
     }
     /* the same for packed 8-byte entries (the count engine's small boards) */
     static inline void fc_u64_bubble(uint64_t* a, size_t n) {
