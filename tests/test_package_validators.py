@@ -11,6 +11,7 @@ skip without g++).  Both get one corpus: right outputs and inputs of every
 kind, every kind of wrong one, and seeded random mutations of them.
 """
 import ast
+import errno
 import functools
 import io
 import os
@@ -135,13 +136,18 @@ def test_the_output_validator_is_the_judges_comparison():
 def test_the_output_validator_holds_the_judges_constants(programs):
     """The standalone program cannot import fastcheck's words and its other constants: its
     copies are checked here, one by one."""
-    from fastcheck.errors import _OS_REASONS
+    from fastcheck.errors import os_error_message
     from fastcheck.formats import detect_format
     from fastcheck.formats.ostap import MAX_MOVES
     from fastcheck.kit.output_grammar import wording_tables
 
     ns = runpy.run_path(str(programs / OUTPUT_VALIDATOR))
-    assert ns["MAX_MOVES"] == MAX_MOVES and ns["OS_REASONS"] == _OS_REASONS
+    assert ns["MAX_MOVES"] == MAX_MOVES
+    # the OS errors: the shipped file words them as fastcheck's own messages do
+    for exc in (OSError(errno.ENOENT, "x", "a.in"), OSError(errno.ENOSPC, "x", b"out"), OSError(errno.EEXIST, "x", "d"),
+                OSError(errno.EPERM, "Operation not permitted"), OSError(errno.ETIMEDOUT, "Timed out", "f")):
+        for what, verb in (("", None), ("the answer", None), ("the output", "cannot read")):
+            assert ns["os_message"](exc, what, verb) == os_error_message(exc, what, verb)
     # the verdict grammar is made from the words solve writes with (fastcheck.verdicts)
     assert (ns["TEMPLATES"], ns["SIDES"], ns["RESULT_WORDS"], ns["FINAL_RESULTS"]) == wording_tables()
     for data in {c.inp for c in CASES} | {d for _, d, _ in RULES}:

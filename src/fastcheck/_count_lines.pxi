@@ -219,30 +219,6 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     W.bits = NULL
 
 
-cdef inline int64_t line_x(int f, int64_t key, int64_t pos) noexcept nogil:
-    """The x of the square at ``pos`` on the line ``key`` of family f."""
-    return key if f == COL else pos
-
-
-cdef inline int64_t line_y(int f, int64_t key, int64_t pos) noexcept nogil:
-    if f == ROW:
-        return key
-    if f == COL:
-        return pos
-    if f == DIAG:
-        return pos - key
-    return key - pos
-
-
-cdef inline int line_dir(int f, int sign) noexcept nogil:
-    """The direction along family f towards larger (sign 1) or smaller positions."""
-    cdef int d
-    for d in range(8):
-        if DIR_LINE[d] == f and DSIGN[d] == sign:
-            return d
-    return -1
-
-
 # the same for every board: the role of a counted side's piece by family and
 # kind (a knight has none: its queries stand for it), the directions along
 # each family and where a pawn of each colour steps (columns) or takes
@@ -365,15 +341,15 @@ cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry
     hashed (``key * GOLDEN``)."""
     cdef Py_ssize_t j
     cdef int role = <int> ((e[i].val & CODE_MASK) >> 1), c = <int> (e[i].val & 1), sign, delta
-    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), t, length
+    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), t, length, x, y
     if role == ROLE_SLIDER:
         for sign in range(-1, 2, 2):
             j = piece_near(e, i, m, sign)
             if j >= 0:
                 length = slider_squares((<int64_t> (e[j].val >> CODE_BITS) - pos) * sign, <int> (e[j].val & 1) != c)
             else:
-                length = edge_dist(P, line_x(f, key, pos), line_y(f, key, pos),
-                                   FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+                line_square(f, key, pos, &x, &y)
+                length = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
             fc_acc_add(&acc[c], <uint64_t> length)
     elif role == ROLE_PAWN:
         sign = PAWN_SIGN[f][c]

@@ -192,6 +192,20 @@ cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
         B.P.kind[u.captured] = u.captured_kind
 
 
+cdef int64_t place_pieces(OBoard* B) noexcept nogil:
+    """Put each piece on its square of the mailbox (those squares EMPTY).
+    Returns -1, or the first piece, in input order, on a square an earlier
+    piece holds (the pieces before it are placed): "one piece per square"."""
+    cdef Py_ssize_t i
+    cdef int32_t* cell
+    for i in range(B.P.p):
+        cell = B.sq + square(B, B.P.x[i], B.P.y[i])
+        if cell[0] != EMPTY:
+            return i
+        cell[0] = <int32_t> i
+    return -1
+
+
 cdef enum:
     # the mailbox of a window of WINDOW_MAX x WINDOW_MAX squares and its border
     WINDOW_CELLS = (WINDOW_MAX + 2 * BORDER) * (WINDOW_MAX + 2 * BORDER)
@@ -211,7 +225,6 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry
     cdef Py_ssize_t i
     cdef int f, c
-    cdef int32_t* cell
     B.P = P[0]
     B.sq = cells
     B.w = w + 2 * BORDER
@@ -235,12 +248,9 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
         memset(masks + c * NLINES * WINDOW_LINES + COL * WINDOW_LINES, 0, (w + 2) * sizeof(uint64_t))
         memset(masks + c * NLINES * WINDOW_LINES + DIAG * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
         memset(masks + c * NLINES * WINDOW_LINES + ANTI * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
+    if place_pieces(B) >= 0:
+        return 1
     for i in range(P.p):
-        cell = cells + square(B, P.x[i], P.y[i])
-        if cell[0] != EMPTY:
-            B.P.p = i           # window_clear empties the squares of those placed
-            return 1
-        cell[0] = <int32_t> i
         rx = P.x[i] - x0
         ry = P.y[i] - y0
         c = P.color[i]
@@ -251,7 +261,8 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
 
 
 cdef inline void window_clear(OBoard* B) noexcept nogil:
-    """Empty the squares of a window mailbox's pieces (window_mailbox)."""
+    """Empty the squares of a window mailbox's pieces (window_mailbox; after
+    two pieces on a square too: the squares of those not placed are empty)."""
     cdef Py_ssize_t i
     for i in range(B.P.p):
         B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY

@@ -293,13 +293,8 @@ cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out
     cdef Py_ssize_t cnt, i
     cdef int64_t pid, x, y, length
     for f in range(NLINES):
-        # the directions along family f towards larger and smaller positions
-        for d in range(8):
-            if DIR_LINE[d] == f:
-                if DSIGN[d] > 0:
-                    up = d
-                else:
-                    down = d
+        up = line_dir(f, 1)
+        down = line_dir(f, -1)
         a = P.lines[f]
         cnt = P.cnt[f]
         for i in range(cnt):

@@ -123,7 +123,7 @@ cdef class OstapBoard:
         """Put the pieces (on the board) on the mailbox and list the kings.
         Two pieces on one square are a BoardError naming the first piece,
         in input order, on a square an earlier piece holds."""
-        cdef Py_ssize_t i, s
+        cdef Py_ssize_t i
         cdef int64_t x, y
         for i in range(self.B.w * self.B.w):
             self.B.sq[i] = OFF
@@ -131,11 +131,10 @@ cdef class OstapBoard:
             for x in range(1, self.B.P.n + 1):
                 self.B.sq[square(&self.B, x, y)] = EMPTY
         self.B.nkings = 0
+        i = place_pieces(&self.B)
+        if i >= 0:
+            raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
         for i in range(self.B.P.p):
-            s = square(&self.B, self.B.P.x[i], self.B.P.y[i])
-            if self.B.sq[s] >= 0:
-                raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
-            self.B.sq[s] = <int32_t> i
             if self.B.P.kind[i] == KING:
                 self.B.kings[self.B.nkings] = i
                 self.B.nkings += 1

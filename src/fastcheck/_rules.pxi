@@ -120,6 +120,15 @@ cdef inline void line_square(int f, int64_t key, int64_t pos, int64_t* x, int64_
         y[0] = key - pos
 
 
+cdef inline int line_dir(int f, int sign) noexcept nogil:
+    """The direction along family f towards larger (sign 1) or smaller positions."""
+    cdef int d
+    for d in range(8):
+        if DIR_LINE[d] == f and DSIGN[d] == sign:
+            return d
+    return -1
+
+
 cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
     """Direction index of a nonzero queen-line offset, or -1 when the offset
     lies on no row, column or diagonal."""

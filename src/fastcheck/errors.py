@@ -2,12 +2,9 @@
 of what a message shows: a found token, a byte, an operating-system error."""
 from __future__ import annotations
 
-import errno
-import os
-
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Dict, Optional, Union
+    from typing import Optional, Union
 
 __all__ = ["FormatError", "ERROR_KINDS", "show", "byte_name", "plural", "os_error_message"]
 
@@ -101,40 +98,15 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-#: errno -> what went wrong, in words (the rest fall back to the system's own wording)
-_OS_REASONS: Dict[int, str] = {
-    errno.ENOENT: "no such file",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EISDIR: "is a directory",
-    errno.ENOTDIR: "a part of the path is not a directory",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.ELOOP: "too many symbolic links",
-    errno.EEXIST: "it already exists",
-    errno.ENOSPC: "no space left on the device",
-    errno.EROFS: "the file system is read-only",
-    errno.EFBIG: "the file would be too large",
-    errno.EMFILE: "too many open files",
-    errno.ENFILE: "too many open files",
-    errno.EIO: "input/output error",
-}
-#: errors met while writing rather than opening
-_WRITE_ERRNOS = {errno.ENOSPC, errno.EROFS, errno.EFBIG, errno.EIO}
-
-
 def os_error_message(exc: OSError, what: str = "", verb: Optional[str] = None) -> str:
     """An :class:`OSError` as a person says it: ``cannot open 'x.in': no such
     file``.  ``what`` names the file's role (``"the answer"``) when it helps;
-    ``verb`` replaces the guessed ``cannot open``/``cannot write``."""
-    reason = _OS_REASONS.get(exc.errno or 0)
-    if reason is None:
-        reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
-        reason = reason[:1].lower() + reason[1:]
-    name = exc.filename if exc.filename is not None else exc.filename2
-    if verb is None:
-        verb = ("cannot write" if exc.errno in _WRITE_ERRNOS else "cannot create" if exc.errno == errno.EEXIST
-                else "cannot open")
-    if name is None:
-        return f"{verb} {what}: {reason}" if what else reason
-    shown = os.fsdecode(name) if isinstance(name, (bytes, os.PathLike)) else str(name)
-    return f"{verb} {what + ' ' if what else ''}{shown!r}: {reason}"
+    ``verb`` replaces the guessed ``cannot open``/``cannot write``.
+
+    The words are the judge's comparison's (:func:`fastcheck.kit.compare.os_message`):
+    that file, standard library only, is what problem packages ship as
+    their output validator, so it cannot import this module; this one asks
+    it instead (on the error path only: nothing at start-up)."""
+    from .kit.compare import os_message
+
+    return os_message(exc, what, verb)

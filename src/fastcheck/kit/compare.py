@@ -415,7 +415,7 @@ def compare(expected, reader, fmt):
 
 
 # ---------------------------------------------------------------- program
-#: how the judge words the common OS errors
+#: how the judge (and every fastcheck message, through fastcheck.errors.os_error_message) words the common OS errors
 OS_REASONS = {
     errno.ENOENT: "no such file", errno.EACCES: "permission denied", errno.EPERM: "permission denied",
     errno.EISDIR: "is a directory", errno.ENOTDIR: "a part of the path is not a directory",
