@@ -374,7 +374,7 @@ cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_s
                       int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
     """bucket_lines for a bucket of packed entries (put_entry): a counting
     sort on the next bits of the key's hash into groups in ``W.tmp8``, a
-    bubble pass and an insertion sort of the words (or a sort of each group
+    bubble passes and an insertion sort of the words (or a sort of each group
     when one is crowded), then the entries unpacked into ``W.tmp`` (each key
     hashed, ``key * GOLDEN``) for sorted_lines.  A bucket of more than
     TMP_MAX entries is sorted where it stands and unpacked into a buffer of
@@ -407,7 +407,8 @@ cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_s
             t[at[g]] = e[i]
             at[g] += 1
         if most <= GROUP_SORT_MAX:
-            fc_u64_bubble(t, <size_t> m)
+            for i in range(BUBBLE_PASSES):
+                fc_u64_bubble(t, <size_t> m)
             fc_u64_insertion(t, <size_t> m)
         else:
             lo = 0                          # the fill moved each group's start to its end

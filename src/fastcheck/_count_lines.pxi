@@ -16,7 +16,7 @@
 # bytes to scatter and sort, unpacked bucket by bucket before the scan.
 # Hashing the key groups the entries into buckets that fit in L2 (as the pass engine's slider_blocks does); in
 # a bucket, a counting sort on further hash bits spreads the entries over
-# groups of about two (all of a line's in one), a branch-free bubble pass
+# groups of about two (all of a line's in one), branch-free bubble passes
 # and an insertion sort by (hash, position) put each line's entries
 # together and in order, and a scan counts the entries with a role, whose
 # every answer is a neighbour on its line.  O(p) memory traffic whatever n
@@ -150,6 +150,7 @@ cdef enum:
     GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
     KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: piece i has an entry in family f
     GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
+    BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
     FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
 
@@ -174,7 +175,7 @@ cdef struct CountScratch:
     FcLineEntry* tmp                    # a bucket's entries, by group: TMP_MAX
     uint64_t* tmp8                      # the same packed in 8 bytes (small boards): TMP_MAX
     uint32_t* groups                    # a bucket's group bounds: (1 << GROUP_MAX_BITS) + 1
-    int32_t* roles                      # the entries of a bucket with a role: TMP_MAX
+    int32_t* roles                      # the entries of a bucket with a role, by role: 3 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     int64_t* knights                    # the knights of a board
@@ -192,7 +193,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
     W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
-    W.roles = <int32_t*> malloc(TMP_MAX * sizeof(int32_t))
+    W.roles = <int32_t*> malloc(3 * TMP_MAX * sizeof(int32_t))
     W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
@@ -302,17 +303,21 @@ cdef inline int knight_queries(const Pos* P, const CountPlan* C, int64_t i, FcLi
     return m
 
 
-cdef inline Py_ssize_t piece_near(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign) noexcept nogil:
+cdef inline Py_ssize_t piece_beside(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign,
+                                    bint queries) noexcept nogil:
     """The nearest piece entry beside entry i on its line (a run of equal
     keys in ``e[:m]``) towards larger (sign 1) or smaller positions, passing
-    over queries; -1 for none."""
+    over queries (only the rows have them: ``queries``); i itself for none.
+    (No branch on whether there is one: the callers select.)"""
     cdef Py_ssize_t j = i + sign
     cdef uint64_t key = e[i].key
-    while 0 <= j < m and e[j].key == key:
-        if is_piece_code(e[j].val):
-            return j
-        j += sign
-    return -1
+    cdef bint inside
+    if queries:
+        while 0 <= j < m and e[j].key == key and not is_piece_code(e[j].val):
+            j += sign
+    inside = (j >= 0) & (j < m)
+    j = j if inside else i
+    return j if e[j].key == key else i
 
 
 cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
@@ -334,39 +339,49 @@ cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
     return False
 
 
-cdef void entry_moves(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t i,
-                      Py_ssize_t m, FcAcc* acc) noexcept nogil:
-    """Count the moves along family f of entry i (a piece with a role, or a
-    knight's query) of ``e[:m]``, sorted by line and position, each key
-    hashed (``key * GOLDEN``)."""
+cdef inline void slider_moves(const Pos* P, int f, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                              FcAcc* acc) noexcept nogil:
+    """Count the moves along family f of the slider of entry i of ``e[:m]``
+    (sorted by line and position, each key hashed, ``key * GOLDEN``): to
+    the nearest piece on each side, or the edge."""
     cdef Py_ssize_t j
-    cdef int role = <int> ((e[i].val & CODE_MASK) >> 1), c = <int> (e[i].val & 1), sign, delta
-    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), t, length, x, y
-    if role == ROLE_SLIDER:
-        for sign in range(-1, 2, 2):
-            j = piece_near(e, i, m, sign)
-            if j >= 0:
-                length = slider_squares((<int64_t> (e[j].val >> CODE_BITS) - pos) * sign, <int> (e[j].val & 1) != c)
-            else:
-                line_square(f, key, pos, &x, &y)
-                length = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
-            fc_acc_add(&acc[c], <uint64_t> length)
-    elif role == ROLE_PAWN:
-        sign = PAWN_SIGN[f][c]
-        j = piece_near(e, i, m, sign)
-        if f == COL:
-            # its column's positions are rows: the square ahead is pos + sign
-            if pawn_advances(c, pos, C.n, j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign):
-                fc_acc_add(&acc[c], 1)
-        elif j >= 0 and <int64_t> (e[j].val >> CODE_BITS) == pos + sign and <int> (e[j].val & 1) != c:
-            fc_acc_add(&acc[c], 1)      # an enemy diagonally ahead (PAWN_SIGN: pawn_step's capture)
+    cdef int c = <int> (e[i].val & 1), sign
+    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), near, edge, x, y
+    line_square(f, key, pos, &x, &y)
+    for sign in range(-1, 2, 2):
+        j = piece_beside(e, i, m, sign, f == ROW)
+        near = slider_squares((<int64_t> (e[j].val >> CODE_BITS) - pos) * sign, <int> (e[j].val & 1) != c)
+        edge = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+        fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
+
+
+cdef inline void pawn_moves(const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                            FcAcc* acc) noexcept nogil:
+    """Count the move along family f of the pawn of entry i (as slider_moves):
+    its step on its column, or a capture on a diagonal."""
+    cdef int c = <int> (e[i].val & 1), sign = PAWN_SIGN[f][c]
+    cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS)
+    cdef Py_ssize_t j = piece_beside(e, i, m, sign, False)
+    cdef bint ahead = (j != i) & (<int64_t> (e[j].val >> CODE_BITS) == pos + sign)
+    if f == COL:
+        # its column's positions are rows: the square ahead is pos + sign
+        fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, pos, C.n, ahead))
     else:
-        # a knight's query: its targets at pos +- delta on this row
-        delta = 2 if role == ROLE_KNIGHT_FAR else 1
-        for sign in range(-1, 2, 2):
-            t = pos + sign * delta
-            if lands(1 <= t <= C.n, own_piece_at(e, i, m, t, c)):
-                fc_acc_add(&acc[c], 1)
+        # an enemy diagonally ahead (PAWN_SIGN: pawn_step's capture)
+        fc_acc_add(&acc[c], <uint64_t> (ahead & (<int> (e[j].val & 1) != c)))
+
+
+cdef inline void knight_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                              FcAcc* acc) noexcept nogil:
+    """Count the moves of the knight's query of entry i on a row (as
+    slider_moves): its targets at pos +- delta on this row."""
+    cdef int c = <int> (e[i].val & 1), sign
+    cdef int delta = 2 if <int> ((e[i].val & CODE_MASK) >> 1) == ROLE_KNIGHT_FAR else 1
+    cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS), t
+    for sign in range(-1, 2, 2):
+        t = pos + sign * delta
+        if lands(1 <= t <= C.n, own_piece_at(e, i, m, t, c)):
+            fc_acc_add(&acc[c], 1)
 
 
 cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
@@ -375,10 +390,14 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry
     and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1
     when two pieces share a square (rows only: such pieces are neighbours,
     queries sort after them), else 0.
-    The entries with a role are listed in ``W.roles`` first, TMP_MAX at a
-    time (without a branch: most have none)."""
-    cdef Py_ssize_t i, lo, hi, k, nr
-    cdef int dup = 0
+    The entries with a role are listed in ``W.roles`` by role first, TMP_MAX
+    at a time (without a branch: most have none), and each list is counted
+    by its own loop (roles come in random order)."""
+    cdef Py_ssize_t i, lo, hi, k, ns, np, nq
+    cdef int32_t* sl = W.roles
+    cdef int32_t* pw = W.roles + TMP_MAX
+    cdef int32_t* kq = W.roles + 2 * TMP_MAX
+    cdef int dup = 0, r
     if f == ROW:
         for i in range(1, m):
             dup |= ((e[i].key == e[i - 1].key) & ((e[i].val >> CODE_BITS) == (e[i - 1].val >> CODE_BITS))
@@ -388,12 +407,21 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry
     lo = 0
     while lo < m:
         hi = lo + TMP_MAX if lo + TMP_MAX < m else m
-        nr = 0
+        ns = np = nq = 0
         for i in range(lo, hi):
-            W.roles[nr] = <int32_t> i
-            nr += (e[i].val & (CODE_MASK - 1)) != 0
-        for k in range(nr):
-            entry_moves(P, C, f, e, W.roles[k], m, acc)
+            r = <int> ((e[i].val & CODE_MASK) >> 1)
+            sl[ns] = <int32_t> i
+            pw[np] = <int32_t> i
+            kq[nq] = <int32_t> i
+            ns += r == ROLE_SLIDER
+            np += r == ROLE_PAWN
+            nq += r >= ROLE_KNIGHT_FAR
+        for k in range(ns):
+            slider_moves(P, f, e, sl[k], m, acc)
+        for k in range(np):
+            pawn_moves(C, f, e, pw[k], m, acc)
+        for k in range(nq):
+            knight_moves(C, e, kq[k], m, acc)
         lo = hi
     return 0
 
@@ -441,7 +469,8 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, P
         t[at[g]].val = e[i].val
         at[g] += 1
     if most <= GROUP_SORT_MAX:
-        fc_line_bubble(t, <size_t> m)
+        for i in range(BUBBLE_PASSES):
+            fc_line_bubble(t, <size_t> m)
         for i in range(1, m):
             x = t[i]
             j = i
