@@ -111,14 +111,14 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     cdef Py_ssize_t i, j, nk = C.nknights
     cdef int s, got
     cdef int64_t c
-    # the knights whose moves are counted: of a side counted here, not pinned
-    C.nknights = 0
+    # the queries of the knights whose moves are counted: of a side counted
+    # here, not pinned
+    C.nqueries = 0
     for j in range(nk):
         i = W.knights[j]
         s = P.color[i]
         if C.wanted[s] and not W.pinned[i]:
-            W.knights[C.nknights] = i
-            C.nknights += 1
+            C.nqueries += knight_queries(P, C, i, W.queries + C.nqueries)
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
         got = has_duplicate(P, S)
@@ -145,8 +145,7 @@ cdef struct Families:
     bint on[NLINES]              # the family is counted
     bint now[NLINES]             # its entries are written in this round
     int bbits[NLINES]            # its buckets: the top bbits of a line key's hash
-    int fbits[NLINES]            # its line filter's hash bits (0: no filter, the rows)
-    uint64_t* bits[NLINES]       # that filter
+    LineFilter filter[NLINES]    # its line filter (none for the rows)
     size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
@@ -157,6 +156,7 @@ cdef struct Families:
 cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
     """The buckets and line filters of the families counted (see family_passes)."""
     cdef int f, b
+    cdef LineFilter* L
     F.small = C.n < SMALL_N
     F.n = C.n
     for f in range(NLINES):
@@ -165,16 +165,18 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
         b = bits_for(C.room[f], COUNT_BUCKET_ENTRIES)
         F.bbits[f] = b if b < MAX_BUCKET_BITS else MAX_BUCKET_BITS
         F.start[f] = W.starts + f * ((1 << MAX_BUCKET_BITS) + 1)
-        F.fbits[f] = 0
-        F.bits[f] = NULL
         F.base[f] = 0
         F.size[f] = 0
+        L = &F.filter[f]
+        L.bits = NULL
         if f == ROW or not F.on[f]:
             continue
+        # about 8 bits a piece with a role; a bit a line when the lines are not more
         b = bits_for(8 * C.markers[f], 64)
-        F.fbits[f] = 6 + (b if b < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
-        F.bits[f] = W.bits + (f - 1) * ((1 << FILTER_MAX_BITS) // 64)
-        memset(F.bits[f], 0, (<size_t> 1) << (F.fbits[f] - 3))
+        L.fbits = 6 + (b if b < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
+        L.bits = W.bits + (f - 1) * ((1 << FILTER_MAX_BITS) // 64)
+        L.exact = line_keys(f, C.n, &L.base) <= (<int64_t> 1) << L.fbits
+        memset(L.bits, 0, (<size_t> 1) << (L.fbits - 3))
 
 
 cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
@@ -185,10 +187,10 @@ cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nog
     cdef uint64_t h
     for i in range(P.p):
         for f in range(1, NLINES):
-            if F.fbits[f]:
+            if F.filter[f].bits != NULL:
                 r = piece_role(P, C, f, i)
-                h = filter_slot(F.fbits[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
-                F.bits[f][h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+                h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
+                F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
 
 
 cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
@@ -206,9 +208,8 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
     entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``."""
     cdef Py_ssize_t i, k
-    cdef int f, j, m, b, keep, flags
+    cdef int f, b, keep, flags
     cdef FcLineEntry e
-    cdef FcLineEntry buf[4]
     for f in range(NLINES):
         if F.on[f]:
             memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
@@ -216,15 +217,13 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
         flags = W.pinned[i]
         for f in range(NLINES):
             if F.on[f]:
-                keep = piece_entry(P, C, f, i, F.bits[f], F.fbits[f], &e)
+                keep = piece_entry(P, C, f, i, &F.filter[f], &e)
                 F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
                 flags |= keep << (KEEP_SHIFT + f)
         W.pinned[i] = <unsigned char> flags
     if F.on[ROW]:
-        for k in range(C.nknights):
-            m = knight_queries(P, C, W.knights[k], buf)
-            for j in range(m):
-                F.start[ROW][entry_bucket(F, ROW, buf[j].key, small) + 1] += 1
+        for k in range(C.nqueries):
+            F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
     for f in range(NLINES):
         if F.on[f]:
             for b in range(1 << F.bbits[f]):
@@ -248,27 +247,24 @@ cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch
     ``F.start[f][b]`` moves on to the end of bucket b.  An entry not needed
     goes to ``ent[spare]`` (no branch)."""
     cdef Py_ssize_t i, k
-    cdef int f, j, m
+    cdef int f
     cdef size_t* at
     cdef size_t h, mask, keep
     cdef FcLineEntry e
-    cdef FcLineEntry buf[4]
     for i in range(P.p):
         for f in range(NLINES):
             if F.now[f]:
-                piece_entry(P, C, f, i, NULL, 0, &e)
+                piece_entry(P, C, f, i, NULL, &e)
                 keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
                 at = &F.start[f][entry_bucket(F, f, e.key, small)]
                 mask = <size_t> 0 - keep
                 put_entry(F, ent, (at[0] & mask) | (<size_t> spare & ~mask), &e, small)
                 at[0] += keep
     if F.now[ROW]:
-        for k in range(C.nknights):
-            m = knight_queries(P, C, W.knights[k], buf)
-            for j in range(m):
-                h = entry_bucket(F, ROW, buf[j].key, small)
-                put_entry(F, ent, F.start[ROW][h], &buf[j], small)
-                F.start[ROW][h] += 1
+        for k in range(C.nqueries):
+            h = entry_bucket(F, ROW, W.queries[k].key, small)
+            put_entry(F, ent, F.start[ROW][h], &W.queries[k], small)
+            F.start[ROW][h] += 1
 
 
 cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,

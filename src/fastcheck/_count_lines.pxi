@@ -162,7 +162,8 @@ cdef struct CountPlan:
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i]: piece i is one of them
-    Py_ssize_t nknights                 # the knights whose moves are counted: W.knights[:nknights]
+    Py_ssize_t nknights                 # the knights of the board: W.knights[:nknights]
+    Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
     signed char role[NLINES][2][8]      # role of a piece by family, colour and kind (FAMILY_ROLE)
     bint needed[NLINES]                 # the family has a piece with a role
     Py_ssize_t room[NLINES]             # at most this many entries in the family
@@ -179,6 +180,7 @@ cdef struct CountScratch:
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     int64_t* knights                    # the knights of a board
+    FcLineEntry* queries                # the queries of its knights whose moves are counted, 4 a knight
     unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
@@ -189,6 +191,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     ``maxp`` pieces."""
     W.maxp = maxp
     W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    W.queries = <FcLineEntry*> malloc((4 * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
@@ -198,7 +201,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
                  and W.starts != NULL and W.bits != NULL
-                 and W.knights != NULL and W.pinned != NULL) else -1
+                 and W.knights != NULL and W.queries != NULL and W.pinned != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -209,8 +212,10 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.starts)
     free(W.bits)
     free(W.knights)
+    free(W.queries)
     free(W.pinned)
     W.knights = NULL
+    W.queries = NULL
     W.pinned = NULL
     W.tmp = NULL
     W.tmp8 = NULL
@@ -264,27 +269,37 @@ cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i
     return ROLE_PIECE if C.pinned[i] & 1 else r
 
 
-cdef inline uint64_t filter_slot(int fbits, uint64_t key) noexcept nogil:
-    """The bit of line ``key`` in a line filter of ``fbits`` hash bits."""
-    return (key * GOLDEN) >> (64 - fbits)
+cdef struct LineFilter:
+    # the lines of a family that hold a piece with a role, one bit each:
+    # the bit of line key - base when the family's keys are few (exact),
+    # else of the top fbits of the key's hash (a bit may stand for several)
+    uint64_t* bits                      # NULL: no filter (the rows)
+    int fbits
+    bint exact
+    int64_t base
+
+
+cdef inline uint64_t filter_slot(const LineFilter* L, uint64_t key) noexcept nogil:
+    """The bit of line ``key`` in filter ``L``."""
+    return key - <uint64_t> L.base if L.exact else (key * GOLDEN) >> (64 - L.fbits)
 
 
 cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
-                            const uint64_t* bits, int fbits, FcLineEntry* out) noexcept nogil:
+                            const LineFilter* L, FcLineEntry* out) noexcept nogil:
     """Write piece i's entry in family f to ``out``; 1 when it is needed.
-    With a filter (``bits``), a piece with no role on a line not marked
-    there is not: no piece with a role stands on its line.  (No branch on
-    the piece: kinds and colours come in random order.)"""
+    With a filter (``L`` and its bits), a piece with no role on a line not
+    marked there is not: no piece with a role stands on its line.  (No
+    branch on the piece: kinds and colours come in random order.)"""
     cdef int c = P.color[i]
     cdef int r = piece_role(P, C, f, i)
     cdef int64_t x = P.x[i], y = P.y[i]
     cdef uint64_t key = <uint64_t> key_of(f, x, y), h
     out.key = key
     out.val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
-    if bits == NULL:
+    if L == NULL or L.bits == NULL:
         return 1
-    h = filter_slot(fbits, key)
-    return (r != ROLE_PIECE) | <int> ((bits[h >> 6] >> (h & 63)) & 1)
+    h = filter_slot(L, key)
+    return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
 
 
 cdef inline int knight_queries(const Pos* P, const CountPlan* C, int64_t i, FcLineEntry* out) noexcept nogil:

@@ -96,6 +96,14 @@ cdef inline int64_t key_of(int f, int64_t x, int64_t y) noexcept nogil:
     return x + y
 
 
+cdef inline int64_t line_keys(int f, int64_t n, int64_t* lowest) noexcept nogil:
+    """How many lines family f has on an n x n board; ``lowest`` gets the
+    smallest key (key_of: rows and columns 1..n, diagonals 1-n..n-1,
+    anti-diagonals 2..2n)."""
+    lowest[0] = 1 if f == ROW or f == COL else (1 - n if f == DIAG else 2)
+    return n if f == ROW or f == COL else 2 * n - 1
+
+
 cdef inline int64_t pos_of(int f, int64_t x, int64_t y) noexcept nogil:
     """The position of (x, y) along its line of family f."""
     if f == COL:
