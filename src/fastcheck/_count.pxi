@@ -70,8 +70,8 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
         have[P.color[i]][P.kind[i]] += 1
-        W.knights[nk] = i
-        nk += P.kind[i] == KNIGHT
+        W.queriers[nk] = i
+        nk += (P.kind[i] == KNIGHT) | (P.kind[i] == PAWN)
     C.n = P.n
     for f in range(NLINES):
         C.needed[f] = False
@@ -90,14 +90,14 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
                 if FAMILY_ROLE[f][k] != ROLE_PIECE and have[s][k]:
                     C.needed[f] = True
                     C.markers[f] += have[s][k]
-        if C.wanted[s] and have[s][KNIGHT]:
-            C.room[ROW] += 4 * have[s][KNIGHT]
+        if C.wanted[s] and (have[s][KNIGHT] or have[s][PAWN]):
+            C.room[ROW] += 4 * have[s][KNIGHT] + have[s][PAWN]
             C.needed[ROW] = True
     for s in range(2):
         for j in range(C.npins[s]):
             W.pinned[C.pins[s][j]] = 1
     C.pinned = W.pinned
-    C.nknights = nk
+    C.nqueriers = nk
     got = count_passes(P, &C, side, views, kings, S, W, acc)
     for s in range(2):
         for j in range(C.npins[s]):
@@ -108,17 +108,17 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
-    cdef Py_ssize_t i, j, nk = C.nknights
+    cdef Py_ssize_t i, j
     cdef int s, got
     cdef int64_t c
-    # the queries of the knights whose moves are counted: of a side counted
-    # here, not pinned
+    # the queries of the knights and pawns whose moves are counted: of a
+    # side counted here, not pinned
     C.nqueries = 0
-    for j in range(nk):
-        i = W.knights[j]
+    for j in range(C.nqueriers):
+        i = W.queriers[j]
         s = P.color[i]
         if C.wanted[s] and not W.pinned[i]:
-            C.nqueries += knight_queries(P, C, i, W.queries + C.nqueries)
+            C.nqueries += piece_queries(P, C, i, W.queries + C.nqueries)
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
         got = has_duplicate(P, S)
@@ -422,8 +422,8 @@ cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_s
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
     """Room for the entries of a family of a board of ``p`` pieces: the
-    pieces and four queries a knight."""
-    cdef Py_ssize_t i, knights = 0
+    pieces, four queries a knight and one a pawn (piece_queries)."""
+    cdef Py_ssize_t i, queries = 0
     for i in range(p):
-        knights += kind[i] == KNIGHT
-    return p + 4 * knights
+        queries += 4 * (kind[i] == KNIGHT) + (kind[i] == PAWN)
+    return p + queries

@@ -4,11 +4,13 @@
 #
 # * a slider: its free squares to the nearest piece (or the edge) in each of
 #   its directions along the family, plus that piece when it is an enemy;
-# * a pawn: the square ahead (the nearest piece on its column) and the two
-#   squares diagonally ahead (on its diagonals);
 # * a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
 #   The knight enters each of those rows as a *query* at its own x, so the
-#   pieces on its targets are within 2 places of the query along the row.
+#   pieces on its targets are within 2 places of the query along the row;
+# * a pawn: its step and its two captures, all three on the row ahead of
+#   it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
+#   So the pawns, like the knights, are counted on the rows alone, and the
+#   columns and diagonals carry only the lines of sliders.
 #
 # Every piece (and query) of the family becomes a 16-byte entry (line key,
 # position << 4 | role << 1 | colour), or on a board of side below 2^26 an
@@ -142,9 +144,9 @@ cdef enum:
     CODE_MASK = 15
     ROLE_PIECE = 0          # a piece that only stands in the way on this line
     ROLE_SLIDER = 1         # a slider moving along this line
-    ROLE_PAWN = 2           # a pawn: its step (column) or a capture (diagonals)
-    ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2
-    ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
+    ROLE_KNIGHT_FAR = 2     # a knight's query on a row 1 away: targets at +-2 (the first query role)
+    ROLE_KNIGHT_NEAR = 3    # on a row 2 away: targets at +-1
+    ROLE_PAWN = 4           # a pawn's query on the row ahead: its step at 0, captures at +-1
     COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
     GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
     GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
@@ -162,7 +164,7 @@ cdef struct CountPlan:
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i]: piece i is one of them
-    Py_ssize_t nknights                 # the knights of the board: W.knights[:nknights]
+    Py_ssize_t nqueriers                # the knights and pawns of the board: W.queriers[:nqueriers]
     Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
     signed char role[NLINES][2][8]      # role of a piece by family, colour and kind (FAMILY_ROLE)
     bint needed[NLINES]                 # the family has a piece with a role
@@ -179,8 +181,8 @@ cdef struct CountScratch:
     int32_t* roles                      # the entries of a bucket with a role, by role: 3 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
-    int64_t* knights                    # the knights of a board
-    FcLineEntry* queries                # the queries of its knights whose moves are counted, 4 a knight
+    int64_t* queriers                   # the knights and pawns of a board
+    FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
@@ -190,7 +192,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     given with W to count_board must be from scratch_init of at least
     ``maxp`` pieces."""
     W.maxp = maxp
-    W.knights = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+    W.queriers = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
     W.queries = <FcLineEntry*> malloc((4 * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
@@ -201,7 +203,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
                  and W.starts != NULL and W.bits != NULL
-                 and W.knights != NULL and W.queries != NULL and W.pinned != NULL) else -1
+                 and W.queriers != NULL and W.queries != NULL and W.pinned != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -211,10 +213,10 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.roles)
     free(W.starts)
     free(W.bits)
-    free(W.knights)
+    free(W.queriers)
     free(W.queries)
     free(W.pinned)
-    W.knights = NULL
+    W.queriers = NULL
     W.queries = NULL
     W.pinned = NULL
     W.tmp = NULL
@@ -232,27 +234,21 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
 cdef signed char FAMILY_ROLE[NLINES][8]
 cdef int FAMILY_UP[NLINES]
 cdef int FAMILY_DOWN[NLINES]
-cdef int PAWN_SIGN[NLINES][2]
 cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
 
 
 cdef void fill_family_tables() noexcept:
     global SMALL_INV
-    cdef int f, k, s, d
+    cdef int f, k
     SMALL_INV = SMALL_MUL
     for k in range(5):              # Newton: each step doubles the bits right
         SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
     for f in range(NLINES):
         FAMILY_UP[f] = line_dir(f, 1)
         FAMILY_DOWN[f] = line_dir(f, -1)
-        for s in range(2):
-            d = FAMILY_UP[f] if DY[FAMILY_UP[f]] == pawn_forward(s) else FAMILY_DOWN[f]
-            PAWN_SIGN[f][s] = DSIGN[d]
         for k in range(8):
             FAMILY_ROLE[f][k] = ROLE_PIECE
-            if k == PAWN and f != ROW:
-                FAMILY_ROLE[f][k] = ROLE_PAWN
-            elif PAWN <= k < KING and k != KNIGHT and slides_on_line(k, f):
+            if PAWN <= k < KING and k != KNIGHT and k != PAWN and slides_on_line(k, f):
                 FAMILY_ROLE[f][k] = ROLE_SLIDER
 
 
@@ -302,18 +298,26 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
 
 
-cdef inline int knight_queries(const Pos* P, const CountPlan* C, int64_t i, FcLineEntry* out) noexcept nogil:
-    """The queries of knight i on the rows its targets lie on (up to 4, to ``out``)."""
-    cdef int m = 0, j, c = P.color[i]
+cdef inline int piece_queries(const Pos* P, const CountPlan* C, int64_t i, FcLineEntry* out) noexcept nogil:
+    """The queries of piece i, a knight or a pawn, on the rows its targets
+    lie on (to ``out``, up to 4; none off the board): a knight's on the rows
+    1 and 2 away, a pawn's on the row ahead."""
+    cdef int m = 0, j, c = P.color[i], role
     cdef int64_t x = P.x[i], y = P.y[i], row
     for j in range(-2, 3):
         row = y + j
-        if j == 0 or row < 1 or row > C.n:
+        if P.kind[i] == PAWN:
+            if j != pawn_forward(c):
+                continue
+            role = ROLE_PAWN
+        elif j == 0:
+            continue
+        else:
+            role = ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR
+        if row < 1 or row > C.n:
             continue
         out[m].key = <uint64_t> row
-        out[m].val = ((<uint64_t> x << CODE_BITS)
-                      | <uint64_t> ((ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR) << 1)
-                      | <uint64_t> c)
+        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (role << 1) | <uint64_t> c
         m += 1
     return m
 
@@ -335,10 +339,10 @@ cdef inline Py_ssize_t piece_beside(const FcLineEntry* e, Py_ssize_t i, Py_ssize
     return j if e[j].key == key else i
 
 
-cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
-                              int64_t t, int c) noexcept nogil:
-    """Is there a piece of colour c at position t of entry i's line in
-    ``e[:m]``, a few places from it?"""
+cdef inline int colour_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int64_t t) noexcept nogil:
+    """The colour of the piece at position t of entry i's line in ``e[:m]``,
+    a few places from it (at it: a piece sorts before a query); -1 for
+    none."""
     cdef Py_ssize_t j
     cdef uint64_t key = e[i].key
     cdef int64_t q = <int64_t> (e[i].val >> CODE_BITS), pos
@@ -347,11 +351,11 @@ cdef inline bint own_piece_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
     while 0 <= j < m and e[j].key == key:
         pos = <int64_t> (e[j].val >> CODE_BITS)
         if (pos - t) * sign > 0:
-            return False
+            return -1
         if pos == t and is_piece_code(e[j].val):
-            return <int> (e[j].val & 1) == c
+            return <int> (e[j].val & 1)
         j += sign
-    return False
+    return -1
 
 
 cdef inline void slider_moves(const Pos* P, int f, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
@@ -370,20 +374,18 @@ cdef inline void slider_moves(const Pos* P, int f, const FcLineEntry* e, Py_ssiz
         fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
 
 
-cdef inline void pawn_moves(const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+cdef inline void pawn_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
                             FcAcc* acc) noexcept nogil:
-    """Count the move along family f of the pawn of entry i (as slider_moves):
-    its step on its column, or a capture on a diagonal."""
-    cdef int c = <int> (e[i].val & 1), sign = PAWN_SIGN[f][c]
+    """Count the moves of the pawn's query of entry i on the row ahead of it
+    (as slider_moves): its step onto the square at the query, its captures
+    of an enemy at +-1."""
+    cdef int c = <int> (e[i].val & 1), fwd = pawn_forward(c), dx, at
     cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS)
-    cdef Py_ssize_t j = piece_beside(e, i, m, sign, False)
-    cdef bint ahead = (j != i) & (<int64_t> (e[j].val >> CODE_BITS) == pos + sign)
-    if f == COL:
-        # its column's positions are rows: the square ahead is pos + sign
-        fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, pos, C.n, ahead))
-    else:
-        # an enemy diagonally ahead (PAWN_SIGN: pawn_step's capture)
-        fc_acc_add(&acc[c], <uint64_t> (ahead & (<int> (e[j].val & 1) != c)))
+    cdef int64_t y = <int64_t> (e[i].key * GOLDEN_INV) - fwd      # the pawn's row
+    fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, y, C.n, colour_at(e, i, m, pos) >= 0))
+    for dx in range(-1, 2, 2):
+        at = colour_at(e, i, m, pos + dx)
+        fc_acc_add(&acc[c], <uint64_t> pawn_step(c, dx, fwd, at >= 0 and at != c))
 
 
 cdef inline void knight_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
@@ -395,7 +397,7 @@ cdef inline void knight_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize
     cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS), t
     for sign in range(-1, 2, 2):
         t = pos + sign * delta
-        if lands(1 <= t <= C.n, own_piece_at(e, i, m, t, c)):
+        if lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
             fc_acc_add(&acc[c], 1)
 
 
@@ -430,11 +432,11 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry
             kq[nq] = <int32_t> i
             ns += r == ROLE_SLIDER
             np += r == ROLE_PAWN
-            nq += r >= ROLE_KNIGHT_FAR
+            nq += (r == ROLE_KNIGHT_FAR) | (r == ROLE_KNIGHT_NEAR)
         for k in range(ns):
             slider_moves(P, f, e, sl[k], m, acc)
         for k in range(np):
-            pawn_moves(C, f, e, pw[k], m, acc)
+            pawn_moves(C, e, pw[k], m, acc)
         for k in range(nq):
             knight_moves(C, e, kq[k], m, acc)
         lo = hi
