@@ -67,11 +67,16 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     for i in range(P.p):
         x = P.x[i]
         y = P.y[i]
+        k = P.kind[i]
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
-        have[P.color[i]][P.kind[i]] += 1
-        W.queriers[nk] = i
-        nk += (P.kind[i] == KNIGHT) | (P.kind[i] == PAWN)
+        have[P.color[i]][k] += 1
+        W.queriers[nk].x = x
+        W.queriers[nk].y = y
+        W.queriers[nk].id = <int32_t> i
+        W.queriers[nk].pawn = k == PAWN
+        W.queriers[nk].colour = P.color[i]
+        nk += (k == KNIGHT) | (k == PAWN)
     C.n = P.n
     for f in range(NLINES):
         C.needed[f] = False
@@ -108,17 +113,17 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
-    cdef Py_ssize_t i, j
+    cdef Py_ssize_t j
+    cdef Querier* q
     cdef int s, got
     cdef int64_t c
     # the queries of the knights and pawns whose moves are counted: of a
     # side counted here, not pinned
     C.nqueries = 0
     for j in range(C.nqueriers):
-        i = W.queriers[j]
-        s = P.color[i]
-        if C.wanted[s] and not W.pinned[i]:
-            C.nqueries += piece_queries(P, C, i, W.queries + C.nqueries)
+        q = &W.queriers[j]
+        C.nqueries += piece_queries(C, q, C.wanted[q.colour] & (C.npins[q.colour] == 0 or not W.pinned[q.id]),
+                                    W.queries + C.nqueries)
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
         got = has_duplicate(P, S)

@@ -172,6 +172,16 @@ cdef struct CountPlan:
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
 
 
+cdef struct Querier:
+    # a knight or a pawn as count_board's first pass met it, for its queries
+    # (piece_queries), without going back to the board's arrays
+    int64_t x
+    int64_t y
+    int32_t id
+    int8_t pawn                         # 1: a pawn, 0: a knight
+    int8_t colour
+
+
 cdef struct CountScratch:
     # the count engine's own buffers, besides the pass engine's Scratch
     Py_ssize_t maxp                     # the most pieces of a board (S.ent has 3 entries a piece)
@@ -181,7 +191,7 @@ cdef struct CountScratch:
     int32_t* roles                      # the entries of a bucket with a role, by role: 3 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
-    int64_t* queriers                   # the knights and pawns of a board
+    Querier* queriers                   # the knights and pawns of a board
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
@@ -192,8 +202,8 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     given with W to count_board must be from scratch_init of at least
     ``maxp`` pieces."""
     W.maxp = maxp
-    W.queriers = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
-    W.queries = <FcLineEntry*> malloc((4 * maxp + 1) * sizeof(FcLineEntry))
+    W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
+    W.queries = <FcLineEntry*> fc_big_alloc((4 * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
@@ -228,18 +238,22 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
 
 
 # the same for every board: the role of a counted side's piece by family and
-# kind (a knight has none: its queries stand for it), the directions along
-# each family and where a pawn of each colour steps (columns) or takes
-# (diagonals) along it
+# kind (a knight or a pawn has none: its queries stand for it) and the
+# directions along each family
 cdef signed char FAMILY_ROLE[NLINES][8]
 cdef int FAMILY_UP[NLINES]
 cdef int FAMILY_DOWN[NLINES]
 cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
+# the rows of a knight's queries (t = 0) and of a pawn's (t = 1) by colour,
+# less the piece's row, their roles and how many a piece has (piece_queries)
+cdef int QUERY_DY[2][2][4]
+cdef int QUERY_ROLE[2][4]
+cdef int QUERY_COUNT[2]
 
 
 cdef void fill_family_tables() noexcept:
     global SMALL_INV
-    cdef int f, k
+    cdef int f, k, c, j
     SMALL_INV = SMALL_MUL
     for k in range(5):              # Newton: each step doubles the bits right
         SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
@@ -250,6 +264,14 @@ cdef void fill_family_tables() noexcept:
             FAMILY_ROLE[f][k] = ROLE_PIECE
             if PAWN <= k < KING and k != KNIGHT and k != PAWN and slides_on_line(k, f):
                 FAMILY_ROLE[f][k] = ROLE_SLIDER
+    QUERY_COUNT[0] = 4
+    QUERY_COUNT[1] = 1
+    for c in range(2):
+        for j in range(4):
+            QUERY_DY[0][c][j] = j - 2 if j < 2 else j - 1        # -2, -1, 1, 2
+            QUERY_DY[1][c][j] = pawn_forward(c)
+            QUERY_ROLE[0][j] = ROLE_KNIGHT_FAR if j == 1 or j == 2 else ROLE_KNIGHT_NEAR
+            QUERY_ROLE[1][j] = ROLE_PAWN
 
 
 fill_family_tables()
@@ -298,27 +320,18 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
 
 
-cdef inline int piece_queries(const Pos* P, const CountPlan* C, int64_t i, FcLineEntry* out) noexcept nogil:
-    """The queries of piece i, a knight or a pawn, on the rows its targets
-    lie on (to ``out``, up to 4; none off the board): a knight's on the rows
-    1 and 2 away, a pawn's on the row ahead."""
-    cdef int m = 0, j, c = P.color[i], role
-    cdef int64_t x = P.x[i], y = P.y[i], row
-    for j in range(-2, 3):
-        row = y + j
-        if P.kind[i] == PAWN:
-            if j != pawn_forward(c):
-                continue
-            role = ROLE_PAWN
-        elif j == 0:
-            continue
-        else:
-            role = ROLE_KNIGHT_FAR if j == 1 or j == -1 else ROLE_KNIGHT_NEAR
-        if row < 1 or row > C.n:
-            continue
+cdef inline int piece_queries(const CountPlan* C, const Querier* q, bint wanted, FcLineEntry* out) noexcept nogil:
+    """The queries of a knight or a pawn on the rows its targets lie on (to
+    ``out``, which has room for 4; none off the board, none when not
+    ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the row
+    ahead (QUERY_DY).  No branch on the piece: kinds come in random order."""
+    cdef int m = 0, j, c = q.colour, t = q.pawn
+    cdef int64_t x = q.x, row
+    for j in range(4):
+        row = q.y + QUERY_DY[t][c][j]
         out[m].key = <uint64_t> row
-        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (role << 1) | <uint64_t> c
-        m += 1
+        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[t][j] << 1) | <uint64_t> c
+        m += wanted & (j < QUERY_COUNT[t]) & (row >= 1) & (row <= C.n)
     return m
 
 
