@@ -154,6 +154,7 @@ cdef struct Families:
     size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
+    Py_ssize_t nkept             # the pieces with an entry in a filtered family: W.kept[:nkept]
     bint small                   # 8-byte entries (n < SMALL_N; see pack_entry)
     int64_t n
 
@@ -211,8 +212,9 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     """One pass: how many entries each bucket of each family gets; then
     ``F.start[f][b]`` is where bucket b starts, counted from the family's
     first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
-    entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``."""
-    cdef Py_ssize_t i, k
+    entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``, and
+    the pieces with one in a filtered family to ``W.kept[:F.nkept]``."""
+    cdef Py_ssize_t i, k, nk = 0
     cdef int f, b, keep, flags
     cdef FcLineEntry e
     for f in range(NLINES):
@@ -226,6 +228,9 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
                 F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
                 flags |= keep << (KEEP_SHIFT + f)
         W.pinned[i] = <unsigned char> flags
+        W.kept[nk] = <int32_t> i
+        nk += (flags >> (KEEP_SHIFT + 1)) != 0
+    F.nkept = nk
     if F.on[ROW]:
         for k in range(C.nqueries):
             F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
@@ -250,13 +255,16 @@ cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch
     """One pass: the entries of the families of this round (``F.now``) to
     their buckets in ``ent`` (FcLineEntry, or packed ones when ``F.small``);
     ``F.start[f][b]`` moves on to the end of bucket b.  An entry not needed
-    goes to ``ent[spare]`` (no branch)."""
-    cdef Py_ssize_t i, k
+    goes to ``ent[spare]`` (no branch).  The pass is over every piece when
+    the rows are written (they keep all), else over those that some
+    filtered family keeps (``W.kept``)."""
+    cdef Py_ssize_t i, k, n = P.p if F.now[ROW] else F.nkept
     cdef int f
     cdef size_t* at
     cdef size_t h, mask, keep
     cdef FcLineEntry e
-    for i in range(P.p):
+    for k in range(n):
+        i = k if F.now[ROW] else W.kept[k]
         for f in range(NLINES):
             if F.now[f]:
                 piece_entry(P, C, f, i, NULL, &e)

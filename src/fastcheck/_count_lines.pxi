@@ -193,6 +193,7 @@ cdef struct CountScratch:
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     Querier* queriers                   # the knights and pawns of a board
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
+    int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
     unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
@@ -205,6 +206,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
     W.queries = <FcLineEntry*> fc_big_alloc((4 * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
+    W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
     W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
@@ -213,7 +215,8 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
                  and W.starts != NULL and W.bits != NULL
-                 and W.queriers != NULL and W.queries != NULL and W.pinned != NULL) else -1
+                 and W.queriers != NULL and W.queries != NULL and W.pinned != NULL
+                 and W.kept != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -226,9 +229,11 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.queriers)
     free(W.queries)
     free(W.pinned)
+    free(W.kept)
     W.queriers = NULL
     W.queries = NULL
     W.pinned = NULL
+    W.kept = NULL
     W.tmp = NULL
     W.tmp8 = NULL
     W.groups = NULL
