@@ -55,8 +55,8 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
-    cdef Py_ssize_t i, nk = 0, j
-    cdef int s, f, k, got
+    cdef Py_ssize_t i, nk = 0, j, n0 = 0, n1 = 0
+    cdef int s, f, k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
     cdef bint asked
     kings[<int> WHITE] = wk
@@ -77,6 +77,15 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         W.queriers[nk].pawn = k == PAWN
         W.queriers[nk].colour = P.color[i]
         nk += (k == KNIGHT) | (k == PAWN)
+        # each colour's sliders, White's from the end (no branch on the piece)
+        sl = (k == BISHOP) | (k == ROOK) | (k == QUEEN)
+        W.sliders[P.p - 1 - n1 if P.color[i] else n0] = <int32_t> i
+        n0 += sl & (P.color[i] == 0)
+        n1 += sl & (P.color[i] != 0)
+    C.sliders[0] = W.sliders
+    C.nsliders[0] = n0
+    C.sliders[1] = W.sliders + P.p - n1
+    C.nsliders[1] = n1
     C.n = P.n
     for f in range(NLINES):
         C.needed[f] = False
@@ -186,17 +195,21 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
 
 
 cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
-    """One pass: in the filter of each filtered family, the lines that hold
-    a piece with a role there."""
-    cdef Py_ssize_t i
-    cdef int f, r
+    """In the filter of each filtered family, the lines that hold a piece
+    with a role there: a slider of a side counted."""
+    cdef Py_ssize_t i, j
+    cdef int f, r, s
     cdef uint64_t h
-    for i in range(P.p):
-        for f in range(1, NLINES):
-            if F.filter[f].bits != NULL:
-                r = piece_role(P, C, f, i)
-                h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
-                F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+    for s in range(2):
+        if not C.wanted[s]:
+            continue
+        for j in range(C.nsliders[s]):
+            i = C.sliders[s][j]
+            for f in range(1, NLINES):
+                if F.filter[f].bits != NULL:
+                    r = piece_role(P, C, f, i)
+                    h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
+                    F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
 
 
 cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:

@@ -165,6 +165,8 @@ cdef struct CountPlan:
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i]: piece i is one of them
     Py_ssize_t nqueriers                # the knights and pawns of the board: W.queriers[:nqueriers]
+    const int32_t* sliders[2]           # each colour's bishops, rooks and queens
+    Py_ssize_t nsliders[2]
     Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
     signed char role[NLINES][2][8]      # role of a piece by family, colour and kind (FAMILY_ROLE)
     bint needed[NLINES]                 # the family has a piece with a role
@@ -194,6 +196,7 @@ cdef struct CountScratch:
     Querier* queriers                   # the knights and pawns of a board
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
+    int32_t* sliders                    # each colour's sliders (count_board): Black's first, White's last
     unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
 
 
@@ -207,6 +210,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.queries = <FcLineEntry*> fc_big_alloc((4 * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
+    W.sliders = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
     W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
@@ -216,7 +220,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
                  and W.starts != NULL and W.bits != NULL
                  and W.queriers != NULL and W.queries != NULL and W.pinned != NULL
-                 and W.kept != NULL) else -1
+                 and W.kept != NULL and W.sliders != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -230,10 +234,12 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.queries)
     free(W.pinned)
     free(W.kept)
+    free(W.sliders)
     W.queriers = NULL
     W.queries = NULL
     W.pinned = NULL
     W.kept = NULL
+    W.sliders = NULL
     W.tmp = NULL
     W.tmp8 = NULL
     W.groups = NULL
