@@ -395,55 +395,43 @@ cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLine
 cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_ssize_t m,
                       int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
     """bucket_lines for a bucket of packed entries (put_entry): a counting
-    sort on the next bits of the key's hash into groups in ``W.tmp8``, a
-    bubble passes and an insertion sort of the words (or a sort of each group
-    when one is crowded), then the entries unpacked into ``W.tmp`` (each key
-    hashed, ``key * GOLDEN``) for sorted_lines.  A bucket of more than
-    TMP_MAX entries is sorted where it stands and unpacked into a buffer of
-    its own.  1: two pieces share a square, -1: memory is short."""
-    cdef int gbits = bits_for(m, GROUP_ENTRIES), shift, got
+    sort on the next bits of the key's hash into groups in ``W.tmp8``, bubble
+    passes and an insertion sort of the words (or a sort of each group when
+    one is crowded), then sorted_lines over the words.  A bucket of more
+    than TMP_MAX entries is sorted where it stands.  1: two pieces share a
+    square."""
+    cdef int gbits = bits_for(m, GROUP_ENTRIES), shift
     cdef Py_ssize_t i, lo
     cdef size_t g, ng
     cdef uint32_t* at = W.groups
     cdef uint32_t most = 0
     cdef uint64_t* t = W.tmp8
-    cdef FcLineEntry* out = W.tmp
     if m > TMP_MAX:
         fc_u64_sort(e, <size_t> m)
-        out = <FcLineEntry*> malloc(m * sizeof(FcLineEntry))
-        if out == NULL:
-            return -1
-        t = e
-    else:
-        gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
-        ng = (<size_t> 1) << gbits
-        shift = 32 + SMALL_BITS - bbits - gbits
-        memset(at, 0, (ng + 1) * sizeof(uint32_t))
-        for i in range(m):
-            at[((e[i] >> shift) & (ng - 1)) + 1] += 1
-        for g in range(ng):
-            most = at[g + 1] if at[g + 1] > most else most
-            at[g + 1] += at[g]
-        for i in range(m):
-            g = (e[i] >> shift) & (ng - 1)
-            t[at[g]] = e[i]
-            at[g] += 1
-        if most <= GROUP_SORT_MAX:
-            for i in range(BUBBLE_PASSES):
-                fc_u64_bubble(t, <size_t> m)
-            fc_u64_insertion(t, <size_t> m)
-        else:
-            lo = 0                          # the fill moved each group's start to its end
-            for g in range(ng):
-                fc_u64_sort(t + lo, at[g] - lo)
-                lo = at[g]
+        return sorted_lines(P, C, f, e, m, W, acc)
+    gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
+    ng = (<size_t> 1) << gbits
+    shift = 32 + SMALL_BITS - bbits - gbits
+    memset(at, 0, (ng + 1) * sizeof(uint32_t))
     for i in range(m):
-        out[i].key = ((((t[i] >> 32) * SMALL_INV) & SMALL_MASK) - <uint64_t> C.n) * GOLDEN
-        out[i].val = t[i] & LOW32
-    got = sorted_lines(P, C, f, out, m, W, acc)
-    if out != W.tmp:
-        free(out)
-    return got
+        at[((e[i] >> shift) & (ng - 1)) + 1] += 1
+    for g in range(ng):
+        most = at[g + 1] if at[g + 1] > most else most
+        at[g + 1] += at[g]
+    for i in range(m):
+        g = (e[i] >> shift) & (ng - 1)
+        t[at[g]] = e[i]
+        at[g] += 1
+    if most <= GROUP_SORT_MAX:
+        for i in range(BUBBLE_PASSES):
+            fc_u64_bubble(t, <size_t> m)
+        fc_u64_insertion(t, <size_t> m)
+    else:
+        lo = 0                          # the fill moved each group's start to its end
+        for g in range(ng):
+            fc_u64_sort(t + lo, at[g] - lo)
+            lo = at[g]
+    return sorted_lines(P, C, f, t, m, W, acc)
 
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:

@@ -346,91 +346,129 @@ cdef inline int piece_queries(const CountPlan* C, const Querier* q, bint wanted,
     return m
 
 
-cdef inline Py_ssize_t piece_beside(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign,
+# ----------------------------------------- a bucket's lines, once sorted
+# The scan reads the sorted entries of a bucket in either form: 16-byte
+# FcLineEntry (key hashed, ``key * GOLDEN``; val) or the packed words of a
+# small board (small_hash of the key above bit 32, val below), unpacked
+# only where a line's own key is asked for.
+ctypedef fused LineEntry:
+    FcLineEntry
+    uint64_t
+
+
+cdef inline uint64_t line_of(const LineEntry* e, Py_ssize_t i) noexcept nogil:
+    """A one-to-one image of entry i's line key (what the entries sort by)."""
+    if LineEntry is uint64_t:
+        return e[i] >> 32
+    else:
+        return e[i].key
+
+
+cdef inline uint64_t val_of(const LineEntry* e, Py_ssize_t i) noexcept nogil:
+    """Entry i's position << CODE_BITS | code."""
+    if LineEntry is uint64_t:
+        return e[i] & LOW32
+    else:
+        return e[i].val
+
+
+cdef inline int64_t key_at(const LineEntry* e, Py_ssize_t i, int64_t n) noexcept nogil:
+    """Entry i's line key, on a board of side n."""
+    if LineEntry is uint64_t:
+        return <int64_t> (((e[i] >> 32) * SMALL_INV) & SMALL_MASK) - n
+    else:
+        return <int64_t> (e[i].key * GOLDEN_INV)
+
+
+cdef inline Py_ssize_t piece_beside(const LineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign,
                                     bint queries) noexcept nogil:
     """The nearest piece entry beside entry i on its line (a run of equal
     keys in ``e[:m]``) towards larger (sign 1) or smaller positions, passing
     over queries (only the rows have them: ``queries``); i itself for none.
     (No branch on whether there is one: the callers select.)"""
     cdef Py_ssize_t j = i + sign
-    cdef uint64_t key = e[i].key
+    cdef uint64_t line = line_of(e, i)
     cdef bint inside
     if queries:
-        while 0 <= j < m and e[j].key == key and not is_piece_code(e[j].val):
+        while 0 <= j < m and line_of(e, j) == line and not is_piece_code(val_of(e, j)):
             j += sign
     inside = (j >= 0) & (j < m)
     j = j if inside else i
-    return j if e[j].key == key else i
+    return j if line_of(e, j) == line else i
 
 
-cdef inline int colour_at(const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m, int64_t t) noexcept nogil:
+cdef inline int colour_at(const LineEntry* e, Py_ssize_t i, Py_ssize_t m, int64_t t) noexcept nogil:
     """The colour of the piece at position t of entry i's line in ``e[:m]``,
     a few places from it (at it: a piece sorts before a query); -1 for
     none."""
     cdef Py_ssize_t j
-    cdef uint64_t key = e[i].key
-    cdef int64_t q = <int64_t> (e[i].val >> CODE_BITS), pos
+    cdef uint64_t line = line_of(e, i), v
+    cdef int64_t q = <int64_t> (val_of(e, i) >> CODE_BITS), pos
     cdef int sign = 1 if t > q else -1
     j = i + sign
-    while 0 <= j < m and e[j].key == key:
-        pos = <int64_t> (e[j].val >> CODE_BITS)
+    while 0 <= j < m and line_of(e, j) == line:
+        v = val_of(e, j)
+        pos = <int64_t> (v >> CODE_BITS)
         if (pos - t) * sign > 0:
             return -1
-        if pos == t and is_piece_code(e[j].val):
-            return <int> (e[j].val & 1)
+        if pos == t and is_piece_code(v):
+            return <int> (v & 1)
         j += sign
     return -1
 
 
-cdef inline void slider_moves(const Pos* P, int f, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+cdef inline void slider_moves(const Pos* P, int f, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
                               FcAcc* acc) noexcept nogil:
     """Count the moves along family f of the slider of entry i of ``e[:m]``
-    (sorted by line and position, each key hashed, ``key * GOLDEN``): to
-    the nearest piece on each side, or the edge."""
+    (sorted by line and position): to the nearest piece on each side, or
+    the edge."""
     cdef Py_ssize_t j
-    cdef int c = <int> (e[i].val & 1), sign
-    cdef int64_t key = <int64_t> (e[i].key * GOLDEN_INV), pos = <int64_t> (e[i].val >> CODE_BITS), near, edge, x, y
-    line_square(f, key, pos, &x, &y)
+    cdef uint64_t v = val_of(e, i), w
+    cdef int c = <int> (v & 1), sign
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), near, edge, x, y
+    line_square(f, key_at(e, i, P.n), pos, &x, &y)
     for sign in range(-1, 2, 2):
         j = piece_beside(e, i, m, sign, f == ROW)
-        near = slider_squares((<int64_t> (e[j].val >> CODE_BITS) - pos) * sign, <int> (e[j].val & 1) != c)
+        w = val_of(e, j)
+        near = slider_squares((<int64_t> (w >> CODE_BITS) - pos) * sign, <int> (w & 1) != c)
         edge = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
         fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
 
 
-cdef inline void pawn_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+cdef inline void pawn_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
                             FcAcc* acc) noexcept nogil:
     """Count the moves of the pawn's query of entry i on the row ahead of it
     (as slider_moves): its step onto the square at the query, its captures
     of an enemy at +-1."""
-    cdef int c = <int> (e[i].val & 1), fwd = pawn_forward(c), dx, at
-    cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS)
-    cdef int64_t y = <int64_t> (e[i].key * GOLDEN_INV) - fwd      # the pawn's row
+    cdef uint64_t v = val_of(e, i)
+    cdef int c = <int> (v & 1), fwd = pawn_forward(c), dx, at
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS)
+    cdef int64_t y = key_at(e, i, C.n) - fwd      # the pawn's row
     fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, y, C.n, colour_at(e, i, m, pos) >= 0))
     for dx in range(-1, 2, 2):
         at = colour_at(e, i, m, pos + dx)
         fc_acc_add(&acc[c], <uint64_t> pawn_step(c, dx, fwd, at >= 0 and at != c))
 
 
-cdef inline void knight_moves(const CountPlan* C, const FcLineEntry* e, Py_ssize_t i, Py_ssize_t m,
+cdef inline void knight_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
                               FcAcc* acc) noexcept nogil:
     """Count the moves of the knight's query of entry i on a row (as
     slider_moves): its targets at pos +- delta on this row."""
-    cdef int c = <int> (e[i].val & 1), sign
-    cdef int delta = 2 if <int> ((e[i].val & CODE_MASK) >> 1) == ROLE_KNIGHT_FAR else 1
-    cdef int64_t pos = <int64_t> (e[i].val >> CODE_BITS), t
+    cdef uint64_t v = val_of(e, i)
+    cdef int c = <int> (v & 1), sign
+    cdef int delta = 2 if <int> ((v & CODE_MASK) >> 1) == ROLE_KNIGHT_FAR else 1
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), t
     for sign in range(-1, 2, 2):
         t = pos + sign * delta
         if lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
             fc_acc_add(&acc[c], 1)
 
 
-cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry* e, Py_ssize_t m,
+cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t m,
                       CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the moves of the entries ``e[:m]``, each line's entries together
-    and sorted by position, each key hashed (``key * GOLDEN``).  Returns 1
-    when two pieces share a square (rows only: such pieces are neighbours,
-    queries sort after them), else 0.
+    and sorted by position.  Returns 1 when two pieces share a square (rows
+    only: such pieces are neighbours, queries sort after them), else 0.
     The entries with a role are listed in ``W.roles`` by role first, TMP_MAX
     at a time (without a branch: most have none), and each list is counted
     by its own loop (roles come in random order)."""
@@ -439,10 +477,13 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry
     cdef int32_t* pw = W.roles + TMP_MAX
     cdef int32_t* kq = W.roles + 2 * TMP_MAX
     cdef int dup = 0, r
+    cdef uint64_t v, before
     if f == ROW:
         for i in range(1, m):
-            dup |= ((e[i].key == e[i - 1].key) & ((e[i].val >> CODE_BITS) == (e[i - 1].val >> CODE_BITS))
-                    & is_piece_code(e[i].val) & is_piece_code(e[i - 1].val))
+            v = val_of(e, i)
+            before = val_of(e, i - 1)
+            dup |= ((line_of(e, i) == line_of(e, i - 1)) & ((v >> CODE_BITS) == (before >> CODE_BITS))
+                    & is_piece_code(v) & is_piece_code(before))
         if dup:
             return 1
     lo = 0
@@ -450,7 +491,8 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const FcLineEntry
         hi = lo + TMP_MAX if lo + TMP_MAX < m else m
         ns = np = nq = 0
         for i in range(lo, hi):
-            r = <int> ((e[i].val & CODE_MASK) >> 1)
+            v = val_of(e, i)
+            r = <int> ((v & CODE_MASK) >> 1)
             sl[ns] = <int32_t> i
             pw[np] = <int32_t> i
             kq[nq] = <int32_t> i
