@@ -233,9 +233,12 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     for f in range(NLINES):
         if F.on[f]:
             memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
+    if F.on[ROW]:
+        for i in range(P.p):
+            F.start[ROW][entry_bucket(F, ROW, <uint64_t> key_of(ROW, P.x[i], P.y[i]), small) + 1] += 1
     for i in range(P.p):
-        flags = W.pinned[i]
-        for f in range(NLINES):
+        flags = W.pinned[i] | (F.on[ROW] << KEEP_SHIFT)
+        for f in range(1, NLINES):
             if F.on[f]:
                 keep = piece_entry(P, C, f, i, &F.filter[f], &e)
                 F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
