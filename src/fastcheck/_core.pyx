@@ -60,9 +60,10 @@ this file
     the format scanners; where a scanner stopped, the first broken rule.
 ``_moves.pxi``
     the indexed engine's move runs (every valid move of either side).
-``_count_lines.pxi``, ``_count.pxi``
+``_count_lines.pxi``, ``_count_scan.pxi``, ``_count.pxi``
     the pass engine's move counts of both sides (``count_batch``): the
-    line families grouped by hashed buckets, no line index.
+    line families grouped by hashed buckets, no line index (the entries,
+    a bucket's sort and scan, the passes).
 ``_moves_api.pxi``
     the Python face of the moves (``count_batch``, the verdict of
     ``StaticBoard``).
@@ -351,6 +352,7 @@ include "_scan.pxi"
 include "_errors.pxi"
 include "_moves.pxi"
 include "_count_lines.pxi"
+include "_count_scan.pxi"
 include "_count.pxi"
 include "_moves_api.pxi"
 include "_gen.pxi"

@@ -1,16 +1,19 @@
 # Every valid move of both sides of a board asked once (count_batch), in
 # passes and without the line indexes; included into _core.pyx after
-# _count_lines.pxi (the line families it counts along).
+# _count_lines.pxi (the line families it counts along) and _count_scan.pxi
+# (a bucket's sort and scan).
 #
 # A checked side's count is the pass engine's (evasions_onepass).  An
 # unchecked side's is its king's safe steps (evasions_onepass as well: with
 # no checker it counts only those), its pinned pieces' moves along their
 # pin lines (read off the king's RayView), and every other piece's moves,
 # which depend only on the nearest pieces beside it on its lines
-# (family_passes: three passes over the pieces serve every line family that
-# some piece moves along, then each family's buckets are counted by
-# bucket_lines of _count_lines.pxi).  The row family also finds two pieces
-# on one square.
+# (family_passes: a pass over the pieces sizes the buckets of every line
+# family that some piece moves along, one or two write the entries, then
+# each family's buckets are counted by _count_scan.pxi).  The first pass,
+# which finds the kings' views, also lists the knights and pawns (for
+# their queries) and each side's sliders (for the line filters).  The row
+# family also finds two pieces on one square.
 #
 # tests/test_count_engine.py holds the counts equal to the indexed engine's
 # (side_runs, Position.move_count) and to the brute-force reference.
@@ -326,12 +329,13 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     """The moves of the pieces with a role in some line family, along it,
     added to ``acc`` by colour; 1 when two pieces share a square.
 
-    Three passes over the pieces serve all families at once: the line
-    filters, the bucket sizes, the entries (the families whose entries fit
-    together in the room of the rows, ``C.room[ROW]`` entries, in one
-    round; the rest in further rounds).  The
-    flags left in ``W.pinned`` are cleared after them.  -1 when memory is
-    short."""
+    The line filters come from the sliders of the sides counted
+    (mark_lines); a pass over the pieces sizes every family's buckets
+    (size_pass); the entries follow (write_pass; the families whose
+    entries fit together in the room of the rows, ``C.room[ROW]`` entries,
+    in one round, the rest in further rounds: the rows over every piece,
+    the filtered families over the pieces they keep).  The flags left in
+    ``W.pinned`` are cleared after them.  -1 when memory is short."""
     cdef int got = family_rounds(P, C, S, W, acc)
     memset(W.pinned, 0, <size_t> P.p)
     return got
@@ -393,48 +397,6 @@ cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLine
         (<uint64_t*> ent)[at] = (small_hash(<int64_t> e.key, F.n) << 32) | e.val
     else:
         (<FcLineEntry*> ent)[at] = e[0]
-
-
-cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_ssize_t m,
-                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
-    """bucket_lines for a bucket of packed entries (put_entry): a counting
-    sort on the next bits of the key's hash into groups in ``W.tmp8``, bubble
-    passes and an insertion sort of the words (or a sort of each group when
-    one is crowded), then sorted_lines over the words.  A bucket of more
-    than TMP_MAX entries is sorted where it stands.  1: two pieces share a
-    square."""
-    cdef int gbits = bits_for(m, GROUP_ENTRIES), shift
-    cdef Py_ssize_t i, lo
-    cdef size_t g, ng
-    cdef uint32_t* at = W.groups
-    cdef uint32_t most = 0
-    cdef uint64_t* t = W.tmp8
-    if m > TMP_MAX:
-        fc_u64_sort(e, <size_t> m)
-        return sorted_lines(P, C, f, e, m, W, acc)
-    gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
-    ng = (<size_t> 1) << gbits
-    shift = 32 + SMALL_BITS - bbits - gbits
-    memset(at, 0, (ng + 1) * sizeof(uint32_t))
-    for i in range(m):
-        at[((e[i] >> shift) & (ng - 1)) + 1] += 1
-    for g in range(ng):
-        most = at[g + 1] if at[g + 1] > most else most
-        at[g + 1] += at[g]
-    for i in range(m):
-        g = (e[i] >> shift) & (ng - 1)
-        t[at[g]] = e[i]
-        at[g] += 1
-    if most <= GROUP_SORT_MAX:
-        for i in range(BUBBLE_PASSES):
-            fc_u64_bubble(t, <size_t> m)
-        fc_u64_insertion(t, <size_t> m)
-    else:
-        lo = 0                          # the fill moved each group's start to its end
-        for g in range(ng):
-            fc_u64_sort(t + lo, at[g] - lo)
-            lo = at[g]
-    return sorted_lines(P, C, f, t, m, W, acc)
 
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
