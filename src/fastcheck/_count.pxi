@@ -58,7 +58,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
-    cdef Py_ssize_t i, nk = 0, j, n0 = 0, n1 = 0
+    cdef Py_ssize_t i, j, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
     cdef int s, f, k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
     cdef bint asked
@@ -74,12 +74,16 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
         have[P.color[i]][k] += 1
-        W.queriers[nk].x = x
-        W.queriers[nk].y = y
-        W.queriers[nk].id = <int32_t> i
-        W.queriers[nk].pawn = k == PAWN
-        W.queriers[nk].colour = P.color[i]
-        nk += (k == KNIGHT) | (k == PAWN)
+        # each colour's knights and pawns, White's from the end (no branch on the piece)
+        at = P.p - 1 - k1 if P.color[i] else k0
+        W.queriers[at].x = x
+        W.queriers[at].y = y
+        W.queriers[at].id = <int32_t> i
+        W.queriers[at].pawn = k == PAWN
+        W.queriers[at].colour = P.color[i]
+        sl = (k == KNIGHT) | (k == PAWN)
+        k0 += sl & (P.color[i] == 0)
+        k1 += sl & (P.color[i] != 0)
         # each colour's sliders, White's from the end (no branch on the piece)
         sl = (k == BISHOP) | (k == ROOK) | (k == QUEEN)
         W.sliders[P.p - 1 - n1 if P.color[i] else n0] = <int32_t> i
@@ -114,7 +118,10 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         for j in range(C.npins[s]):
             W.pinned[C.pins[s][j]] = 1
     C.pinned = W.pinned
-    C.nqueriers = nk
+    C.queriers[0] = W.queriers
+    C.nqueriers[0] = k0
+    C.queriers[1] = W.queriers + P.p - k1
+    C.nqueriers[1] = k1
     got = count_passes(P, &C, side, views, kings, S, W, acc)
     for s in range(2):
         for j in range(C.npins[s]):
@@ -125,17 +132,21 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
-    cdef Py_ssize_t j
-    cdef Querier* q
+    cdef Py_ssize_t j, nq
+    cdef const Querier* q
     cdef int s, got
     cdef int64_t c
     # the queries of the knights and pawns whose moves are counted: of a
     # side counted here, not pinned
-    C.nqueries = 0
-    for j in range(C.nqueriers):
-        q = &W.queriers[j]
-        C.nqueries += piece_queries(C, q, C.wanted[q.colour] & (C.npins[q.colour] == 0 or not W.pinned[q.id]),
-                                    W.queries + C.nqueries)
+    # (a local count: a count in C would go through memory at every piece)
+    nq = 0
+    for s in range(2):
+        if not C.wanted[s]:
+            continue
+        for j in range(C.nqueriers[s]):
+            q = &C.queriers[s][j]
+            nq += piece_queries(C, q, C.npins[s] == 0 or not W.pinned[q.id], W.queries + nq)
+    C.nqueries = nq
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
         got = has_duplicate(P, S)

@@ -163,7 +163,8 @@ cdef struct CountPlan:
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i]: piece i is one of them
-    Py_ssize_t nqueriers                # the knights and pawns of the board: W.queriers[:nqueriers]
+    const Querier* queriers[2]          # each colour's knights and pawns
+    Py_ssize_t nqueriers[2]
     const int32_t* sliders[2]           # each colour's bishops, rooks and queens
     Py_ssize_t nsliders[2]
     Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
@@ -192,7 +193,7 @@ cdef struct CountScratch:
     int32_t* roles                      # the entries of a bucket with a role, by role: 3 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
-    Querier* queriers                   # the knights and pawns of a board
+    Querier* queriers                   # each colour's knights and pawns (count_board): Black's first, White's last
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
     int32_t* sliders                    # each colour's sliders (count_board): Black's first, White's last
