@@ -178,7 +178,7 @@ cdef struct Families:
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
     Py_ssize_t nkept             # the pieces with an entry in a filtered family: W.kept[:nkept]
-    bint small                   # 8-byte entries (n < SMALL_N; see pack_entry)
+    bint small                   # 8-byte entries (n < SMALL_N; see put_entry)
     int64_t n
 
 
@@ -326,7 +326,7 @@ cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families
             hi = <Py_ssize_t> F.start[f][b]
             if hi > lo:
                 if F.small:
-                    got = packed_lines(P, C, f, <uint64_t*> ent + lo, hi - lo, F.bbits[f], W, acc)
+                    got = bucket_lines(P, C, f, <uint64_t*> ent + lo, hi - lo, F.bbits[f], W, acc)
                 else:
                     got = bucket_lines(P, C, f, ent + lo, hi - lo, F.bbits[f], W, acc)
                 if got:

@@ -35,21 +35,20 @@ cdef extern from *:
     #include <stdint.h>
     /* an entry of the count engine: a line's key and (position << 4 | code) */
     struct FcLineEntry { uint64_t key; uint64_t val; };
+    /* the order of a bucket's entries, 16-byte (key, val) or packed words */
     struct FcLineLess {
         bool operator()(const FcLineEntry& a, const FcLineEntry& b) const {
             return a.key < b.key || (a.key == b.key && a.val < b.val);
         }
+        bool operator()(uint64_t a, uint64_t b) const { return a < b; }
     };
     /* the inverse of FC_GOLDEN mod 2^64: a hashed key back to the key */
     #define FC_GOLDEN_INV 0xF1DE83E19937733DULL
-    static inline bool fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) {
-        return FcLineLess()(*a, *b);
-    }
     /* one pass of bubble sort by (key, val) without a branch: the larger of
        each neighbouring pair carried on (a group of two is then in order);
        one 128-bit compare where the compiler has the type, else 64-bit
        compares and selects (MSVC, and the FASTCHECK_NO_INT128 build) */
-    static inline void fc_line_bubble(FcLineEntry* a, size_t n) {
+    static inline void fc_bubble(FcLineEntry* a, size_t n) {
         if (n < 2) return;
     #if defined(__SIZEOF_INT128__) && !defined(FASTCHECK_NO_INT128)
         typedef unsigned __int128 u128;
@@ -79,7 +78,7 @@ cdef extern from *:
     #endif
     }
     /* the same for packed 8-byte entries (the count engine's small boards) */
-    static inline void fc_u64_bubble(uint64_t* a, size_t n) {
+    static inline void fc_bubble(uint64_t* a, size_t n) {
         if (n < 2) return;
         uint64_t c = a[0];
         for (size_t i = 1; i < n; i++) {
@@ -89,18 +88,19 @@ cdef extern from *:
         }
         a[n - 1] = c;
     }
-    static inline void fc_u64_insertion(uint64_t* a, size_t n) {
+    /* insertion sort of either kind of entry (FcLineLess) */
+    template <class T> static inline void fc_insertion(T* a, size_t n) {
         for (size_t i = 1; i < n; i++) {
-            uint64_t e = a[i];
+            T e = a[i];
             size_t j = i;
-            while (j > 0 && e < a[j - 1]) { a[j] = a[j - 1]; j--; }
+            while (j > 0 && FcLineLess()(e, a[j - 1])) { a[j] = a[j - 1]; j--; }
             a[j] = e;
         }
     }
-    /* sort 8-byte entries: insertion sort up to 16, else std::sort */
-    static inline void fc_u64_sort(uint64_t* a, size_t n) {
-        if (n > 16) { std::sort(a, a + n); return; }
-        fc_u64_insertion(a, n);
+    /* sort a group or a bucket: insertion sort up to 16 entries, else std::sort */
+    template <class T> static inline void fc_sort(T* a, size_t n) {
+        if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
+        fc_insertion(a, n);
     }
     /* packed entries (boards of side n < FC_SMALL_N): a line key's hash,
        (key + n) * FC_SMALL_MUL modulo 2^FC_SMALL_BITS, one to one */
@@ -109,26 +109,16 @@ cdef extern from *:
     #define FC_SMALL_MASK (((uint64_t) 1 << 28) - 1)
     #define FC_SMALL_MUL 0x9E3779B1ULL
     #define FC_LOW32 0xFFFFFFFFULL
-    /* sort a small group by (key, val): insertion sort up to 16 entries */
-    static inline void fc_sort_line_entries(FcLineEntry* a, size_t n) {
-        if (n > 16) { std::sort(a, a + n, FcLineLess()); return; }
-        for (size_t i = 1; i < n; i++) {
-            FcLineEntry e = a[i];
-            size_t j = i;
-            while (j > 0 && FcLineLess()(e, a[j - 1])) { a[j] = a[j - 1]; j--; }
-            a[j] = e;
-        }
-    }
     """
     ctypedef struct FcLineEntry:
         uint64_t key
         uint64_t val
-    void fc_sort_line_entries(FcLineEntry* a, size_t n) nogil
-    bint fc_line_entry_less(const FcLineEntry* a, const FcLineEntry* b) nogil
-    void fc_line_bubble(FcLineEntry* a, size_t n) nogil
-    void fc_u64_bubble(uint64_t* a, size_t n) nogil
-    void fc_u64_sort(uint64_t* a, size_t n) nogil
-    void fc_u64_insertion(uint64_t* a, size_t n) nogil
+    void fc_bubble(FcLineEntry* a, size_t n) nogil
+    void fc_bubble(uint64_t* a, size_t n) nogil
+    void fc_insertion(FcLineEntry* a, size_t n) nogil
+    void fc_insertion(uint64_t* a, size_t n) nogil
+    void fc_sort(FcLineEntry* a, size_t n) nogil
+    void fc_sort(uint64_t* a, size_t n) nogil
     const int64_t SMALL_N "FC_SMALL_N"
     const int SMALL_BITS "FC_SMALL_BITS"
     const uint64_t SMALL_MASK "FC_SMALL_MASK"

@@ -2,15 +2,15 @@
 # included into _core.pyx after _count_lines.pxi (the entries) and before
 # _count.pxi (the passes that fill the buckets).
 #
-# bucket_lines (16-byte entries) and packed_lines (the 8-byte words of a
-# board of side below 2^26) sort a bucket: a counting sort on hash bits
-# below the bucket's into groups of about GROUP_ENTRIES entries (all of a
-# line's in one), branch-free bubble passes, then one insertion sort; a
-# crowded group is sorted on its own, a bucket over TMP_MAX entries where
-# it stands.  sorted_lines then reads the sorted entries in either form
-# (the fused LineEntry: the packed words are never unpacked but for a line
-# key asked for) and counts the moves of every entry with a role from its
-# neighbours on its line, each role in a loop of its own.
+# bucket_lines sorts a bucket of either form of entry (the fused
+# LineEntry: 16-byte entries, or the 8-byte words of a board of side below
+# 2^26): a counting sort on hash bits below the bucket's into groups of
+# about GROUP_ENTRIES entries (all of a line's in one), branch-free bubble
+# passes, then one insertion sort; a crowded group is sorted on its own, a
+# bucket over TMP_MAX entries where it stands.  sorted_lines then reads the
+# sorted entries in the same form (the packed words are never unpacked but
+# for a line key asked for) and counts the moves of every entry with a role
+# from its neighbours on its line, each role in a loop of its own.
 
 # ------------------------------------------------- entries in either form
 # The scan reads the sorted entries of a bucket in either form: 16-byte
@@ -180,100 +180,70 @@ cdef inline size_t hash_bits(uint64_t key, int skip, int nbits) noexcept nogil:
     return <size_t> ((((key * GOLDEN) << skip) >> 1) >> (63 - nbits))
 
 
-cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, FcLineEntry* e, Py_ssize_t m,
+cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbits) noexcept nogil:
+    """Entry i's group in its bucket: the ``gbits`` bits of its key's hash
+    after the bucket's top ``bbits`` (small_hash for a packed word)."""
+    if LineEntry is uint64_t:
+        return <size_t> ((e[i] >> (32 + SMALL_BITS - bbits - gbits)) & (((<uint64_t> 1) << gbits) - 1))
+    else:
+        return hash_bits(e[i].key, bbits, gbits)
+
+
+cdef inline LineEntry sort_form(const LineEntry* e, Py_ssize_t i) noexcept nogil:
+    """Entry i as the sort and the scan read it: a 16-byte entry's key
+    replaced by its hash (one to one, ``key * GOLDEN``); a packed word as
+    it is (its key is hashed already)."""
+    cdef LineEntry out = e[i]
+    if LineEntry is not uint64_t:
+        out.key *= GOLDEN
+    return out
+
+
+cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_ssize_t m,
                       int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the lines of a bucket ``e[:m]`` (its keys share their top
-    ``bbits`` hash bits): a counting sort on the next bits spreads it over
-    groups of about GROUP_ENTRIES entries in ``W.tmp`` (all of a line's in
-    one), each entry's key replaced by its hash (one to one: the sort
-    compares hashes, already in groups); an insertion sort by hash and
-    position then puts each line's entries together and in order (a group
-    of more than GROUP_SORT_MAX entries, a crowded line, is sorted on its
-    own).  A bucket of more than TMP_MAX entries is sorted where it stands.
-    1: two pieces share a square."""
+    ``bbits`` hash bits; 16-byte entries or the packed words of put_entry):
+    a counting sort on the next bits spreads it over groups of about
+    GROUP_ENTRIES entries in ``W.tmp`` or ``W.tmp8`` (all of a line's in
+    one), each in its sort_form; bubble passes and an insertion sort by
+    hash and position then put each line's entries together and in order
+    (a group of more than GROUP_SORT_MAX entries, a crowded line, is sorted
+    on its own).  A bucket of more than TMP_MAX entries is sorted where it
+    stands.  Then sorted_lines.  1: two pieces share a square."""
     cdef int gbits = bits_for(m, GROUP_ENTRIES)
-    cdef Py_ssize_t i, j, lo, hi
-    cdef size_t g, ng
-    cdef uint32_t* at = W.groups
-    cdef uint32_t most = 0
-    cdef FcLineEntry x
-    cdef FcLineEntry* t = W.tmp
-    if m > TMP_MAX:
-        for i in range(m):
-            e[i].key *= GOLDEN
-        fc_sort_line_entries(e, <size_t> m)
-        return sorted_lines(P, C, f, e, m, W, acc)
-    if gbits > GROUP_MAX_BITS:
-        gbits = GROUP_MAX_BITS
-    ng = (<size_t> 1) << gbits
-    memset(at, 0, (ng + 1) * sizeof(uint32_t))
-    for i in range(m):
-        at[hash_bits(e[i].key, bbits, gbits) + 1] += 1
-    for g in range(ng):
-        most = at[g + 1] if at[g + 1] > most else most
-        at[g + 1] += at[g]
-    for i in range(m):
-        g = hash_bits(e[i].key, bbits, gbits)
-        t[at[g]].key = e[i].key * GOLDEN
-        t[at[g]].val = e[i].val
-        at[g] += 1
-    if most <= GROUP_SORT_MAX:
-        for i in range(BUBBLE_PASSES):
-            fc_line_bubble(t, <size_t> m)
-        for i in range(1, m):
-            x = t[i]
-            j = i
-            while j > 0 and fc_line_entry_less(&x, &t[j - 1]):
-                t[j] = t[j - 1]
-                j -= 1
-            t[j] = x
-    else:
-        lo = 0                              # the fill moved each group's start to its end
-        for g in range(ng):
-            hi = at[g]
-            if hi - lo > 1:
-                fc_sort_line_entries(t + lo, <size_t> (hi - lo))
-            lo = hi
-    return sorted_lines(P, C, f, t, m, W, acc)
-
-
-cdef int packed_lines(const Pos* P, const CountPlan* C, int f, uint64_t* e, Py_ssize_t m,
-                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
-    """bucket_lines for a bucket of packed entries (put_entry): a counting
-    sort on the next bits of the key's hash into groups in ``W.tmp8``, bubble
-    passes and an insertion sort of the words (or a sort of each group when
-    one is crowded), then sorted_lines over the words.  A bucket of more
-    than TMP_MAX entries is sorted where it stands.  1: two pieces share a
-    square."""
-    cdef int gbits = bits_for(m, GROUP_ENTRIES), shift
     cdef Py_ssize_t i, lo
     cdef size_t g, ng
     cdef uint32_t* at = W.groups
     cdef uint32_t most = 0
-    cdef uint64_t* t = W.tmp8
+    cdef LineEntry* t
+    if LineEntry is uint64_t:
+        t = W.tmp8
+    else:
+        t = W.tmp
     if m > TMP_MAX:
-        fc_u64_sort(e, <size_t> m)
+        for i in range(m):
+            e[i] = sort_form(e, i)
+        fc_sort(e, <size_t> m)
         return sorted_lines(P, C, f, e, m, W, acc)
     gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
     ng = (<size_t> 1) << gbits
-    shift = 32 + SMALL_BITS - bbits - gbits
     memset(at, 0, (ng + 1) * sizeof(uint32_t))
     for i in range(m):
-        at[((e[i] >> shift) & (ng - 1)) + 1] += 1
+        at[group_of(e, i, bbits, gbits) + 1] += 1
     for g in range(ng):
         most = at[g + 1] if at[g + 1] > most else most
         at[g + 1] += at[g]
     for i in range(m):
-        g = (e[i] >> shift) & (ng - 1)
-        t[at[g]] = e[i]
+        g = group_of(e, i, bbits, gbits)
+        t[at[g]] = sort_form(e, i)
         at[g] += 1
     if most <= GROUP_SORT_MAX:
         for i in range(BUBBLE_PASSES):
-            fc_u64_bubble(t, <size_t> m)
-        fc_u64_insertion(t, <size_t> m)
+            fc_bubble(t, <size_t> m)
+        fc_insertion(t, <size_t> m)
     else:
-        lo = 0                          # the fill moved each group's start to its end
+        lo = 0                              # the fill moved each group's start to its end
         for g in range(ng):
-            fc_u64_sort(t + lo, at[g] - lo)
+            fc_sort(t + lo, at[g] - lo)
             lo = at[g]
     return sorted_lines(P, C, f, t, m, W, acc)
