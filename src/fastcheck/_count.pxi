@@ -47,6 +47,13 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
         # a knight, or a slider across the line: no move keeps the pin
 
 
+cdef inline Py_ssize_t colour_slot(Py_ssize_t p, int c, Py_ssize_t black, Py_ssize_t white) noexcept nogil:
+    """Where the next piece of colour c goes in a list of room ``p`` that
+    holds both colours (``black`` and ``white`` pieces in it so far):
+    Black's from the front, White's from the end back."""
+    return p - 1 - white if c else black
+
+
 cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S, CountScratch* W,
                      FcAcc* acc) noexcept nogil:
     """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``; only
@@ -74,24 +81,22 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
         have[P.color[i]][k] += 1
-        # each colour's knights and pawns, White's from the end (no branch on the piece)
-        at = P.p - 1 - k1 if P.color[i] else k0
+        # each colour's knights and pawns, and its sliders (no branch on the piece)
+        at = colour_slot(P.p, P.color[i], k0, k1)
         W.queriers[at].x = x
         W.queriers[at].y = y
         W.queriers[at].id = <int32_t> i
         W.queriers[at].pawn = k == PAWN
-        W.queriers[at].colour = P.color[i]
         sl = (k == KNIGHT) | (k == PAWN)
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
-        # each colour's sliders, White's from the end (no branch on the piece)
+        W.sliders[colour_slot(P.p, P.color[i], n0, n1)] = <int32_t> i
         sl = (k == BISHOP) | (k == ROOK) | (k == QUEEN)
-        W.sliders[P.p - 1 - n1 if P.color[i] else n0] = <int32_t> i
         n0 += sl & (P.color[i] == 0)
         n1 += sl & (P.color[i] != 0)
     C.sliders[0] = W.sliders
     C.nsliders[0] = n0
-    C.sliders[1] = W.sliders + P.p - n1
+    C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
     C.nsliders[1] = n1
     C.n = P.n
     for f in range(NLINES):
@@ -120,7 +125,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.pinned = W.pinned
     C.queriers[0] = W.queriers
     C.nqueriers[0] = k0
-    C.queriers[1] = W.queriers + P.p - k1
+    C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
     C.nqueriers[1] = k1
     got = count_passes(P, &C, side, views, kings, S, W, acc)
     for s in range(2):
@@ -145,7 +150,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
             continue
         for j in range(C.nqueriers[s]):
             q = &C.queriers[s][j]
-            nq += piece_queries(C, q, C.npins[s] == 0 or not W.pinned[q.id], W.queries + nq)
+            nq += piece_queries(C, q, s, C.npins[s] == 0 or not W.pinned[q.id], W.queries + nq)
     C.nqueries = nq
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:

@@ -170,8 +170,7 @@ cdef struct Querier:
     int64_t x
     int64_t y
     int32_t id
-    int8_t pawn                         # 1: a pawn, 0: a knight
-    int8_t colour
+    int8_t pawn                         # 1: a pawn, 0: a knight (its colour is its list's)
 
 
 cdef struct CountScratch:
@@ -321,12 +320,14 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
 
 
-cdef inline int piece_queries(const CountPlan* C, const Querier* q, bint wanted, FcLineEntry* out) noexcept nogil:
-    """The queries of a knight or a pawn on the rows its targets lie on (to
-    ``out``, which has room for 4; none off the board, none when not
-    ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the row
-    ahead (QUERY_DY).  No branch on the piece: kinds come in random order."""
-    cdef int m = 0, j, c = q.colour, t = q.pawn
+cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint wanted,
+                              FcLineEntry* out) noexcept nogil:
+    """The queries of a knight or a pawn of colour c on the rows its targets
+    lie on (to ``out``, which has room for 4; none off the board, none when
+    not ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the
+    row ahead (QUERY_DY).  No branch on the piece: kinds come in random
+    order."""
+    cdef int m = 0, j, t = q.pawn
     cdef int64_t x = q.x, row
     for j in range(4):
         row = q.y + QUERY_DY[t][c][j]
