@@ -254,12 +254,12 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
             memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
     if F.on[ROW]:
         for i in range(P.p):
-            F.start[ROW][entry_bucket(F, ROW, <uint64_t> key_of(ROW, P.x[i], P.y[i]), small) + 1] += 1
+            F.start[ROW][entry_bucket(F, ROW, line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, small), small) + 1] += 1
     for i in range(P.p):
         flags = W.pinned[i] | (F.on[ROW] << KEEP_SHIFT)
         for f in range(1, NLINES):
             if F.on[f]:
-                keep = piece_entry(P, C, f, i, &F.filter[f], &e)
+                keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
                 F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
                 flags |= keep << (KEEP_SHIFT + f)
         W.pinned[i] = <unsigned char> flags
@@ -302,7 +302,7 @@ cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch
         i = k if F.now[ROW] else W.kept[k]
         for f in range(NLINES):
             if F.now[f]:
-                piece_entry(P, C, f, i, NULL, &e)
+                piece_entry(P, C, f, i, NULL, small, &e)
                 keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
                 at = &F.start[f][entry_bucket(F, f, e.key, small)]
                 mask = <size_t> 0 - keep
@@ -389,28 +389,23 @@ cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     return 0
 
 
-# ---------------------------------------------- 8-byte entries, small boards
-cdef inline uint64_t small_hash(int64_t key, int64_t n) noexcept nogil:
-    """A line key of a board of side n < SMALL_N hashed one to one into
-    SMALL_BITS bits (multiplicative, modulo 2^SMALL_BITS)."""
-    return (<uint64_t> (key + n) * SMALL_MUL) & SMALL_MASK
-
-
-cdef inline size_t entry_bucket(const Families* F, int f, uint64_t key, bint small) noexcept nogil:
-    """The bucket of family f's line ``key``: the top bits of its hash
-    (``small``: F.small, a constant where the passes inline this)."""
+# ------------------------------------------------ the buckets and entries
+cdef inline size_t entry_bucket(const Families* F, int f, uint64_t h, bint small) noexcept nogil:
+    """The bucket of the line whose hash is ``h`` (an entry's key, line_hash)
+    in family f: the hash's top bits (``small``: F.small, a constant where
+    the passes inline this)."""
     if small:
-        return <size_t> (small_hash(<int64_t> key, F.n) >> (SMALL_BITS - F.bbits[f]))
-    return hash_bits(key, 0, F.bbits[f])
+        return <size_t> (h >> (SMALL_BITS - F.bbits[f]))
+    return top_bits(h, 0, F.bbits[f])
 
 
 cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLineEntry* e, bint small) noexcept nogil:
-    """Entry ``e`` to ``ent[at]``; packed when ``F.small``: the key's
-    small_hash above bit 32, (position << CODE_BITS | code) below (half the
+    """Entry ``e`` to ``ent[at]``; packed when ``F.small``: the key (its
+    small_hash) above bit 32, (position << CODE_BITS | code) below (half the
     bytes to scatter and sort, and sorting the packed words puts each line's
     entries together and in order)."""
     if small:
-        (<uint64_t*> ent)[at] = (small_hash(<int64_t> e.key, F.n) << 32) | e.val
+        (<uint64_t*> ent)[at] = (e.key << 32) | e.val
     else:
         (<FcLineEntry*> ent)[at] = e[0]
 

@@ -297,14 +297,28 @@ cdef struct LineFilter:
     int64_t base
 
 
+cdef inline uint64_t small_hash(int64_t key, int64_t n) noexcept nogil:
+    """A line key of a board of side n < SMALL_N hashed one to one into
+    SMALL_BITS bits (multiplicative, modulo 2^SMALL_BITS)."""
+    return (<uint64_t> (key + n) * SMALL_MUL) & SMALL_MASK
+
+
+cdef inline uint64_t line_hash(int64_t key, int64_t n, bint small) noexcept nogil:
+    """A line key as an entry keeps it, hashed one to one (the buckets and
+    their sort go by it): small_hash on a ``small`` board (side n below
+    SMALL_N: put_entry packs it), else key * GOLDEN."""
+    return small_hash(key, n) if small else <uint64_t> key * GOLDEN
+
+
 cdef inline uint64_t filter_slot(const LineFilter* L, uint64_t key) noexcept nogil:
     """The bit of line ``key`` in filter ``L``."""
     return key - <uint64_t> L.base if L.exact else (key * GOLDEN) >> (64 - L.fbits)
 
 
 cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
-                            const LineFilter* L, FcLineEntry* out) noexcept nogil:
-    """Write piece i's entry in family f to ``out``; 1 when it is needed.
+                            const LineFilter* L, bint small, FcLineEntry* out) noexcept nogil:
+    """Write piece i's entry in family f to ``out`` (its key the line's
+    line_hash); 1 when it is needed.
     With a filter (``L`` and its bits), a piece with no role on a line not
     marked there is not: no piece with a role stands on its line.  (No
     branch on the piece: kinds and colours come in random order.)"""
@@ -312,7 +326,7 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     cdef int r = piece_role(P, C, f, i)
     cdef int64_t x = P.x[i], y = P.y[i]
     cdef uint64_t key = <uint64_t> key_of(f, x, y), h
-    out.key = key
+    out.key = line_hash(<int64_t> key, C.n, small)
     out.val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
     if L == NULL or L.bits == NULL:
         return 1
@@ -325,13 +339,14 @@ cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint 
     """The queries of a knight or a pawn of colour c on the rows its targets
     lie on (to ``out``, which has room for 4; none off the board, none when
     not ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the
-    row ahead (QUERY_DY).  No branch on the piece: kinds come in random
-    order."""
+    row ahead (QUERY_DY); their keys the rows' line_hash.  No branch on the
+    piece: kinds come in random order."""
     cdef int m = 0, j, t = q.pawn
     cdef int64_t x = q.x, row
+    cdef bint small = C.n < SMALL_N
     for j in range(4):
         row = q.y + QUERY_DY[t][c][j]
-        out[m].key = <uint64_t> row
+        out[m].key = line_hash(row, C.n, small)
         out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[t][j] << 1) | <uint64_t> c
         m += wanted & (j < QUERY_COUNT[t]) & (row >= 1) & (row <= C.n)
     return m

@@ -175,9 +175,9 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
     return 0
 
 
-cdef inline size_t hash_bits(uint64_t key, int skip, int nbits) noexcept nogil:
-    """``nbits`` bits (0 to 63) of the key's hash, after its top ``skip``."""
-    return <size_t> ((((key * GOLDEN) << skip) >> 1) >> (63 - nbits))
+cdef inline size_t top_bits(uint64_t h, int skip, int nbits) noexcept nogil:
+    """``nbits`` bits (0 to 63) of a 64-bit hash, after its top ``skip``."""
+    return <size_t> (((h << skip) >> 1) >> (63 - nbits))
 
 
 cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbits) noexcept nogil:
@@ -186,17 +186,7 @@ cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbi
     if LineEntry is uint64_t:
         return <size_t> ((e[i] >> (32 + SMALL_BITS - bbits - gbits)) & (((<uint64_t> 1) << gbits) - 1))
     else:
-        return hash_bits(e[i].key, bbits, gbits)
-
-
-cdef inline LineEntry sort_form(const LineEntry* e, Py_ssize_t i) noexcept nogil:
-    """Entry i as the sort and the scan read it: a 16-byte entry's key
-    replaced by its hash (one to one, ``key * GOLDEN``); a packed word as
-    it is (its key is hashed already)."""
-    cdef LineEntry out = e[i]
-    if LineEntry is not uint64_t:
-        out.key *= GOLDEN
-    return out
+        return top_bits(e[i].key, bbits, gbits)
 
 
 cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_ssize_t m,
@@ -221,8 +211,6 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     else:
         t = W.tmp
     if m > TMP_MAX:
-        for i in range(m):
-            e[i] = sort_form(e, i)
         fc_sort(e, <size_t> m)
         return sorted_lines(P, C, f, e, m, W, acc)
     gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
@@ -235,7 +223,7 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
         at[g + 1] += at[g]
     for i in range(m):
         g = group_of(e, i, bbits, gbits)
-        t[at[g]] = sort_form(e, i)
+        t[at[g]] = e[i]
         at[g] += 1
     if most <= GROUP_SORT_MAX:
         for i in range(BUBBLE_PASSES):
