@@ -13,10 +13,11 @@
 #   So the pawns, like the knights, are counted on the rows alone, and the
 #   columns and diagonals carry only the lines of sliders.
 #
-# Every piece (and query) of the family becomes a 16-byte entry (line key,
-# position << 4 | role << 1 | colour), or on a board of side below 2^26 an
-# 8-byte word (a one-to-one 28-bit hash of the key above bit 32), half the
-# bytes to scatter and sort.  Hashing the key groups the entries into
+# Every piece (and query) of the family becomes a 16-byte entry (its line
+# key hashed one to one, line_hash; position << 4 | role << 1 | colour), or
+# on a board of side below 2^26 an 8-byte word (a one-to-one 28-bit hash of
+# the key above bit 32), half the bytes to scatter and sort.  The key is
+# hashed once, where the entry is made.  Its hash groups the entries into
 # buckets that fit in L2 (as the pass engine's slider_blocks does); each
 # bucket is sorted and its lines scanned by _count_scan.pxi: every answer
 # is a neighbour on the line.  O(p) memory traffic whatever n is, no full

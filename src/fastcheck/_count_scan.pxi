@@ -14,9 +14,9 @@
 
 # ------------------------------------------------- entries in either form
 # The scan reads the sorted entries of a bucket in either form: 16-byte
-# FcLineEntry (key hashed, ``key * GOLDEN``; val) or the packed words of a
-# small board (small_hash of the key above bit 32, val below), unpacked
-# only where a line's own key is asked for.
+# FcLineEntry (key hashed, ``key * GOLDEN``, by line_hash; val) or the
+# packed words of a small board (small_hash of the key above bit 32, val
+# below), unpacked only where a line's own key is asked for.
 ctypedef fused LineEntry:
     FcLineEntry
     uint64_t
@@ -195,7 +195,7 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     ``bbits`` hash bits; 16-byte entries or the packed words of put_entry):
     a counting sort on the next bits spreads it over groups of about
     GROUP_ENTRIES entries in ``W.tmp`` or ``W.tmp8`` (all of a line's in
-    one), each in its sort_form; bubble passes and an insertion sort by
+    one); bubble passes and an insertion sort by
     hash and position then put each line's entries together and in order
     (a group of more than GROUP_SORT_MAX entries, a crowded line, is sorted
     on its own).  A bucket of more than TMP_MAX entries is sorted where it

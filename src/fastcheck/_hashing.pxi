@@ -18,7 +18,7 @@ from libc.stdlib cimport realloc
 
 cdef enum:
     BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
-    MAX_BUCKET_BITS = 10       # at most 4096 buckets (so many partial lines stay in cache)
+    MAX_BUCKET_BITS = 10       # at most 1024 buckets (so many partial lines stay in cache)
     BITMAP_SIDE = 64           # boards up to 64 x 64: "one piece per square" by a bitmap
 
 cdef extern from *:
