@@ -141,6 +141,79 @@ def test_big_boards_against_indexed_engine(seed):
         assert b == indexed(n, pieces, False), (n, len(pieces))
 
 
+def check_with_blockers(rng, n, p, window):
+    """A king in check by a lone slider two or more squares away, many of its
+    own sliders on lines that cross the check line (some with a piece in the
+    way, some pinned), and ``p`` random pieces of both sides in a
+    ``window``-wide block, none on the check line's inner squares: the count
+    engine counts those blocks in its family passes."""
+    w = min(window, n)
+    ox, oy = rng.randint(0, n - w), rng.randint(0, n - w)
+    white = rng.random() < 0.5
+    own, enemy = (str.upper, str.lower) if white else (str.lower, str.upper)
+    board = {}
+    while True:
+        k = (ox + rng.randint(1, w), oy + rng.randint(1, w))
+        dx, dy = rng.choice(rm.QUEEN_DIRS)
+        length = rng.randint(2, max(2, w // 2))
+        c = (k[0] + length * dx, k[1] + length * dy)
+        if rm.on_board(n, c):
+            break
+    inner = {(k[0] + s * dx, k[1] + s * dy) for s in range(1, length)}
+    board[k] = own("k")
+    board[c] = enemy(rng.choice("QR" if 0 in (dx, dy) else "QB"))
+
+    def put(sq, letter):
+        if rm.on_board(n, sq) and sq not in board and sq not in inner:
+            board[sq] = letter
+            return True
+        return False
+
+    while not put((ox + rng.randint(1, w), oy + rng.randint(1, w)), enemy("k")):
+        pass
+    for _ in range(max(4, p // 8)):
+        # a blocker on a line through an inner square T, maybe with a piece between
+        s = rng.randint(1, length - 1)
+        t = (k[0] + s * dx, k[1] + s * dy)
+        ux, uy = rng.choice([d for d in rm.QUEEN_DIRS if d not in ((dx, dy), (-dx, -dy))])
+        d = rng.randint(1, min(w, 40))
+        put((t[0] + d * ux, t[1] + d * uy), own(rng.choice("QR" if 0 in (ux, uy) else "QB")))
+        if rng.random() < 0.3 and d > 1:
+            e = rng.randint(1, d - 1)
+            put((t[0] + e * ux, t[1] + e * uy), rng.choice("QRBHPqrbhp"))
+    for _ in range(rng.randint(0, 3)):
+        # a pin: own slider between the king and an enemy slider on another ray
+        ux, uy = rng.choice(rm.QUEEN_DIRS)
+        if (ux, uy) == (dx, dy):
+            continue
+        a, b = sorted(rng.sample(range(1, min(w, 30) + 2), 2))
+        if put((k[0] + a * ux, k[1] + a * uy), own(rng.choice("QRB"))):
+            put((k[0] + b * ux, k[1] + b * uy), enemy("Q"))
+    for _ in range(p):
+        put((ox + rng.randint(1, w), oy + rng.randint(1, w)), rng.choice("QRBHPPqrbhpp"))
+    return n, [(x, y, letter) for (x, y), letter in board.items()]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_blocks_counted_in_the_family_passes(seed):
+    """The checked side's blocks by sliders, counted along the line families
+    that the other side's count runs anyway, against brute force (small
+    boards) and the indexed engine (big ones); each side alone as well."""
+    rng = random.Random(17700 + seed)
+    small = [check_with_blockers(rng, rng.randint(6, 12), rng.randint(4, 30), 12) for _ in range(300)]
+    big = [check_with_blockers(rng, rng.choice((100, 10**6, BIG)), rng.choice((200, 2000)), rng.choice((60, 400)))
+           for _ in range(12)]
+    for boards, truth in ((small, lambda n, pieces, w: len(rm.legal_moves(n, pieces, w))),
+                          (big, indexed)):
+        white, black = counts(boards, mailbox=False)
+        assert counts(boards, 1, False) == (white, [0] * len(boards))
+        assert counts(boards, 0, False) == ([0] * len(boards), black)
+        for (n, pieces), w, b in zip(boards, white, black):
+            assert (w, b) == (truth(n, pieces, True), truth(n, pieces, False)), reference.to_format_b(n, pieces)
+    checked = sum(rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False) for n, pieces in small)
+    assert checked == len(small)
+
+
 def test_crowded_lines():
     """Every piece on one row, one column or one diagonal (a line far larger
     than a hash bucket), and a dense block, on small and huge boards."""

@@ -3,10 +3,15 @@
 # _count_lines.pxi (the line families it counts along) and _count_scan.pxi
 # (a bucket's sort and scan).
 #
-# A checked side's count is the pass engine's (evasions_onepass).  An
-# unchecked side's is its king's safe steps (evasions_onepass as well: with
-# no checker it counts only those), its pinned pieces' moves along their
-# pin lines (read off the king's RayView), and every other piece's moves,
+# A checked side's count is the pass engine's (evasions_onepass), but for
+# its blocks by sliders along the families counted anyway for the other
+# side: those sliders enter the families as blockers (plan_blocks), each
+# counted when its nearest piece towards the check line lies beyond it
+# (_count_scan.pxi's blocker_moves), and evasions_onepass's slider_blocks
+# hashes only the other families' crossings (Scratch.counted).  An unchecked side's is its king's safe
+# steps (evasions_onepass as well: with no checker it counts only those),
+# its pinned pieces' moves along their pin lines (read off the king's
+# RayView), and every other piece's moves,
 # which depend only on the nearest pieces beside it on its lines
 # (family_passes: a pass over the pieces sizes the buckets of every line
 # family that some piece moves along, one or two write the entries, then
@@ -66,9 +71,8 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
     cdef Py_ssize_t i, j, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
-    cdef int s, f, k, got, sl
-    cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], c
-    cdef bint asked
+    cdef int s, k, got, sl
+    cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
     view_init(&views[<int> WHITE])
@@ -98,6 +102,27 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.nsliders[0] = n0
     C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
     C.nsliders[1] = n1
+    plan_sides(P, &C, W, side, views, kings, have)
+    C.queriers[0] = W.queriers
+    C.nqueriers[0] = k0
+    C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
+    C.nqueriers[1] = k1
+    got = count_passes(P, &C, side, views, kings, S, W, acc)
+    for s in range(2):
+        for j in range(C.npins[s]):
+            W.pinned[C.pins[s][j]] = 0
+    return got
+
+
+cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, const RayView* views,
+                     const int64_t* kings, const Py_ssize_t have[2][8]) noexcept nogil:
+    """count_board's plan, once the first pass has met every piece (``have``:
+    the pieces by colour and kind): which sides' moves the family passes
+    count, their pins (set in ``W.pinned``), the roles by family, which
+    families are needed and their room; then plan_blocks."""
+    cdef int s, f, k
+    cdef Py_ssize_t j
+    cdef bint asked
     C.n = P.n
     for f in range(NLINES):
         C.needed[f] = False
@@ -123,15 +148,48 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         for j in range(C.npins[s]):
             W.pinned[C.pins[s][j]] = 1
     C.pinned = W.pinned
-    C.queriers[0] = W.queriers
-    C.nqueriers[0] = k0
-    C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
-    C.nqueriers[1] = k1
-    got = count_passes(P, &C, side, views, kings, S, W, acc)
+    C.block_mask = 0
+    C.block_side = -1
+    for f in range(NLINES):
+        C.block_bit[f] = 0
     for s in range(2):
-        for j in range(C.npins[s]):
-            W.pinned[C.pins[s][j]] = 0
-    return got
+        if (side == -1 or side == s) and not C.wanted[s] and C.wanted[other_color(s)]:
+            plan_blocks(P, C, W, s, &views[s], kings[s])
+
+
+cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const RayView* kv,
+                      int64_t king) noexcept nogil:
+    """Let the family passes count side s's blocks by sliders (its king in
+    check by a lone slider two or more squares away) along the families they
+    count anyway: its sliders whose line of such a family crosses the check
+    line get the blocker role there (the pass engine's blocker_tag and
+    crossing), and evasions_onepass leaves those families out
+    (``C.block_mask``).  Side s's pins go to ``C.pins[s]`` and ``W.pinned``."""
+    cdef int64_t checker[MAX_ATTACKERS]
+    cdef int f, bit = 1
+    cdef Py_ssize_t i, j
+    cdef uint64_t key
+    cdef int64_t off
+    if view_attackers(P, kv, other_color(s), checker) != 1 or not check_line_of(P, king, checker[0], &C.check):
+        return
+    for f in range(NLINES):
+        if C.needed[f] and C.check.m[f] != 0:      # at most three: the check line's family has m 0
+            C.block_mask |= 1 << f
+            C.block_bit[f] = bit
+            bit += 1
+    if C.block_mask == 0:
+        return
+    C.block_side = s
+    C.npins[s] = view_pins(P, kv, s, C.pins[s])
+    for j in range(C.npins[s]):
+        W.pinned[C.pins[s][j]] = 1
+    for j in range(C.nsliders[s]):
+        i = C.sliders[s][j]
+        for f in range(NLINES):
+            if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, king, C.pins[s], C.npins[s])
+                    and crossing(&C.check, f, P.x[i], P.y[i], &key, &off)):
+                W.pinned[i] |= 1 << C.block_bit[f]
+                C.markers[f] += 1
 
 
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
@@ -156,6 +214,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     if not C.needed[ROW]:
         got = has_duplicate(P, S)
         if got:
+            memset(W.pinned, 0, <size_t> P.p)      # (family_passes clears it otherwise)
             return got
     got = family_passes(P, C, S, W, acc)
     if got:
@@ -163,7 +222,9 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     for s in range(2):
         if side != -1 and side != s:
             continue
+        S.counted = C.block_mask if s == C.block_side else 0
         c = evasions_onepass(P, kings[s], &views[s], S)
+        S.counted = 0
         if c < 0:
             return -1
         fc_acc_add(&acc[s], <uint64_t> c)
@@ -215,12 +276,12 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
 
 cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
     """In the filter of each filtered family, the lines that hold a piece
-    with a role there: a slider of a side counted."""
+    with a role there: a slider of a side counted, or a blocker."""
     cdef Py_ssize_t i, j
     cdef int f, r, s
     cdef uint64_t h
     for s in range(2):
-        if not C.wanted[s]:
+        if not C.wanted[s] and s != C.block_side:
             continue
         for j in range(C.nsliders[s]):
             i = C.sliders[s][j]

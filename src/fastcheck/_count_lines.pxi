@@ -8,6 +8,9 @@
 # * a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
 #   The knight enters each of those rows as a *query* at its own x, so the
 #   pieces on its targets are within 2 places of the query along the row;
+# * a blocker (a checked side's slider whose line crosses the check line,
+#   when the families run for the other side): its nearest piece towards
+#   the crossing square, beyond it or none, and it blocks there;
 # * a pawn: its step and its two captures, all three on the row ahead of
 #   it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
 #   So the pawns, like the knights, are counted on the rows alone, and the
@@ -134,13 +137,14 @@ cdef enum:
     CODE_MASK = 15
     ROLE_PIECE = 0          # a piece that only stands in the way on this line
     ROLE_SLIDER = 1         # a slider moving along this line
-    ROLE_KNIGHT_FAR = 2     # a knight's query on a row 1 away: targets at +-2 (the first query role)
-    ROLE_KNIGHT_NEAR = 3    # on a row 2 away: targets at +-1
-    ROLE_PAWN = 4           # a pawn's query on the row ahead: its step at 0, captures at +-1
+    ROLE_BLOCKER = 2        # a checked side's slider whose line crosses the check line (plan_blocks)
+    ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2 (the first query role)
+    ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
+    ROLE_PAWN = 5           # a pawn's query on the row ahead: its step at 0, captures at +-1
     COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
     GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
     GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
-    KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: piece i has an entry in family f
+    KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: an entry in family f (1-3: block_bit)
     GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
     BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
@@ -153,7 +157,7 @@ cdef struct CountPlan:
     bint wanted[2]                      # this colour's non-king moves are counted in the passes
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
-    const unsigned char* pinned         # pinned[i]: piece i is one of them
+    const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
     const Querier* queriers[2]          # each colour's knights and pawns
     Py_ssize_t nqueriers[2]
     const int32_t* sliders[2]           # each colour's bishops, rooks and queens
@@ -163,6 +167,12 @@ cdef struct CountPlan:
     bint needed[NLINES]                 # the family has a piece with a role
     Py_ssize_t room[NLINES]             # at most this many entries in the family
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
+    # the checked side's blocks by sliders, counted along the families in
+    # block_mask (plan_blocks); evasions_onepass counts the rest
+    CheckLine check                     # the check line of the side whose blocks these are
+    int block_side                      # that side (-1: none)
+    int block_mask                      # its families counted here (0: none)
+    int block_bit[NLINES]               # the bit of W.pinned that marks a blocker in family f (0: none)
 
 
 cdef struct Querier:
@@ -180,7 +190,7 @@ cdef struct CountScratch:
     FcLineEntry* tmp                    # a bucket's entries, by group: TMP_MAX
     uint64_t* tmp8                      # the same packed in 8 bytes (small boards): TMP_MAX
     uint32_t* groups                    # a bucket's group bounds: (1 << GROUP_MAX_BITS) + 1
-    int32_t* roles                      # the entries of a bucket with a role, by role: 3 * TMP_MAX
+    int32_t* roles                      # the entries of a bucket with a role, by role: 4 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     Querier* queriers                   # each colour's knights and pawns (count_board): Black's first, White's last
@@ -204,7 +214,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
     W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
-    W.roles = <int32_t*> malloc(3 * TMP_MAX * sizeof(int32_t))
+    W.roles = <int32_t*> malloc(4 * TMP_MAX * sizeof(int32_t))
     W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
@@ -283,9 +293,13 @@ cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
 
 
 cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
-    """The role of piece i in family f (a pinned piece has none)."""
+    """The role of piece i in family f (a pinned piece has none; a blocker's
+    is marked in ``C.pinned``, at bit ``C.block_bit[f]``: bit 0, the pinned
+    bit, where the family has no blockers)."""
+    cdef unsigned int flags = C.pinned[i]
     cdef int r = C.role[f][P.color[i]][P.kind[i]]
-    return ROLE_PIECE if C.pinned[i] & 1 else r
+    r = ROLE_BLOCKER if (flags >> C.block_bit[f]) & 1 else r
+    return ROLE_PIECE if flags & 1 else r
 
 
 cdef struct LineFilter:

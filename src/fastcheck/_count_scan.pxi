@@ -130,6 +130,26 @@ cdef inline void knight_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t
             fc_acc_add(&acc[c], 1)
 
 
+cdef inline void blocker_moves(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t i,
+                               Py_ssize_t m, FcAcc* acc) noexcept nogil:
+    """Count the block of the blocker of entry i (as slider_moves): its line
+    crosses the check line at an inner square T (crossing, as the pass
+    engine's slider_blocks), and it blocks there when no piece stands
+    between it and T."""
+    cdef uint64_t v = val_of(e, i), w, cross
+    cdef int c = <int> (v & 1), sign
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), x, y, off
+    cdef Py_ssize_t j
+    line_square(f, key_at(e, i, P.n), pos, &x, &y)
+    if not crossing(&C.check, f, x, y, &cross, &off):
+        return                      # (the role says it does)
+    sign = -1 if off > 0 else 1     # towards T (off: its position less T's)
+    j = piece_beside(e, i, m, sign, f == ROW)
+    w = val_of(e, j)
+    if j == i or (<int64_t> (w >> CODE_BITS) - pos) * sign > abs64(off):
+        fc_acc_add(&acc[c], 1)
+
+
 cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t m,
                       CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the moves of the entries ``e[:m]``, each line's entries together
@@ -138,10 +158,11 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
     The entries with a role are listed in ``W.roles`` by role first, TMP_MAX
     at a time (without a branch: most have none), and each list is counted
     by its own loop (roles come in random order)."""
-    cdef Py_ssize_t i, lo, hi, k, ns, np, nq
+    cdef Py_ssize_t i, lo, hi, k, ns, np, nq, nb
     cdef int32_t* sl = W.roles
     cdef int32_t* pw = W.roles + TMP_MAX
     cdef int32_t* kq = W.roles + 2 * TMP_MAX
+    cdef int32_t* bl = W.roles + 3 * TMP_MAX
     cdef int dup = 0, r
     cdef uint64_t v, before
     if f == ROW:
@@ -155,13 +176,15 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
     lo = 0
     while lo < m:
         hi = lo + TMP_MAX if lo + TMP_MAX < m else m
-        ns = np = nq = 0
+        ns = np = nq = nb = 0
         for i in range(lo, hi):
             v = val_of(e, i)
             r = <int> ((v & CODE_MASK) >> 1)
             sl[ns] = <int32_t> i
             pw[np] = <int32_t> i
             kq[nq] = <int32_t> i
+            bl[nb] = <int32_t> i
+            nb += r == ROLE_BLOCKER
             ns += r == ROLE_SLIDER
             np += r == ROLE_PAWN
             nq += (r == ROLE_KNIGHT_FAR) | (r == ROLE_KNIGHT_NEAR)
@@ -171,6 +194,8 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
             pawn_moves(C, e, pw[k], m, acc)
         for k in range(nq):
             knight_moves(C, e, kq[k], m, acc)
+        for k in range(nb):
+            blocker_moves(P, C, f, e, bl[k], m, acc)
         lo = hi
     return 0
 

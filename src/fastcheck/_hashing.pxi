@@ -83,6 +83,7 @@ cdef struct Scratch:
     size_t* start         # bucket starts, (1 << MAX_BUCKET_BITS) + 1
     Slot* table           # one bucket's hash table, grown on demand
     Py_ssize_t table_cap
+    int counted           # families whose slider blocks the count engine counts (slider_blocks skips them)
 
 
 cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
@@ -92,6 +93,7 @@ cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
     S.start = <size_t*> malloc(((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     S.table = NULL
     S.table_cap = 0
+    S.counted = 0
     return 0 if S.ent != NULL and S.start != NULL else -1
 
 
@@ -232,11 +234,25 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
     return True
 
 
+cdef inline bint leave_out(CheckLine* C, int families) noexcept nogil:
+    """Leave the line families in the bit mask ``families`` out of C's
+    crossings (crossing() then finds no line of theirs); whether any
+    family is left."""
+    cdef int f
+    cdef bint left = False
+    for f in range(NLINES):
+        if (families >> f) & 1:
+            C.m[f] = 0
+        left |= C.m[f] != 0
+    return left
+
+
 cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
                            const int64_t* pins, int npins, Scratch* S) noexcept nogil:
     """The blocks by sliders of colour ``s`` (not the king, not pinned) on
     the check line: per line through an inner square T, the nearest piece on
-    each side of T, when it is such a slider.  -1 when memory is short."""
+    each side of T, when it is such a slider; none along the families in
+    ``S.counted``.  -1 when memory is short."""
     cdef Py_ssize_t p = P.p, i, e, lo, hi, used = 0
     cdef int f, bbits, tbits, b
     cdef size_t nb
@@ -244,6 +260,12 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     cdef int64_t off, val, near, count = 0
     cdef int64_t* side
     cdef Slot* table
+    cdef CheckLine left
+    if S.counted:
+        left = C[0]
+        if not leave_out(&left, S.counted):
+            return 0
+        C = &left
     bbits = bits_for(3 * p, BUCKET_ENTRIES)
     if bbits > MAX_BUCKET_BITS:
         bbits = MAX_BUCKET_BITS
