@@ -150,6 +150,7 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
     C.pinned = W.pinned
     C.block_mask = 0
     C.block_side = -1
+    C.nblockers = 0
     for f in range(NLINES):
         C.block_bit[f] = 0
     for s in range(2):
@@ -166,7 +167,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     crossing), and evasions_onepass leaves those families out
     (``C.block_mask``).  Side s's pins go to ``C.pins[s]`` and ``W.pinned``."""
     cdef int64_t checker[MAX_ATTACKERS]
-    cdef int f, bit = 1
+    cdef int f, flags, bit = 1
     cdef Py_ssize_t i, j
     cdef uint64_t key
     cdef int64_t off
@@ -183,13 +184,21 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     C.npins[s] = view_pins(P, kv, s, C.pins[s])
     for j in range(C.npins[s]):
         W.pinned[C.pins[s][j]] = 1
+    # each blocker listed once, for mark_lines (W.kept is not in use yet)
+    C.blockers = W.kept
+    C.nblockers = 0
     for j in range(C.nsliders[s]):
         i = C.sliders[s][j]
+        flags = 0
         for f in range(NLINES):
             if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, king, C.pins[s], C.npins[s])
                     and crossing(&C.check, f, P.x[i], P.y[i], &key, &off)):
-                W.pinned[i] |= 1 << C.block_bit[f]
+                flags |= 1 << C.block_bit[f]
                 C.markers[f] += 1
+        if flags:
+            W.pinned[i] |= flags
+            W.kept[C.nblockers] = <int32_t> i
+            C.nblockers += 1
 
 
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
@@ -277,14 +286,19 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
 cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
     """In the filter of each filtered family, the lines that hold a piece
     with a role there: a slider of a side counted, or a blocker."""
-    cdef Py_ssize_t i, j
+    cdef Py_ssize_t i, j, n
+    cdef const int32_t* pieces
     cdef int f, r, s
     cdef uint64_t h
-    for s in range(2):
-        if not C.wanted[s] and s != C.block_side:
+    for s in range(3):
+        if s == 2:
+            pieces, n = C.blockers, C.nblockers
+        elif C.wanted[s]:
+            pieces, n = C.sliders[s], C.nsliders[s]
+        else:
             continue
-        for j in range(C.nsliders[s]):
-            i = C.sliders[s][j]
+        for j in range(n):
+            i = pieces[j]
             for f in range(1, NLINES):
                 if F.filter[f].bits != NULL:
                     r = piece_role(P, C, f, i)

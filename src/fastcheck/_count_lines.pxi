@@ -173,6 +173,8 @@ cdef struct CountPlan:
     int block_side                      # that side (-1: none)
     int block_mask                      # its families counted here (0: none)
     int block_bit[NLINES]               # the bit of W.pinned that marks a blocker in family f (0: none)
+    const int32_t* blockers             # the blockers, each once
+    Py_ssize_t nblockers
 
 
 cdef struct Querier:
