@@ -226,7 +226,7 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
     else:
         if num & 1:
             return False              # a diagonal of the other colour of squares
-        s = num // 2 if m == 2 else -(num // 2)     # m is +-2: no division by a variable
+        s = num // m
     if s < 1 or s >= C.L:
         return False
     key[0] = (<uint64_t> s << 2) | <uint64_t> f
