@@ -8,12 +8,13 @@
 # side: those sliders enter the families as blockers (plan_blocks), each
 # counted when its nearest piece towards the check line lies beyond it
 # (_count_scan.pxi's blocker_moves), and evasions_onepass's slider_blocks
-# hashes only the other families' crossings (Scratch.counted).  An unchecked side's is its king's safe
-# steps (evasions_onepass as well: with no checker it counts only those),
-# its pinned pieces' moves along their pin lines (read off the king's
-# RayView), and every other piece's moves,
-# which depend only on the nearest pieces beside it on its lines
-# (family_passes: a pass over the pieces sizes the buckets of every line
+# hashes only the other families' crossings (Scratch.counted).
+#
+# An unchecked side's count is its king's safe steps (evasions_onepass as
+# well: with no checker it counts only those), its pinned pieces' moves
+# along their pin lines (read off the king's RayView), and every other
+# piece's moves, which depend only on the nearest pieces beside it on its
+# lines (family_passes: a pass over the pieces sizes the buckets of every line
 # family that some piece moves along, one or two write the entries, then
 # each family's buckets are counted by _count_scan.pxi).  The first pass,
 # which finds the kings' views, also lists the knights and pawns (for
@@ -164,8 +165,10 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     check by a lone slider two or more squares away) along the families they
     count anyway: its sliders whose line of such a family crosses the check
     line get the blocker role there (the pass engine's blocker_tag and
-    crossing), and evasions_onepass leaves those families out
-    (``C.block_mask``).  Side s's pins go to ``C.pins[s]`` and ``W.pinned``."""
+    crossing; a bit of ``W.pinned``, listed once in ``C.blockers``), and
+    evasions_onepass leaves those families (``C.block_mask``) out, told by
+    count_passes through Scratch.counted.  Side s's pins go to ``C.pins[s]``
+    and ``W.pinned``."""
     cdef int64_t checker[MAX_ATTACKERS]
     cdef int f, flags, bit = 1
     cdef Py_ssize_t i, j
