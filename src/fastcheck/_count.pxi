@@ -71,8 +71,8 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef int64_t kings[2]
     cdef Py_ssize_t have[2][8]
     cdef CountPlan C
-    cdef Py_ssize_t i, j, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
-    cdef int s, k, got, sl
+    cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
+    cdef int k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
@@ -109,9 +109,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
     C.nqueriers[1] = k1
     got = count_passes(P, &C, side, views, kings, S, W, acc)
-    for s in range(2):
-        for j in range(C.npins[s]):
-            W.pinned[C.pins[s][j]] = 0
+    memset(W.pinned, 0, <size_t> P.p)      # the pins', blockers' and keep flags: 0 between boards
     return got
 
 
@@ -119,8 +117,8 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
                      const int64_t* kings, const Py_ssize_t have[2][8]) noexcept nogil:
     """count_board's plan, once the first pass has met every piece (``have``:
     the pieces by colour and kind): which sides' moves the family passes
-    count, their pins (set in ``W.pinned``), the roles by family, which
-    families are needed and their room; then plan_blocks."""
+    count, the roles by family, which families are needed and their room;
+    then plan_blocks, and both sides' pins into ``W.pinned``."""
     cdef int s, f, k
     cdef Py_ssize_t j
     cdef bint asked
@@ -145,18 +143,19 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
         if C.wanted[s] and (have[s][KNIGHT] or have[s][PAWN]):
             C.room[ROW] += 4 * have[s][KNIGHT] + have[s][PAWN]
             C.needed[ROW] = True
-    for s in range(2):
-        for j in range(C.npins[s]):
-            W.pinned[C.pins[s][j]] = 1
     C.pinned = W.pinned
     C.block_mask = 0
     C.block_side = -1
+    C.blockers = W.kept                     # (not in use until the size pass)
     C.nblockers = 0
     for f in range(NLINES):
         C.block_bit[f] = 0
     for s in range(2):
         if (side == -1 or side == s) and not C.wanted[s] and C.wanted[other_color(s)]:
             plan_blocks(P, C, W, s, &views[s], kings[s])
+    for s in range(2):                      # (a blocker is never pinned: blocker_tag)
+        for j in range(C.npins[s]):
+            W.pinned[C.pins[s][j]] = 1
 
 
 cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const RayView* kv,
@@ -168,7 +167,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     crossing; a bit of ``W.pinned``, listed once in ``C.blockers``), and
     evasions_onepass leaves those families (``C.block_mask``) out, told by
     count_passes through Scratch.counted.  Side s's pins go to ``C.pins[s]``
-    and ``W.pinned``."""
+    (plan_sides marks them in ``W.pinned``)."""
     cdef int64_t checker[MAX_ATTACKERS]
     cdef int f, flags, bit = 1
     cdef Py_ssize_t i, j
@@ -185,11 +184,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
         return
     C.block_side = s
     C.npins[s] = view_pins(P, kv, s, C.pins[s])
-    for j in range(C.npins[s]):
-        W.pinned[C.pins[s][j]] = 1
-    # each blocker listed once, for mark_lines (W.kept is not in use yet)
-    C.blockers = W.kept
-    C.nblockers = 0
+    # each blocker listed once, for mark_lines
     for j in range(C.nsliders[s]):
         i = C.sliders[s][j]
         flags = 0
@@ -200,7 +195,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
                 C.markers[f] += 1
         if flags:
             W.pinned[i] |= flags
-            W.kept[C.nblockers] = <int32_t> i
+            W.kept[C.nblockers] = <int32_t> i     # (C.blockers)
             C.nblockers += 1
 
 
@@ -226,7 +221,6 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     if not C.needed[ROW]:
         got = has_duplicate(P, S)
         if got:
-            memset(W.pinned, 0, <size_t> P.p)      # (family_passes clears it otherwise)
             return got
     got = family_passes(P, C, S, W, acc)
     if got:
@@ -256,7 +250,7 @@ cdef struct Families:
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
     Py_ssize_t nkept             # the pieces with an entry in a filtered family: W.kept[:nkept]
-    bint small                   # 8-byte entries (n < SMALL_N; see put_entry)
+    bint small                   # 8-byte entries (packed_board; see put_entry)
     int64_t n
 
 
@@ -264,7 +258,7 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
     """The buckets and line filters of the families counted (see family_passes)."""
     cdef int f, b
     cdef LineFilter* L
-    F.small = C.n < SMALL_N
+    F.small = packed_board(C.n)
     F.n = C.n
     for f in range(NLINES):
         F.on[f] = C.needed[f]
@@ -289,24 +283,26 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
 cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
     """In the filter of each filtered family, the lines that hold a piece
     with a role there: a slider of a side counted, or a blocker."""
-    cdef Py_ssize_t i, j, n
-    cdef const int32_t* pieces
-    cdef int f, r, s
+    cdef int s
+    for s in range(2):
+        if C.wanted[s]:
+            mark_lines_of(P, C, F, C.sliders[s], C.nsliders[s])
+    mark_lines_of(P, C, F, C.blockers, C.nblockers)
+
+
+cdef void mark_lines_of(const Pos* P, const CountPlan* C, Families* F, const int32_t* pieces,
+                        Py_ssize_t n) noexcept nogil:
+    """mark_lines for the pieces ``pieces[:n]``: each line where it has a role."""
+    cdef Py_ssize_t i, j
+    cdef int f, r
     cdef uint64_t h
-    for s in range(3):
-        if s == 2:
-            pieces, n = C.blockers, C.nblockers
-        elif C.wanted[s]:
-            pieces, n = C.sliders[s], C.nsliders[s]
-        else:
-            continue
-        for j in range(n):
-            i = pieces[j]
-            for f in range(1, NLINES):
-                if F.filter[f].bits != NULL:
-                    r = piece_role(P, C, f, i)
-                    h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
-                    F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+    for j in range(n):
+        i = pieces[j]
+        for f in range(1, NLINES):
+            if F.filter[f].bits != NULL:
+                r = piece_role(P, C, f, i)
+                h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
+                F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
 
 
 cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
@@ -428,16 +424,8 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     (size_pass); the entries follow (write_pass; the families whose
     entries fit together in the room of the rows, ``C.room[ROW]`` entries,
     in one round, the rest in further rounds: the rows over every piece,
-    the filtered families over the pieces they keep).  The flags left in
-    ``W.pinned`` are cleared after them.  -1 when memory is short."""
-    cdef int got = family_rounds(P, C, S, W, acc)
-    memset(W.pinned, 0, <size_t> P.p)
-    return got
-
-
-cdef int family_rounds(const Pos* P, const CountPlan* C, Scratch* S, CountScratch* W,
-                       FcAcc* acc) noexcept nogil:
-    """family_passes without the clearing."""
+    the filtered families over the pieces they keep).  The flags they leave
+    in ``W.pinned`` are count_board's to clear.  -1 when memory is short."""
     cdef Families F
     cdef FcLineEntry* ent = <FcLineEntry*> S.ent
     # no more of S.ent than one family may need (as many as the rows): the

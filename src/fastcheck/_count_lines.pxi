@@ -314,6 +314,12 @@ cdef struct LineFilter:
     int64_t base
 
 
+cdef inline bint packed_board(int64_t n) noexcept nogil:
+    """Whether the entries of a board of side n are packed 8-byte words
+    (put_entry): n below SMALL_N."""
+    return n < SMALL_N
+
+
 cdef inline uint64_t small_hash(int64_t key, int64_t n) noexcept nogil:
     """A line key of a board of side n < SMALL_N hashed one to one into
     SMALL_BITS bits (multiplicative, modulo 2^SMALL_BITS)."""
@@ -360,7 +366,7 @@ cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint 
     piece: kinds come in random order."""
     cdef int m = 0, j, t = q.pawn
     cdef int64_t x = q.x, row
-    cdef bint small = C.n < SMALL_N
+    cdef bint small = packed_board(C.n)
     for j in range(4):
         row = q.y + QUERY_DY[t][c][j]
         out[m].key = line_hash(row, C.n, small)
