@@ -132,6 +132,7 @@ def main() -> None:
     ext = Extension(
         "fastcheck._core",
         ["src/fastcheck/_core.pyx"],
+        include_dirs=["src/fastcheck/include"],
         define_macros=[("FASTCHECK_DEBUG", "1")] if MODE != "release" else [],
         extra_compile_args=compile_args(MODE),
         extra_link_args=link_args(MODE),

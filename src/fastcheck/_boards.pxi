@@ -25,8 +25,8 @@ cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
         if n[b] < 1 or n[b] > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
     for i in range(total):
-        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
-            raise ValueError("kind must be 1..6 and color 0..1")
+        if not is_kind(kind[i]) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError(f"kind must be 1..{NKINDS} and color 0..1")
     for b in range(t):
         # no early exit: the loop over a million pieces stays branch-free
         for i in range(offsets[b], offsets[b + 1]):
@@ -101,8 +101,8 @@ cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
     for i in range(x.shape[0]):
         if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
             raise ValueError("coordinates must be within 1..n")
-        if not (PAWN <= kind[i] <= KING) or not (BLACK <= color[i] <= WHITE):
-            raise ValueError("kind must be 1..6 and color 0..1")
+        if not is_kind(kind[i]) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError(f"kind must be 1..{NKINDS} and color 0..1")
     return 0
 
 
@@ -277,7 +277,7 @@ cdef class StaticBoard:
         cdef int64_t buf[MAX_PINNED]
         cdef int i, c
         self._ready()
-        if not (0 <= king < self.P.p) or self.P.kind[king] != KING:
+        if not (0 <= king < self.P.p) or not is_royal(self.P.kind[king]):
             raise ValueError("not a king")
         c = pinned_pieces(&self.P, king, buf)
         return [buf[i] for i in range(c)]

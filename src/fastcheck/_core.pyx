@@ -78,6 +78,11 @@ from libcpp.vector cimport vector
 from cpython cimport array
 import array
 
+from fastcheck._kinds cimport (
+    KINDS, NKINDS, KIND_ROOM, NO_PIECE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, is_kind, is_royal, is_pawn,
+    is_slider, jumps_at_all, slides_along, steps_along, jumps_by, slides_on_line, steps_or_jumps,
+    kinds_table_fault)
+
 # The core's arrays are the standard library's array.array ('q' int64, 'b'
 # int8, 'Q' uint64): importing the core does not import numpy.
 cdef array.array _I64_TEMPLATE = array.array('q')
@@ -327,7 +332,7 @@ cdef int64_t find_kings(const Pos* P, int64_t* wk, int64_t* bk) noexcept nogil:
     wk[0] = -1
     bk[0] = -1
     for i in range(P.p):
-        if P.kind[i] != KING:
+        if not is_royal(P.kind[i]):
             continue
         if P.color[i] == WHITE:
             if wk[0] >= 0:

@@ -42,7 +42,7 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
         k = P.kind[pid]
         if slides_along(k, d):
             fc_acc_add(acc, <uint64_t> pinned_slider_squares(near, far))
-        elif k == PAWN:
+        elif is_pawn(k):
             if DIR_LINE[d] == COL:
                 # its step stays on the line, towards the pinner or the king;
                 # the board goes on past either
@@ -50,7 +50,7 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
                     fc_acc_add(acc, 1)
             elif d >= 4 and far - near == 1 and pawn_step(s, DX[d], DY[d], True):
                 fc_acc_add(acc, 1)  # it takes the pinner
-        # a knight, or a slider across the line: no move keeps the pin
+        # a jump, or a slide across the line: no move keeps the pin
 
 
 cdef inline Py_ssize_t colour_slot(Py_ssize_t p, int c, Py_ssize_t black, Py_ssize_t white) noexcept nogil:
@@ -69,7 +69,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     families' entries share its 3 entries a piece)."""
     cdef RayView views[2]
     cdef int64_t kings[2]
-    cdef Py_ssize_t have[2][8]
+    cdef Py_ssize_t have[2][KIND_ROOM]
     cdef CountPlan C
     cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
     cdef int k, got, sl
@@ -91,12 +91,12 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         W.queriers[at].x = x
         W.queriers[at].y = y
         W.queriers[at].id = <int32_t> i
-        W.queriers[at].pawn = k == PAWN
-        sl = (k == KNIGHT) | (k == PAWN)
+        W.queriers[at].pawn = is_pawn(k)
+        sl = queries_of(k) != 0
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
         W.sliders[colour_slot(P.p, P.color[i], n0, n1)] = <int32_t> i
-        sl = (k == BISHOP) | (k == ROOK) | (k == QUEEN)
+        sl = is_slider(k)
         n0 += sl & (P.color[i] == 0)
         n1 += sl & (P.color[i] != 0)
     C.sliders[0] = W.sliders
@@ -114,7 +114,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
 
 
 cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, const RayView* views,
-                     const int64_t* kings, const Py_ssize_t have[2][8]) noexcept nogil:
+                     const int64_t* kings, const Py_ssize_t have[2][KIND_ROOM]) noexcept nogil:
     """count_board's plan, once the first pass has met every piece (``have``:
     the pieces by colour and kind): which sides' moves the family passes
     count, the roles by family, which families are needed and their room;
@@ -133,16 +133,18 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
         C.npins[s] = view_pins(P, &views[s], s, C.pins[s]) if C.wanted[s] else 0
         for f in range(NLINES):
             if not C.wanted[s]:
-                memset(C.role[f][s], ROLE_PIECE, 8)
+                memset(C.role[f][s], ROLE_PIECE, KIND_ROOM)
                 continue
-            memcpy(C.role[f][s], FAMILY_ROLE[f], 8)
-            for k in range(PAWN, KING):
+            memcpy(C.role[f][s], FAMILY_ROLE[f], KIND_ROOM)
+            for k in range(1, NKINDS + 1):
                 if FAMILY_ROLE[f][k] != ROLE_PIECE and have[s][k]:
                     C.needed[f] = True
                     C.markers[f] += have[s][k]
-        if C.wanted[s] and (have[s][KNIGHT] or have[s][PAWN]):
-            C.room[ROW] += 4 * have[s][KNIGHT] + have[s][PAWN]
-            C.needed[ROW] = True
+        if C.wanted[s]:
+            for k in range(1, NKINDS + 1):
+                if have[s][k] and queries_of(k):
+                    C.room[ROW] += queries_of(k) * have[s][k]
+                    C.needed[ROW] = True
     C.pinned = W.pinned
     C.block_mask = 0
     C.block_side = -1
@@ -481,5 +483,5 @@ cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
     pieces, four queries a knight and one a pawn (piece_queries)."""
     cdef Py_ssize_t i, queries = 0
     for i in range(p):
-        queries += 4 * (kind[i] == KNIGHT) + (kind[i] == PAWN)
+        queries += queries_of(kind[i])
     return p + queries

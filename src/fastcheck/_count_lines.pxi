@@ -163,7 +163,7 @@ cdef struct CountPlan:
     const int32_t* sliders[2]           # each colour's bishops, rooks and queens
     Py_ssize_t nsliders[2]
     Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
-    signed char role[NLINES][2][8]      # role of a piece by family, colour and kind (FAMILY_ROLE)
+    signed char role[NLINES][2][KIND_ROOM]      # role of a piece by family, colour and kind (FAMILY_ROLE)
     bint needed[NLINES]                 # the family has a piece with a role
     Py_ssize_t room[NLINES]             # at most this many entries in the family
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
@@ -253,7 +253,7 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
 # the same for every board: the role of a counted side's piece by family and
 # kind (a knight or a pawn has none: its queries stand for it) and the
 # directions along each family
-cdef signed char FAMILY_ROLE[NLINES][8]
+cdef signed char FAMILY_ROLE[NLINES][KIND_ROOM]
 cdef int FAMILY_UP[NLINES]
 cdef int FAMILY_DOWN[NLINES]
 cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
@@ -273,9 +273,9 @@ cdef void fill_family_tables() noexcept:
     for f in range(NLINES):
         FAMILY_UP[f] = line_dir(f, 1)
         FAMILY_DOWN[f] = line_dir(f, -1)
-        for k in range(8):
+        for k in range(KIND_ROOM):
             FAMILY_ROLE[f][k] = ROLE_PIECE
-            if PAWN <= k < KING and k != KNIGHT and k != PAWN and slides_on_line(k, f):
+            if k <= NKINDS and slides_on_line(k, f):
                 FAMILY_ROLE[f][k] = ROLE_SLIDER
     QUERY_COUNT[0] = 4
     QUERY_COUNT[1] = 1
@@ -288,6 +288,13 @@ cdef void fill_family_tables() noexcept:
 
 
 fill_family_tables()
+
+
+cdef inline int queries_of(int k) noexcept nogil:
+    """How many row queries a piece of kind ``k`` makes (piece_queries): a
+    knight's four for its jumps, a pawn's one for its moves, none for a
+    piece that only slides or steps."""
+    return QUERY_COUNT[0] * jumps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
 
 
 cdef inline bint is_piece_code(uint64_t val) noexcept nogil:

@@ -178,7 +178,7 @@ def king_counts(const int64_t[::1] offsets, const int8_t[::1] kind, const int8_t
     with nogil:
         for b in range(nb):
             for i in range(offsets[b], offsets[b + 1]):
-                if kind[i] == KING:
+                if is_royal(kind[i]):
                     if color[i] == WHITE:
                         wv[b] += 1
                     else:

@@ -36,7 +36,7 @@ cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* 
     for f in range(NLINES):
         C.m[f] = <int> key_of(f, C.vx, C.vy)
         C.kkey[f] = key_of(f, kx, ky)
-    return is_slider(P.kind[checker]) and C.L >= 2
+    return sliding_check(P.kind[checker], cx - kx, cy - ky) >= 2
 
 
 cdef inline void step_views_init(const Pos* P, int64_t king, const RayView* kv, bint* step_ok,
@@ -67,9 +67,8 @@ cdef inline void step_views_add(const bint* step_ok, RayView* tv, int64_t rx, in
                 continue
             if hit[j].code < 8:
                 view_put(&tv[d], hit[j].code, hit[j].dist, pid)
-            elif hit[j].code == CODE_KNIGHT:
-                tv[d].knight[tv[d].nknights] = pid
-                tv[d].nknights += 1
+            elif hit[j].code < CODE_NONE:
+                view_jump(&tv[d], hit[j].code - CODE_KNIGHT, pid)
             else:
                 tv[d].occupant = pid
     elif near_steps(rx, ry):
@@ -135,14 +134,10 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         if not blocks or P.color[i] != s:
             continue
         k = P.kind[i]
-        if k == KNIGHT:
-            if not contains(pins, npins, i):
-                count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y))
-        elif k == PAWN:
-            if not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
-                count += 1
-        elif k != KING:
-            sliders = True
+        sliders |= is_slider(k)
+        if steps_or_jumps(k) and not contains(pins, npins, i):
+            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & KINDS[k].jumps)
+            count += is_pawn(k) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s)
     count += safe_steps(P, step_ok, tv, s)
     if checker < 0:
         return count

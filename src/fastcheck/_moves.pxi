@@ -175,10 +175,10 @@ cdef void side_info(const Board* B, int s, int64_t king, SideInfo* I) noexcept n
     I.nchk = attackers(B, kx, ky, 1 - s, -1, buf)
     if I.nchk == 1:
         I.checker = buf[0]
-        if is_slider(P.kind[I.checker]):
+        I.L = sliding_check(P.kind[I.checker], P.x[I.checker] - kx, P.y[I.checker] - ky)
+        if I.L:
             I.vx = sign64(P.x[I.checker] - kx)
             I.vy = sign64(P.y[I.checker] - ky)
-            I.L = max(abs64(P.x[I.checker] - kx), abs64(P.y[I.checker] - ky))
     for d in range(8):
         if pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
             I.pin_dir[I.npins] = d
@@ -226,18 +226,18 @@ cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAc
 
 cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                         FcAcc* acc) except -1 nogil:
-    """Moves of a knight or pawn while its king is not threatened: all of
-    them, or for a pinned one those along its pin line."""
+    """A piece's jumps and pawn moves while its king is not threatened: all
+    of them, or for a pinned piece those along its pin line (no jump)."""
     cdef const Pos* P = pieces_of(B)
     cdef int k = P.kind[pid], s = I.s, j, dx
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s)
-    if k == KNIGHT:
-        if slot >= 0:
-            return 0     # every knight move leaves the pin line
+    if slot < 0:         # every jump leaves a pin line
         for j in range(8):
+            if not jumps_by(k, j):
+                continue
             tx = px + NX[j]
             ty = py + NY[j]
             if not on_board(P, tx, ty):
@@ -245,7 +245,7 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
             occ = occupant_near(B, pid, tx, ty)
             if lands(True, occ >= 0 and P.color[occ] == s):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
-    elif k == PAWN:
+    if is_pawn(k):
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
@@ -333,18 +333,18 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king]
     cdef int fwd = pawn_forward(s)
-    if k == KNIGHT:
+    if jumps_at_all(k):
         blocks = knight_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
         for j in range(8):
-            if (px + NX[j] == cx and py + NY[j] == cy) or (blocks >> j) & 1:
+            if jumps_by(k, j) and ((px + NX[j] == cx and py + NY[j] == cy) or (blocks >> j) & 1):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
-    elif k == PAWN:
+    if is_pawn(k):
         # the squares between are empty and on the board, the checker is an enemy
         if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
             emit(out, acc, px, py, 0, fwd, 1, 1)
         if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
-    elif is_slider(k):
+    if is_slider(k):
         for d in range(8):
             if not slides_along(k, d):
                 continue
@@ -372,10 +372,11 @@ cdef int piece_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveR
         # only at the king
         if pin_slot(I, pid) < 0:
             evasion_runs(B, I, pid, out, acc)
-    elif not is_slider(k):
-        free_step_runs(B, I, pid, out, acc)
-    elif Board is not Pos:
-        free_slider_runs(B, I, pid, out, acc)
+    else:
+        if steps_or_jumps(k):
+            free_step_runs(B, I, pid, out, acc)
+        if Board is not Pos and is_slider(k):
+            free_slider_runs(B, I, pid, out, acc)
     return 0
 
 
@@ -399,7 +400,7 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
             free_slider_lines(B, &I, out, acc)
     for pid in range(P.p):
         k = P.kind[pid]
-        if k != 0 and k != KING and P.color[pid] == s:
+        if is_kind(k) and not is_royal(k) and P.color[pid] == s:
             piece_runs(B, &I, pid, out, acc)
     return 0
 
@@ -421,7 +422,7 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc
     for pid in range(B.P.p):
         k = B.P.kind[pid]
         s = B.P.color[pid]
-        if k != KING and asked[s]:
+        if not is_royal(k) and asked[s]:
             piece_runs(B, &I[s], pid, NULL, &acc[s])
 
 
@@ -441,18 +442,13 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
     if occ >= 0 and P.color[occ] == s:
         return False
     # the piece's own rules
-    if k == KING:
-        return pid == king and king_step(dx, dy) and king_step_safe(P, king, dir_of(dx, dy))
-    if k == KNIGHT:
-        if not knight_jump(dx, dy):
-            return False
-    elif k == PAWN:
-        if not pawn_step(s, dx, dy, occ >= 0):
-            return False
-    elif is_slider(k):
-        d = dir_of(dx, dy)
-        if d < 0 or not slides_along(k, d):
-            return False
+    if is_royal(k):
+        return (pid == king and king_step(dx, dy) and steps_along(k, dir_of(dx, dy))
+                and king_step_safe(P, king, dir_of(dx, dy)))
+    d = dir_of(dx, dy)
+    if jumps_to(k, dx, dy) or (is_pawn(k) and pawn_step(s, dx, dy, occ >= 0)):
+        pass
+    elif d >= 0 and slides_along(k, d):
         t = max(abs64(dx), abs64(dy))
         first = next_on_ray(P, pid, d, &dist)
         if first >= 0 and dist < t:

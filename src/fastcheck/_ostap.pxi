@@ -9,6 +9,10 @@
 # side is attacked, which a trial move (make, test, take back) decides.
 
 cdef enum:
+    # the kinds a cell of format C may hold (+kind White, -kind Black): pawn .. king
+    OSTAP_KINDS = KING
+
+cdef enum:
     MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
 cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
@@ -17,7 +21,7 @@ cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
     cdef int64_t k
     for i in range(B.nkings):
         k = B.kings[i]
-        if B.P.kind[k] == KING and B.P.color[k] == c:
+        if is_royal(B.P.kind[k]) and B.P.color[k] == c:
             if attackers(B, B.P.x[k], B.P.y[k], other_color(c), -1, NULL):
                 return True
     return False
@@ -48,11 +52,10 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
     occ = piece_on(B, tx, ty)
     if occ >= 0 and B.P.color[occ] == c:
         return False
-    if k == KNIGHT:
-        return knight_jump(dx, dy)
-    if k == KING:
-        return king_step(dx, dy)
-    if k == PAWN:
+    d = dir_of(dx, dy)
+    if jumps_to(k, dx, dy) or (king_step(dx, dy) and steps_along(k, d)):
+        return True
+    if is_pawn(k):
         fwd = pawn_forward(c)
         if dx == 0 and dy == 2 * fwd:
             # Ostap's own rule: two steps from the pawn's start rank
@@ -60,8 +63,6 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
                 return False
             return occ < 0 and piece_on(B, fx, fy + fwd) < 0
         return pawn_step(c, dx, dy, occ >= 0)
-    # sliders
-    d = dir_of(dx, dy)
     if d < 0 or not slides_along(k, d):
         return False
     first = walk(B, fx, fy, d, -1, &dist)
@@ -77,7 +78,7 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
     cdef int d
     for n in range(B.nkings):
         j = B.kings[n]
-        if B.P.kind[j] != KING or B.P.color[j] != c or j == i:
+        if not is_royal(B.P.kind[j]) or B.P.color[j] != c or j == i:
             continue
         d = dir_of(B.P.x[i] - B.P.x[j], B.P.y[i] - B.P.y[j])
         if d >= 0 and walk(B, B.P.x[j], B.P.y[j], d, -1, &dist) == i and pinner_behind(B, j, i, d) >= 0:
@@ -86,21 +87,27 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
 
 
 cdef int candidates(const OBoard* B, int64_t i, int64_t* cand_x, int64_t* cand_y, int cap) noexcept nogil:
-    """Squares piece i might move to (a superset: pseudo_legal decides)."""
+    """Squares piece i might move to (a superset: pseudo_legal decides): its
+    jumps, its steps, a pawn's four squares ahead, then its slides."""
     cdef int k = B.P.kind[i], c = B.P.color[i], nc = 0, j, d
     cdef int64_t x = B.P.x[i], y = B.P.y[i], tx, ty, occ, fwd
-    if k == KNIGHT or k == KING:
-        for j in range(8):
-            cand_x[nc] = x + (NX[j] if k == KNIGHT else DX[j])
-            cand_y[nc] = y + (NY[j] if k == KNIGHT else DY[j])
+    for j in range(8):
+        if jumps_by(k, j):
+            cand_x[nc] = x + NX[j]
+            cand_y[nc] = y + NY[j]
             nc += 1
-    elif k == PAWN:
+    for d in range(8):
+        if steps_along(k, d):
+            cand_x[nc] = x + DX[d]
+            cand_y[nc] = y + DY[d]
+            nc += 1
+    if is_pawn(k):
         fwd = pawn_forward(c)
         for j in range(4):
             cand_x[nc] = x + (0 if j < 2 else (1 if j == 2 else -1))
             cand_y[nc] = y + (2 * fwd if j == 1 else fwd)
             nc += 1
-    else:
+    if is_slider(k):
         for d in range(8):
             if not slides_along(k, d):
                 continue
@@ -157,9 +164,9 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
     for rnd in range(2 if quick else 1):
         for i in range(B.P.p):
             k = B.P.kind[i]
-            if k == 0 or B.P.color[i] != c:
+            if not is_kind(k) or B.P.color[i] != c:
                 continue
-            free_piece = quick and k != KING and not pinned_to_a_king(B, i, c)
+            free_piece = quick and not is_royal(k) and not pinned_to_a_king(B, i, c)
             if quick and (rnd == 0) != free_piece:
                 continue        # round 0: the free pieces; round 1: the rest
             nc = candidates(B, i, cand_x, cand_y, MAX_CANDIDATES)

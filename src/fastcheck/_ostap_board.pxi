@@ -31,7 +31,7 @@ def ostap_board_text(const unsigned char[::1] cells):
         raise ValueError("64 cells expected")
     for i in range(OSTAP_SQUARES):
         codes[i] = <int8_t> cells[i]
-        if codes[i] < -KING or codes[i] > KING:
+        if codes[i] < -OSTAP_KINDS or codes[i] > OSTAP_KINDS:
             raise ValueError("cells must be within -6..6")
     return cells_text(codes)
 
@@ -135,7 +135,7 @@ cdef class OstapBoard:
         if i >= 0:
             raise BoardError("two pieces on one square", ERR_DUPLICATE, i)
         for i in range(self.B.P.p):
-            if self.B.P.kind[i] == KING:
+            if is_royal(self.B.P.kind[i]):
                 self.B.kings[self.B.nkings] = i
                 self.B.nkings += 1
         self.ready = True
@@ -173,7 +173,7 @@ cdef class OstapBoard:
             raise ValueError("64 cells expected")
         for i in range(64):
             v = <signed char> cells[i]
-            if v < -KING or v > KING:
+            if v < -OSTAP_KINDS or v > OSTAP_KINDS:
                 raise ValueError("cells must be within -6..6")
             p += v != 0
         cdef OstapBoard board = OstapBoard.__new__(OstapBoard)
@@ -261,7 +261,7 @@ cdef class OstapBoard:
             return INCORRECT
         if not pseudo_legal(&self.B, mover, tx, ty):
             return INCORRECT
-        if (self.known_side == c and not self.known_check and self.B.P.kind[mover] != KING
+        if (self.known_side == c and not self.known_check and not is_royal(self.B.P.kind[mover])
                 and not pinned_to_a_king(&self.B, mover, c)):
             # not in check, and the mover is no king and not pinned:
             # the move cannot leave a king attacked
@@ -295,7 +295,7 @@ cdef class OstapBoard:
         self._check(1, 1, 1, 1)
         out = []
         for i in range(self.B.P.p):
-            if self.B.P.kind[i] == KING and self.B.P.color[i] == side:
+            if is_royal(self.B.P.kind[i]) and self.B.P.color[i] == side:
                 c = attackers(&self.B, self.B.P.x[i], self.B.P.y[i], other_color(side), -1, buf)
                 for j in range(c):
                     out.append((self.B.P.x[buf[j]], self.B.P.y[buf[j]]))

@@ -31,16 +31,6 @@ cdef enum:
     ANTI = 3    # key x + y, position x   (directions (1,-1) and (-1,1))
     NLINES = 4
 
-cdef enum:
-    # piece kinds (as in python-chess and fastcheck.pieces); kind 0 marks a
-    # captured piece's slot on the Ostap board
-    PAWN = 1
-    KNIGHT = 2
-    BISHOP = 3
-    ROOK = 4
-    QUEEN = 5
-    KING = 6
-
 # direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
 # d ^ 1 is the opposite direction; DIR_LINE[d] its line family, DSIGN[d]
 # whether it runs to larger positions along it.  The knight's jumps are
@@ -65,12 +55,15 @@ cdef extern from *:
 
 
 cdef void check_rules_tables() except *:
-    """The C direction table's line families are the enum's."""
+    """The C direction table's line families are the enum's, and every row of
+    the kinds table is one the engines read right (kinds_table_fault)."""
     cdef int d
     cdef int[4] lines = [ROW, COL, DIAG, ANTI]
     for d in range(8):
         if DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1):
             raise ImportError("fastcheck._core: the direction table disagrees with the line families")
+    if kinds_table_fault():
+        raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} is not one the engines can read")
 
 
 check_rules_tables()
@@ -156,6 +149,23 @@ cdef inline bint knight_jump(int64_t dx, int64_t dy) noexcept nogil:
     return (ax == 1 and ay == 2) or (ax == 2 and ay == 1)
 
 
+cdef inline int jump_of(int64_t dx, int64_t dy) noexcept nogil:
+    """The knight's jump j that is (dx, dy), or -1 when none is."""
+    cdef int j
+    if not knight_jump(dx, dy):
+        return -1
+    for j in range(8):
+        if NX[j] == dx and NY[j] == dy:
+            return j
+    return -1
+
+
+cdef inline bint jumps_to(int k, int64_t dx, int64_t dy) noexcept nogil:
+    """Does a piece of kind ``k`` jump by (dx, dy)?"""
+    cdef int j = jump_of(dx, dy)
+    return j >= 0 and jumps_by(k, j)
+
+
 cdef inline bint king_step(int64_t dx, int64_t dy) noexcept nogil:
     """Is (dx, dy) one of the king's steps?"""
     return (dx != 0 or dy != 0) and abs64(dx) <= 1 and abs64(dy) <= 1
@@ -177,28 +187,6 @@ cdef inline int other_color(int c) noexcept nogil:
 cdef inline int pawn_forward(int c) noexcept nogil:
     """The y step of colour c's pawns: White's move to larger y."""
     return 1 if c == WHITE else -1
-
-
-cdef inline bint is_slider(int k) noexcept nogil:
-    return k == QUEEN or k == ROOK or k == BISHOP
-
-
-cdef inline bint slides_along(int kind, int d) noexcept nogil:
-    """Does a piece of ``kind`` slide in direction d?"""
-    if kind == QUEEN:
-        return True
-    if kind == ROOK:
-        return d < 4
-    if kind == BISHOP:
-        return d >= 4
-    return False
-
-
-cdef inline bint slides_on_line(int kind, int f) noexcept nogil:
-    """Does a piece of ``kind`` slide along the lines of family f?"""
-    if kind == QUEEN:
-        return True
-    return kind == (ROOK if f == ROW or f == COL else BISHOP)
 
 
 cdef inline bint pawn_step(int c, int64_t dx, int64_t dy, bint taken) noexcept nogil:
@@ -241,11 +229,22 @@ cdef inline int64_t pinned_slider_squares(int64_t near, int64_t far) noexcept no
 # ------------------------------------------------------------ attacks, pins
 cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept nogil:
     """Does a piece of ``kind`` and colour ``by``, the nearest piece on ray d
-    from a square and ``dist`` steps away, attack that square?  A slider
-    along d does from any distance; a king, or a pawn seeing the square
-    diagonally forward, from one step."""
+    from a square and ``dist`` steps away, attack that square?  A piece
+    sliding along d does from any distance; one stepping along d (a king),
+    or a pawn seeing the square diagonally forward, from one step (the
+    kinds table, _kinds.pxd)."""
     return slides_along(kind, d) or (dist == 1 and (
-        kind == KING or (kind == PAWN and d >= 4 and DY[d] == -pawn_forward(by))))
+        steps_along(kind, d) or (is_pawn(kind) and d >= 4 and DY[d] == -pawn_forward(by))))
+
+
+cdef inline int64_t sliding_check(int kind, int64_t dx, int64_t dy) noexcept nogil:
+    """The steps from a king to its checker of ``kind`` standing at (dx, dy)
+    from it when the checker slides along the line between them (the line
+    a block can land on), else 0 (a check by a step, a jump or a pawn)."""
+    cdef int d = dir_of(dx, dy)
+    if d < 0 or not slides_along(kind, d):
+        return 0
+    return max(abs64(dx), abs64(dy))
 
 
 cdef inline bint pins_on_ray(int c, int first_color, int second_color, int second_kind,

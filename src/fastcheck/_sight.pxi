@@ -73,8 +73,8 @@ cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
             # few pieces (small boards of A and B): one pass over them
             # beats eight bisections
             for pid in range(P.p):
-                if (P.kind[pid] == KNIGHT and P.color[pid] == by and pid != skip
-                        and knight_jump(P.x[pid] - tx, P.y[pid] - ty)):
+                if (P.color[pid] == by and pid != skip and jumps_at_all(P.kind[pid])
+                        and jumps_to(P.kind[pid], tx - P.x[pid], ty - P.y[pid])):
                     if out == NULL:
                         return 1
                     out[count] = pid
@@ -88,7 +88,7 @@ cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
         else:
             # a knight's jump from the board stays within the mailbox's border
             pid = B.sq[square(B, tx, ty) + NX[j] + NY[j] * B.w]
-        if pid >= 0 and pid != skip and P.color[pid] == by and P.kind[pid] == KNIGHT:
+        if pid >= 0 and pid != skip and P.color[pid] == by and jumps_by(P.kind[pid], j):
             if out == NULL:
                 return 1
             out[count] = pid

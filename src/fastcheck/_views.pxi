@@ -14,12 +14,14 @@ from libc.stdint cimport uint64_t, INT64_MAX
 cdef struct RayView:
     # What a square sees: on each of the 8 rays the nearest and second
     # nearest piece (id, -1 for none, and steps), the pieces a knight's move
-    # away, and the square's own occupant.
+    # away (and which jump j of the square each stands at), and the
+    # square's own occupant.
     int64_t id1[8]
     int64_t dist1[8]
     int64_t id2[8]
     int64_t dist2[8]
     int64_t knight[8]
+    signed char knight_jump[8]
     int nknights
     int64_t occupant
 
@@ -28,12 +30,13 @@ cdef struct RayView:
 cdef enum:
     NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
     NEAR_SIDE = 2 * NEAR + 1
-    CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions
-    CODE_NONE = 9
-    CODE_HERE = 10
+    CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions: jump j is CODE_KNIGHT + j
+    CODE_NONE = 16
+    CODE_HERE = 17
 
 # (dx, dy) with |dx|, |dy| <= NEAR -> the direction 0..7 it lies in from the
-# square (its steps in RAY_DIST), or CODE_KNIGHT / CODE_NONE / CODE_HERE: on
+# square (its steps in RAY_DIST), CODE_KNIGHT + j for the knight's jump j,
+# CODE_NONE or CODE_HERE: on
 # small boards every piece is near, and a table lookup replaces a chain of
 # unpredictable tests
 cdef signed char RAY_CODE[NEAR_SIDE * NEAR_SIDE]
@@ -48,8 +51,8 @@ cdef void fill_ray_codes() noexcept:
             code = CODE_NONE
             if dx == 0 and dy == 0:
                 code = CODE_HERE
-            elif knight_jump(dx, dy):
-                code = CODE_KNIGHT
+            elif jump_of(dx, dy) >= 0:
+                code = CODE_KNIGHT + jump_of(dx, dy)
             else:
                 for d in range(8):
                     if sign64(dx) == DX[d] and sign64(dy) == DY[d] and \
@@ -81,9 +84,8 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
         i = <int> ((dy + NEAR) * NEAR_SIDE + dx + NEAR)
         d = RAY_CODE[i]
         if d >= CODE_KNIGHT:
-            if d == CODE_KNIGHT:
-                v.knight[v.nknights] = pid
-                v.nknights += 1
+            if d < CODE_NONE:
+                view_jump(v, d - CODE_KNIGHT, pid)
             elif d == CODE_HERE:
                 v.occupant = pid
             return
@@ -105,6 +107,13 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
     view_put(v, d, dist, pid)
 
 
+cdef inline void view_jump(RayView* v, int j, int64_t pid) noexcept nogil:
+    """Note piece ``pid`` at the square's knight's jump j."""
+    v.knight[v.nknights] = pid
+    v.knight_jump[v.nknights] = <signed char> j
+    v.nknights += 1
+
+
 cdef inline void view_put(RayView* v, int d, int64_t dist, int64_t pid) noexcept nogil:
     """Note piece ``pid`` on ray d, ``dist`` steps from the square."""
     if dist < v.dist1[d]:
@@ -120,7 +129,7 @@ cdef inline void view_put(RayView* v, int d, int64_t dist, int64_t pid) noexcept
 # A piece at (rx, ry) from the king, |rx|, |ry| <= STEP_NEAR, as the king's
 # step squares see it: STEP_HITS[c][:STEP_COUNT[c]] (c the cell of (rx, ry))
 # lists each step square j that has it on a ray (code the direction, dist
-# the steps), a knight's move away (CODE_KNIGHT) or on it (CODE_HERE).
+# the steps), a knight's jump j away (CODE_KNIGHT + j) or on it (CODE_HERE).
 cdef enum:
     STEP_NEAR = 8
     STEP_SIDE = 2 * STEP_NEAR + 1
@@ -146,8 +155,8 @@ cdef void fill_step_hits() noexcept:
                 code = CODE_NONE
                 if dx == 0 and dy == 0:
                     code = CODE_HERE
-                elif knight_jump(dx, dy):
-                    code = CODE_KNIGHT
+                elif jump_of(dx, dy) >= 0:
+                    code = CODE_KNIGHT + jump_of(dx, dy)
                 elif dx == 0 or dy == 0 or abs(dx) == abs(dy):
                     for d in range(8):
                         if sign64(dx) == DX[d] and sign64(dy) == DY[d]:
@@ -178,7 +187,9 @@ cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) no
             count += 1
     for j in range(v.nknights):
         pid = v.knight[j]
-        if P.kind[pid] == KNIGHT and P.color[pid] == by:
+        # a piece at the square's jump j reaches it by jump j ^ 4, which its
+        # kind has when it has j (the kinds table is symmetric)
+        if P.color[pid] == by and jumps_by(P.kind[pid], v.knight_jump[j]):
             if out == NULL:
                 return 1
             out[count] = pid
