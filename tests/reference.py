@@ -32,7 +32,10 @@ KNIGHT_STEPS = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (
 ROOK_DIRS = [(1, 0), (-1, 0), (0, 1), (0, -1)]
 BISHOP_DIRS = [(1, 1), (1, -1), (-1, 1), (-1, -1)]
 QUEEN_DIRS = ROOK_DIRS + BISHOP_DIRS
-SLIDER_DIRS = {"Q": QUEEN_DIRS, "R": ROOK_DIRS, "B": BISHOP_DIRS}
+# the fairy pieces: archbishop A (bishop + knight), chancellor C (rook +
+# knight), amazon M (queen + knight); each moves as both its parts
+SLIDER_DIRS = {"Q": QUEEN_DIRS, "R": ROOK_DIRS, "B": BISHOP_DIRS, "A": BISHOP_DIRS, "C": ROOK_DIRS, "M": QUEEN_DIRS}
+LEAPS = {"K": KING_STEPS, "H": KNIGHT_STEPS, "A": KNIGHT_STEPS, "C": KNIGHT_STEPS, "M": KNIGHT_STEPS}
 
 STATES = ("safe", "impossible", "check", "checkmate")
 
@@ -53,7 +56,7 @@ def make_board(pieces):
     board = {}
     for x, y, c in pieces:
         assert (x, y) not in board, f"two pieces on {(x, y)}"
-        assert c in "KQRBHPkqrbhp", c
+        assert c in "KQRBHPACMkqrbhpacm", c
         board[(x, y)] = c
     return board
 
@@ -95,21 +98,19 @@ def move_targets(board, n, sq):
             t = (x + dx, y + d)
             if on_board(n, t) and t in board and is_white(board[t]) != white:
                 out.append(t)
-    elif kind in ("K", "H"):
-        for dx, dy in (KING_STEPS if kind == "K" else KNIGHT_STEPS):
-            t = (x + dx, y + dy)
-            if on_board(n, t) and free_or_enemy(t):
-                out.append(t)
-    else:
-        for dx, dy in SLIDER_DIRS[kind]:
-            t = (x + dx, y + dy)
-            while on_board(n, t):
-                if t in board:
-                    if is_white(board[t]) != white:
-                        out.append(t)
-                    break
-                out.append(t)
-                t = (t[0] + dx, t[1] + dy)
+    for dx, dy in LEAPS.get(kind, ()):
+        t = (x + dx, y + dy)
+        if on_board(n, t) and free_or_enemy(t):
+            out.append(t)
+    for dx, dy in SLIDER_DIRS.get(kind, ()):
+        t = (x + dx, y + dy)
+        while on_board(n, t):
+            if t in board:
+                if is_white(board[t]) != white:
+                    out.append(t)
+                break
+            out.append(t)
+            t = (t[0] + dx, t[1] + dy)
     return out
 
 
@@ -129,19 +130,17 @@ def attack_targets(board, n, sq):
             t = (x + dx, y + d)
             if on_board(n, t):
                 out.append(t)
-    elif kind in ("K", "H"):
-        for dx, dy in (KING_STEPS if kind == "K" else KNIGHT_STEPS):
-            t = (x + dx, y + dy)
-            if on_board(n, t):
-                out.append(t)
-    else:
-        for dx, dy in SLIDER_DIRS[kind]:
-            t = (x + dx, y + dy)
-            while on_board(n, t):
-                out.append(t)
-                if t in board:
-                    break
-                t = (t[0] + dx, t[1] + dy)
+    for dx, dy in LEAPS.get(kind, ()):
+        t = (x + dx, y + dy)
+        if on_board(n, t):
+            out.append(t)
+    for dx, dy in SLIDER_DIRS.get(kind, ()):
+        t = (x + dx, y + dy)
+        while on_board(n, t):
+            out.append(t)
+            if t in board:
+                break
+            t = (t[0] + dx, t[1] + dy)
     return out
 
 
@@ -232,7 +231,7 @@ def pinned(n, pieces, white):
     kx, ky = find_king(board, white)
     out = []
     for dx, dy in QUEEN_DIRS:
-        sliders = "QR" if dx == 0 or dy == 0 else "QB"
+        sliders = "".join(k for k, dirs in SLIDER_DIRS.items() if (dx, dy) in dirs)
         first = None
         t = (kx + dx, ky + dy)
         while on_board(n, t):
@@ -278,19 +277,12 @@ def can_attack(board, frm, to):
     dx, dy = to[0] - frm[0], to[1] - frm[1]
     if dx == 0 and dy == 0:
         return False
-    if kind == "K":
-        return max(abs(dx), abs(dy)) == 1
-    if kind == "H":
-        return {abs(dx), abs(dy)} == {1, 2}
+    if (dx, dy) in LEAPS.get(kind, ()):
+        return True
     if kind == "P":
         return abs(dx) == 1 and dy == pawn_dir(c)
-    straight = dx == 0 or dy == 0
-    diagonal = abs(dx) == abs(dy)
-    if kind == "R" and not straight:
-        return False
-    if kind == "B" and not diagonal:
-        return False
-    if kind == "Q" and not (straight or diagonal):
+    on_a_line = dx == 0 or dy == 0 or abs(dx) == abs(dy)
+    if not on_a_line or (_sign(dx), _sign(dy)) not in SLIDER_DIRS.get(kind, ()):
         return False
     return _path_clear(board, frm, to)
 
@@ -416,7 +408,7 @@ def pinned_huge(n, pieces, white):
     kx, ky = find_king(board, white)
     out = []
     for dx, dy in QUEEN_DIRS:
-        sliders = "QR" if dx == 0 or dy == 0 else "QB"
+        sliders = "".join(k for k, dirs in SLIDER_DIRS.items() if (dx, dy) in dirs)
         ray = []
         for (px, py), c in board.items():
             ox, oy = px - kx, py - ky

@@ -15,14 +15,20 @@ from reference import (
     BISHOP_DIRS,
     KING_STEPS,
     KNIGHT_STEPS,
+    LEAPS,
     ROOK_DIRS,
+    SLIDER_DIRS,
     is_white,
     make_board,
     move_targets,
     on_board,
 )
 
-KIND = {"P": 1, "H": 2, "B": 3, "R": 4, "Q": 5, "K": 6}
+KIND = {"P": 1, "H": 2, "B": 3, "R": 4, "Q": 5, "K": 6, "A": 7, "C": 8, "M": 9}
+#: the letters of the kinds that jump as a knight, and of those sliding along rows and columns or diagonals
+JUMPERS = "".join(k for k, steps in LEAPS.items() if steps is KNIGHT_STEPS)
+ROOK_LIKE = "".join(k for k, dirs in SLIDER_DIRS.items() if set(ROOK_DIRS) <= set(dirs))
+BISHOP_LIKE = "".join(k for k, dirs in SLIDER_DIRS.items() if set(BISHOP_DIRS) <= set(dirs))
 
 
 def attacked(board, n, sq, by_white):
@@ -33,7 +39,7 @@ def attacked(board, n, sq, by_white):
         c = board.get(t)
         return c is not None and is_white(c) == by_white and c.upper() in kinds
 
-    if any(has((x + dx, y + dy), "H") for dx, dy in KNIGHT_STEPS):
+    if any(has((x + dx, y + dy), JUMPERS) for dx, dy in KNIGHT_STEPS):
         return True
     if any(has((x + dx, y + dy), "K") for dx, dy in KING_STEPS):
         return True
@@ -41,7 +47,7 @@ def attacked(board, n, sq, by_white):
     back = -1 if by_white else 1
     if has((x - 1, y + back), "P") or has((x + 1, y + back), "P"):
         return True
-    for dirs, kinds in ((ROOK_DIRS, "QR"), (BISHOP_DIRS, "QB")):
+    for dirs, kinds in ((ROOK_DIRS, ROOK_LIKE), (BISHOP_DIRS, BISHOP_LIKE)):
         for dx, dy in dirs:
             t = (x + dx, y + dy)
             while on_board(n, t) and t not in board:
@@ -123,10 +129,27 @@ def _place_on_ray(rng, board, n, king, dirs, letters, min_dist=1):
     return None
 
 
-def random_position(rng, n=None):
+#: the fairy letters each classic letter may stand for in a fairy position
+#: (a compound that has the classic piece's moves among its own)
+FAIRY_TWINS = {"Q": "M", "R": "CM", "B": "AM", "H": "ACM"}
+
+
+def random_position(rng, n=None, fairy=False):
     """``(n, pieces)``: both kings plus a mix of checks, double checks,
-    pins, blockers, pawns (last rows too) and edge pieces."""
+    pins, blockers, pawns (last rows too) and edge pieces.  With ``fairy``
+    the archbishop, chancellor and amazon stand in for the classic pieces
+    whose moves they have, about half the time (checks, pins and blocks by
+    each part of a compound)."""
     n = n or rng.randint(3, 12)
+    choice = rng.choice
+    if fairy:
+        def choice(letters):
+            letter = rng.choice(letters)
+            twins = FAIRY_TWINS.get(letter.upper(), "")
+            if twins and rng.random() < 0.5:
+                twin = rng.choice(twins)
+                return twin if letter.isupper() else twin.lower()
+            return letter
     board = {}
     cells = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)]
     edge = rng.random() < 0.3
@@ -149,12 +172,12 @@ def random_position(rng, n=None):
     for _ in range(rng.choice((0, 0, 1, 1, 1, 2, 2))):
         r = rng.random()
         if r < 0.6:
-            _place_on_ray(rng, board, n, vk, QUEEN_DIRS, enemy("QRB"))
+            _place_on_ray(rng, board, n, vk, QUEEN_DIRS, enemy(choice("QRB")))
         elif r < 0.8:
             dx, dy = rng.choice(KNIGHT_STEPS)
             t = (vk[0] + dx, vk[1] + dy)
             if _free(board, n, t):
-                board[t] = enemy("H")
+                board[t] = enemy(choice("H"))
         else:
             back = 1 if victim else -1        # enemy pawn in front of the victim
             t = (vk[0] + rng.choice((-1, 1)), vk[1] + back)
@@ -168,8 +191,8 @@ def random_position(rng, n=None):
         s1 = (vk[0] + a * dx, vk[1] + a * dy)
         s2 = (vk[0] + b * dx, vk[1] + b * dy)
         if _free(board, n, s1) and _free(board, n, s2):
-            board[s1] = own(rng.choice("QRBHPPP"))
-            board[s2] = rng.choice(enemy("QR" if dx == 0 or dy == 0 else "QB"))
+            board[s1] = own(choice("QRBHPPP"))
+            board[s2] = choice(enemy("QR" if dx == 0 or dy == 0 else "QB"))
     # pawns, many of them near the first and last rows
     for _ in range(rng.choice((0, 0, 1, 3, 6))):
         y = rng.choice((1, 2, n - 1, n, rng.randint(1, n)))
@@ -183,7 +206,7 @@ def random_position(rng, n=None):
         if edge and rng.random() < 0.5:
             t = rng.choice([sq for sq in cells if 1 in sq or n in sq])
         if _free(board, n, t):
-            board[t] = rng.choice("QRBHPqrbhp")
+            board[t] = choice("QRBHPqrbhp")
     return n, [(x, y, c) for (x, y), c in board.items()]
 
 

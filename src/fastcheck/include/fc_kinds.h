@@ -25,11 +25,13 @@ typedef struct {
     unsigned char royal;   /* a king: it must not be left attacked, and it is what check is about */
 } fc_kind;
 
-/* kind numbers as in python-chess and Timus 1380 (pawn 1 ... king 6); row 0
- * is no piece (a captured piece's slot on the Ostap board) */
-#define FC_NKINDS 6
+/* kind numbers as in python-chess and Timus 1380 (pawn 1 ... king 6), then
+ * the fairy pieces, each a bishop, rook or queen that also jumps as a knight
+ * (archbishop 7, chancellor 8, amazon 9); row 0 is no piece (a captured
+ * piece's slot on the Ostap board) */
+#define FC_NKINDS 9
 /* room for a table indexed by kind, kind 0 included */
-#define FC_KIND_ROOM 8
+#define FC_KIND_ROOM 16
 #if FC_KIND_ROOM < FC_NKINDS + 1
 #error "FC_KIND_ROOM must hold every kind and the empty slot"
 #endif
@@ -43,6 +45,9 @@ static const fc_kind FC_KINDS[FC_NKINDS + 1] = {
     /* rook   */ {0x00, 0x00, 0x0F,  0,   0},
     /* queen  */ {0x00, 0x00, 0xFF,  0,   0},
     /* king   */ {0xFF, 0x00, 0x00,  0,   1},
+    /* archbishop */ {0x00, 0xFF, 0xF0, 0, 0},
+    /* chancellor */ {0x00, 0xFF, 0x0F, 0, 0},
+    /* amazon     */ {0x00, 0xFF, 0xFF, 0, 0},
 };
 
 #endif
