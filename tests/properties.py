@@ -19,6 +19,7 @@ from typing import Callable, Dict, Optional
 from fastcheck import FormatError, _core, formats, solver, verdicts
 from fastcheck.errors import ERROR_KINDS
 from fastcheck.game import OstapGame, replay
+from fastcheck.kinds import FORMAT_LETTERS
 
 __all__ = ["PATHS", "SEMANTIC_KINDS", "CAREFUL", "check_error", "scanner_accepts", "read_via", "solve_via",
            "error_via", "same_boards", "sparse_twins_agree", "grid_twins_agree", "ostap_twins_agree"]
@@ -60,7 +61,7 @@ def scanner_accepts(data: bytes, fmt: str) -> bool:
     fmt = _format_of(data, fmt)
     if fmt == "ostap":
         return _core.scan_ostap(data) is not None
-    return bool(_SCANNERS[fmt](data)[0])
+    return bool(_SCANNERS[fmt](data, FORMAT_LETTERS)[0])
 
 
 def read_via(path: str, data: bytes, fmt: str = "auto"):
@@ -128,7 +129,7 @@ def _stopped_at_a_deferred_range(exc: FormatError, stopped_at: int) -> bool:
 
 
 def _twins_agree(fmt: str, data: bytes) -> str:
-    ok, res = _SCANNERS[fmt](data)
+    ok, res = _SCANNERS[fmt](data, FORMAT_LETTERS)
     if not ok and fmt == "sparse":
         res = res[0]          # scan_sparse stops with the line first, then what it read
     try:

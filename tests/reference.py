@@ -316,6 +316,7 @@ def _checkers_huge(board, white):
 
 _LINES = {"R": [(0, 1), (1, 0)], "B": [(1, -1), (1, 1)]}
 _LINES["Q"] = _LINES["R"] + _LINES["B"]
+_LINES.update(A=_LINES["B"], C=_LINES["R"], M=_LINES["Q"])
 
 
 def _candidates(board, n, white):
@@ -331,14 +332,14 @@ def _candidates(board, n, white):
         kind = c.upper()
         for ch in chk:
             cands.add((sq, ch))
-        if kind == "H":
+        if LEAPS.get(kind) is KNIGHT_STEPS:
             for dx, dy in KNIGHT_STEPS:
                 cands.add((sq, (sq[0] + dx, sq[1] + dy)))
-        elif kind == "P":
+        if kind == "P":
             d = pawn_dir(c)
             for dx in (-1, 0, 1):
                 cands.add((sq, (sq[0] + dx, sq[1] + d)))
-        elif kind in _LINES:
+        if kind in _LINES:
             for ch in chk:
                 ux, uy = _sign(ksq[0] - ch[0]), _sign(ksq[1] - ch[1])
                 if ch[0] != ksq[0] and ch[1] != ksq[1] and \

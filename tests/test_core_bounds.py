@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fastcheck import _core
+from fastcheck.kinds import FORMAT_LETTERS
 
 import reference
 
@@ -91,7 +92,7 @@ def test_solve_batch_bad_n(n):
         _core.solve_batch(*batch(n=(n,), x=(1, 1), y=(1, 2)))
 
 
-@pytest.mark.parametrize("kind,color", [((0, K), (1, 0)), ((7, K), (1, 0)), ((-1, K), (1, 0)),
+@pytest.mark.parametrize("kind,color", [((0, K), (1, 0)), ((_core.KIND_COUNT + 1, K), (1, 0)), ((-1, K), (1, 0)),
                                         ((127, K), (1, 0)), ((-128, K), (1, 0)),
                                         ((K, K), (2, 0)), ((K, K), (1, -1)), ((K, K), (1, 127))])
 def test_solve_batch_bad_kind_or_color(kind, color):
@@ -229,7 +230,7 @@ def test_static_board_bad_coordinates(x, y):
         _core.StaticBoard(*board(x=x, y=y))
 
 
-@pytest.mark.parametrize("kind,color", [((0, K), (1, 0)), ((7, K), (1, 0)), ((-3, K), (1, 0)),
+@pytest.mark.parametrize("kind,color", [((0, K), (1, 0)), ((_core.KIND_COUNT + 1, K), (1, 0)), ((-3, K), (1, 0)),
                                         ((K, K), (3, 0)), ((K, K), (1, -1))])
 def test_static_board_bad_kind_or_color(kind, color):
     with pytest.raises(ValueError, match="kind must be"):
@@ -339,7 +340,7 @@ def test_ostap_board_bad_n(n):
 @pytest.mark.parametrize("x,y,kind,color,match", [
     ((0, 5), (1, 8), (K, K), (1, 0), "coordinates"), ((5, 9), (1, 8), (K, K), (1, 0), "coordinates"),
     ((5, 5), (1, I64_MIN), (K, K), (1, 0), "coordinates"), ((5, 5), (1, 8), (0, K), (1, 0), "kind"),
-    ((5, 5), (1, 8), (K, 9), (1, 0), "kind"), ((5, 5), (1, 8), (K, K), (1, 2), "kind"),
+    ((5, 5), (1, 8), (K, _core.KIND_COUNT + 1), (1, 0), "kind"), ((5, 5), (1, 8), (K, K), (1, 2), "kind"),
     ((5, 5), (1, 1), (K, K), (1, 0), "two pieces"), ((5,), (1, 8), (K, K), (1, 0), "same length"),
 ])
 def test_ostap_board_bad_pieces(x, y, kind, color, match):
@@ -464,14 +465,14 @@ def test_static_board_failed_reinit_refuses():
                                   b"1\n" + b"9" * 25 + b" 2\n", b"1\n8 " + b"9" * 25 + b"\n",
                                   b"1\n8 2\n1 1 k\n8 8 K\n8 8 K\n"])
 def test_scan_sparse_refuses_without_arrays(data):
-    ok, stop = _core.scan_sparse(data)
+    ok, stop = _core.scan_sparse(data, FORMAT_LETTERS)
     assert ok is False and isinstance(stop[0], int) and stop[0] >= 1
 
 
 def test_scan_sparse_more_pieces_announced_than_lines():
     # p is taken at its word only as far as there are lines: the arrays are
     # sized by the line count, never by p
-    ok, stop = _core.scan_sparse(b"1\n8 900000000000000000\n1 1 k\n8 8 K\n")
+    ok, stop = _core.scan_sparse(b"1\n8 900000000000000000\n1 1 k\n8 8 K\n", FORMAT_LETTERS)
     assert ok is False and stop[0] == 5
 
 
@@ -479,13 +480,13 @@ def test_scan_sparse_more_pieces_announced_than_lines():
                                      (memoryview(b"1\n0 0\n")[::2], (ValueError, BufferError))])
 def test_scan_sparse_wrong_objects(obj, exc):
     with pytest.raises(exc):
-        _core.scan_sparse(obj)
+        _core.scan_sparse(obj, FORMAT_LETTERS)
 
 
 def test_scan_sparse_bytes_likes():
     text = b"1\n8 2\n1 1 k\n8 8 K\n"
     for obj in (text, bytearray(text), memoryview(text), np.frombuffer(text, dtype=np.uint8)):
-        ok, res = _core.scan_sparse(obj)
+        ok, res = _core.scan_sparse(obj, FORMAT_LETTERS)
         assert ok and res[2].tolist() == [1, 8]
 
 
@@ -494,14 +495,14 @@ def test_scan_sparse_bytes_likes():
                                   b"9" * 30 + b"\n", b"2\n" + (b"k.......\n" + b"........\n" * 6 + b".......K\n") * 1,
                                   b"1\n" + b"k" * 8 + b"\n" + b"K" * 8 + b"\n" + b"........\n" * 6 + b"x\n"])
 def test_scan_grid_refuses_without_arrays(data):
-    ok, line = _core.scan_grid(data)
+    ok, line = _core.scan_grid(data, FORMAT_LETTERS)
     assert ok is False and isinstance(line, int) and line >= 1
 
 
 def test_scan_grid_many_pieces():
     # 64 pieces a grid, 100 grids: the arrays are sized by the letters in the text
     grid = b"".join(b"kqrbhpKQ"[i % 8:] + b"kqrbhpKQ"[:i % 8] + b"\n" for i in range(8))
-    ok, (n, offsets, x, y, kind, color) = _core.scan_grid(b"100\n" + (grid + b"\n") * 100)
+    ok, (n, offsets, x, y, kind, color) = _core.scan_grid(b"100\n" + (grid + b"\n") * 100, FORMAT_LETTERS)
     assert ok and offsets.tolist() == list(range(0, 6401, 64))
     assert min(x) == 1 and max(x) == 8 and min(y) == 1 and max(y) == 8
 
@@ -528,14 +529,14 @@ _coord = st.one_of(_small, _edge)
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.one_of(st.integers(1, 12), _edge),
-       pieces=st.lists(st.tuples(_coord, _coord, st.integers(-1, 8), st.integers(-1, 2)), max_size=8))
+       pieces=st.lists(st.tuples(_coord, _coord, st.integers(-1, 11), st.integers(-1, 2)), max_size=8))
 def test_static_board_accepts_exactly_the_valid_arrays(n, pieces):
     """Any arrays: StaticBoard raises ValueError exactly when something is out
     of range (or a semantic rule breaks); when it accepts, the position is the
     one a brute-force reference sees."""
     x, y, k, c = (list(col) for col in zip(*pieces)) if pieces else ([], [], [], [])
     args = (n, i64(*x), i64(*y), i8(*k), i8(*c))
-    valid = (1 <= n <= BIG and all(1 <= v <= n for v in x + y) and all(1 <= v <= 6 for v in k)
+    valid = (1 <= n <= BIG and all(1 <= v <= n for v in x + y) and all(1 <= v <= _core.KIND_COUNT for v in k)
              and all(v in (0, 1) for v in c))
     squares = list(zip(x, y))
     kings = [(kk, cc) for kk, cc in zip(k, c) if kk == K]
@@ -549,7 +550,7 @@ def test_static_board_accepts_exactly_the_valid_arrays(n, pieces):
         with pytest.raises(ValueError):
             b.verdict()
         return
-    letters = [("?PHBRQK"[kk]).lower() if cc else "?PHBRQK"[kk] for kk, cc in zip(k, c)]
+    letters = [("?PHBRQKACM"[kk]).lower() if cc else "?PHBRQKACM"[kk] for kk, cc in zip(k, c)]
     ref = reference.verdict_huge(n, list(zip(x, y, letters)))
     state, count, _ = b.verdict()
     want = {"safe": 0, "impossible": 1}.get(ref[0], 3 if ref[1] else 2)

@@ -16,6 +16,7 @@ from fastcheck import FormatError, _core, formats, solve
 from fastcheck.formats import read_grid_carefully, read_sparse, read_sparse_carefully
 from fastcheck.formats.records import RecordLines
 from fastcheck.formats.sparse import explain_board
+from fastcheck.kinds import FORMAT_LETTERS
 
 _LETTERS = "QRBHPqrbhp"
 _FAULTS = ("token", "range", "duplicate", "second-king", "missing-king", "truncated", "trailing",
@@ -203,7 +204,7 @@ def test_record_lines_at_restarts_with_the_same_numbers():
 
 
 def test_first_fault():
-    ok, stop = _core.scan_sparse(b"2\n8 3\n1 1 k\n2 2 K\n3 3 Q\n8 3\n1 1 k\n1 2 K\n")
+    ok, stop = _core.scan_sparse(b"2\n8 3\n1 1 k\n2 2 K\n3 3 Q\n8 3\n1 1 k\n1 2 K\n", FORMAT_LETTERS)
     line, offset, n, offsets, x, y, kind, color = stop
     assert (line, list(n), list(offsets), len(x)) == (9, [8, 8], [0, 3], 5)
     assert _core.first_fault(offsets, x, y, kind, color, len(x)) is None
@@ -254,7 +255,7 @@ def test_grid_kings_words_the_error_the_careful_reader_gives(monkeypatch):
 
 def test_king_counts():
     ok, (n, offsets, x, y, kind, color) = _core.scan_grid(
-        b"2\nk.K.k...\n" + b"........\n" * 7 + b"\n" + b"........\n" * 7 + b".....KK.\n")
+        b"2\nk.K.k...\n" + b"........\n" * 7 + b"\n" + b"........\n" * 7 + b".....KK.\n", FORMAT_LETTERS)
     assert ok
     white, black = _core.king_counts(offsets, kind, color)
     assert (white.tolist(), black.tolist()) == ([2, 0], [1, 2])

@@ -33,6 +33,7 @@ from hypothesis import strategies as st
 
 import fastcheck
 from fastcheck import FormatError, OstapGame, Position, _core, formats, solve
+from fastcheck.kinds import FORMAT_LETTERS
 from fastcheck.kit import explain as explain_mod
 from fastcheck.kit import gen as gen_mod
 from fastcheck.kit import judge as judge_mod
@@ -401,7 +402,7 @@ def test_raw_core_arbitrary_arrays(data):
 @FAST
 @given(data=st.binary(max_size=200))
 def test_scan_sparse_any_bytes(data):
-    ok, res = _core.scan_sparse(data)
+    ok, res = _core.scan_sparse(data, FORMAT_LETTERS)
     if ok:
         n, offsets, x, y, kind, color = res
         assert offsets[0] == 0 and offsets[-1] == len(x) == len(y) == len(kind) == len(color)

@@ -20,6 +20,7 @@ import pytest
 from fastcheck import _core
 from fastcheck.errors import FormatError
 from fastcheck.formats import read_sparse_carefully
+from fastcheck.kinds import FORMAT_LETTERS
 
 import reference
 
@@ -192,7 +193,7 @@ def _careful(data):
 
 
 def _scanned(data):
-    ok, res = _core.scan_sparse(data)
+    ok, res = _core.scan_sparse(data, FORMAT_LETTERS)
     return [list(a) for a in res] if ok else None
 
 

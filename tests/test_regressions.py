@@ -21,6 +21,7 @@ import pytest
 
 import fastcheck
 from fastcheck import FormatError, OstapGame, Position, _core, solve
+from fastcheck.kinds import FORMAT_LETTERS
 from fastcheck.kit.judge import MAX_EXTRA, PE, judge
 
 from properties import PATHS, error_via, sparse_twins_agree
@@ -177,7 +178,7 @@ def test_t_between_1e18_and_int64_max():
     (fits int64, > 10^18) and stops at the end; the Python reader names line 1."""
     for text in (b"7777717777777177777", b"7777717777777177777\n8 2\n1 1 k\n8 8 K\n",
                  b"9223372036854775807\n", b"9223372036854775808\n"):
-        ok, _ = _core.scan_sparse(text)
+        ok, _ = _core.scan_sparse(text, FORMAT_LETTERS)
         assert not ok
         for path in PATHS:
             exc = error_via(path, text)

@@ -128,8 +128,8 @@ def _array_core(monkeypatch):
     ('q' int64, 'b' int8, 'Q' uint64 with count_batch's (t, 2) rows flat)."""
     from fastcheck import _core
     scan_sparse, scan_grid, count_batch = _core.scan_sparse, _core.scan_grid, _core.count_batch
-    monkeypatch.setattr(_core, "scan_sparse", lambda data: _as_array_array(scan_sparse(data)))
-    monkeypatch.setattr(_core, "scan_grid", lambda data: _as_array_array(scan_grid(data)))
+    monkeypatch.setattr(_core, "scan_sparse", lambda data, letters: _as_array_array(scan_sparse(data, letters)))
+    monkeypatch.setattr(_core, "scan_grid", lambda data, letters: _as_array_array(scan_grid(data, letters)))
 
     def count(*args):
         hi, lo, bad = count_batch(*args)

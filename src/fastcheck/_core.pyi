@@ -14,6 +14,7 @@ import numpy.typing as npt
 from typing_extensions import disjoint_base
 
 DEBUG_BUILD: bool
+KIND_COUNT: int
 
 class Color(IntEnum):
     """A side; White is the lowercase side, whose pawns move to larger y."""
@@ -70,7 +71,7 @@ def count_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
     or -1 for both), and the first offending piece's index (-1 when none).
     ``mailbox=False`` counts the boards of small windows in passes too."""
 
-def scan_sparse(data: bytes) -> Tuple[bool, Any]:
+def scan_sparse(data: bytes, letters: bytes) -> Tuple[bool, Any]:
     """``(True, (n, offsets, x, y, kind, color))`` (six ``array.array``
     objects: int64 ``'q'`` except kind and color, int8 ``'b'``) or ``(False,
     (line, offset, n, offsets, x, y, kind, color))`` with the 1-based line of
@@ -97,7 +98,7 @@ def record_lines(data: bytes, records: List[int]) -> List[Tuple[int, int]]:
 def king_counts(offsets: _I64, kind: _I8, color: _I8) -> Tuple[array.array[int], array.array[int]]:
     """``(white, black)``: the kings of each board, ``array.array('q')``."""
 
-def scan_grid(data: bytes) -> Tuple[bool, Any]:
+def scan_grid(data: bytes, letters: bytes) -> Tuple[bool, Any]:
     """Format A's twin of :func:`scan_sparse`: ``(True, arrays)`` or
     ``(False, line)``; kings are counted by the solver."""
 

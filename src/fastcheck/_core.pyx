@@ -111,6 +111,8 @@ cdef extern from *:
 
 #: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
 DEBUG_BUILD = bool(FASTCHECK_DEBUG)
+#: the piece kinds the core knows are 1..KIND_COUNT (the rows of its kinds table)
+KIND_COUNT = NKINDS
 
 
 # -------------------------------------------------------------------- codes

@@ -121,29 +121,27 @@ cdef inline Py_ssize_t read_short_uint(const unsigned char* s, Py_ssize_t i, Py_
 
 
 cdef enum:
-    COLOR_SHIFT = 3    # a piece code: kind + (colour << COLOR_SHIFT)
-    KIND_MASK = 7
+    COLOR_SHIFT = 4    # a piece code: kind + (colour << COLOR_SHIFT)
+    KIND_MASK = 15
 
-# the piece code of each byte: of a piece letter of formats A and B (by kind
-# from pawn: "phbrqk", lowercase White, "h" the knight), else 0.  A table,
-# not a chain of tests: the letters come in no predictable order.
-cdef unsigned char PIECE_CODES[256]
-
-
-cdef void fill_piece_codes() noexcept:
-    cdef int kind
-    cdef bytes letters = b"phbrqk"
-    for kind in range(PAWN, KING + 1):
-        PIECE_CODES[letters[kind - PAWN]] = kind + (WHITE << COLOR_SHIFT)
-        PIECE_CODES[letters[kind - PAWN] - (c'a' - c'A')] = kind + (BLACK << COLOR_SHIFT)
+# A scanner's piece codes: the code of each byte, of a piece letter of the
+# format's rule set (the letters the Python layer's kinds table gives, the
+# one of kind k at k - 1, lowercase White), else 0.  A table, not a chain of
+# tests: the letters come in no predictable order.
+ctypedef unsigned char PieceCodes[256]
 
 
-fill_piece_codes()
-
-
-cdef inline int piece_code(unsigned char ch) noexcept nogil:
-    """The piece code of byte ``ch`` (0: no piece letter)."""
-    return PIECE_CODES[ch]
+cdef void fill_piece_codes(PieceCodes codes, const unsigned char[::1] letters) except *:
+    """The codes of ``letters``, lowercase letters of kinds 1, 2, ..."""
+    cdef Py_ssize_t i
+    if letters.shape[0] > NKINDS:
+        raise ValueError(f"at most {NKINDS} piece letters")
+    memset(codes, 0, sizeof(PieceCodes))
+    for i in range(letters.shape[0]):
+        if not (c'a' <= letters[i] <= c'z') or codes[letters[i]]:
+            raise ValueError("piece letters must be distinct lowercase letters")
+        codes[letters[i]] = <unsigned char> (i + 1 + (WHITE << COLOR_SHIFT))
+        codes[letters[i] - (c'a' - c'A')] = <unsigned char> (i + 1 + (BLACK << COLOR_SHIFT))
 
 
 # scan_sparse's states: the record it wants next
@@ -154,8 +152,9 @@ cdef enum SparseRecord:
     AFTER_LAST        # nothing but blank lines
 
 
-def scan_sparse(const unsigned char[::1] data):
-    """Read format B from bytes.
+def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters):
+    """Read format B from bytes, its piece letters ``letters`` (the kinds'
+    from pawn, White's: ``b"phbrqk"``).
 
     Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects:
     int64 ``'q'``, kind and color int8 ``'b'``) or, on the first
@@ -175,6 +174,8 @@ def scan_sparse(const unsigned char[::1] data):
     cdef SparseRecord want = WANT_COUNT
     cdef int64_t line = 0
     cdef int code
+    cdef PieceCodes codes
+    fill_piece_codes(codes, letters)
     for j in range(size):
         if s[j] == c'\n':
             nlines += 1
@@ -198,7 +199,7 @@ def scan_sparse(const unsigned char[::1] data):
                 j = read_short_uint(s, j + 1, size, &v2)
                 if (j + 1 < size and s[j] == c' ' and (j + 2 == size or s[j + 2] == c'\n')
                         and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
-                    code = piece_code(s[j + 1])
+                    code = codes[s[j + 1]]
                     if code:
                         xv[np_] = v1
                         yv[np_] = v2
@@ -254,7 +255,7 @@ def scan_sparse(const unsigned char[::1] data):
                 j = read_uint(s, skip_blanks(s, j, line_end), line_end, &v2)
                 if j >= 0 and j < line_end and is_blank(s[j]):
                     j = skip_blanks(s, j, line_end)
-                    code = piece_code(s[j]) if j < line_end else 0
+                    code = codes[s[j]] if j < line_end else 0
                     if (code and skip_blanks(s, j + 1, line_end) == line_end
                             and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
                         xv[np_] = v1
@@ -370,20 +371,23 @@ cdef enum:
     GRID_AFTER_LAST = GRID_SIDE + 1   # nothing but blank lines
 
 
-def scan_grid(const unsigned char[::1] data):
-    """Read format A (8x8 grids) from bytes.
+def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
+    """Read format A (8x8 grids) from bytes, its piece letters ``letters``
+    (as :func:`scan_sparse`).
 
     Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects,
     as :func:`scan_sparse`) or ``(False, line)``
     with the 1-based line of the first problem.  The line with ``t`` and the
     first row of each grid may follow blank lines; the 8 rows of a grid are
-    consecutive lines of exactly 8 characters from ``.KQRBHPkqrbhp``
+    consecutive lines of exactly 8 characters from ``.`` and the letters
     (trailing blanks and CR ignored).  Kings are counted by the solver."""
     cdef Py_ssize_t size = data.shape[0]
     cdef const unsigned char* s = &data[0] if size else NULL
     cdef Py_ssize_t i = 0, j, end, np_ = 0, cap
     cdef int64_t t = 0, nb = 0, line = 0
     cdef int row = GRID_WANT_COUNT, col, code
+    cdef PieceCodes codes
+    fill_piece_codes(codes, letters)
     cdef bint blank
     for j in range(size):
         if s[j] != c'.' and s[j] > c' ':
@@ -424,7 +428,7 @@ def scan_grid(const unsigned char[::1] data):
             for col in range(GRID_SIDE):
                 if s[i + col] == c'.':
                     continue
-                code = piece_code(s[i + col])
+                code = codes[s[i + col]]
                 if code == 0 or np_ >= cap:
                     return False, line
                 xv[np_] = col + 1

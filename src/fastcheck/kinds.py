@@ -10,14 +10,16 @@ No imports: every reader loads this on its way to a small input's answer.
 from __future__ import annotations
 
 __all__ = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES", "PIECE_LETTERS",
-           "KIND_OF_LETTER", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "COLOR_NAMES", "KING_LETTERS",
-           "KING_NAMES", "king_name"]
+           "KIND_OF_LETTER", "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "COLOR_NAMES",
+           "KING_LETTERS", "KING_NAMES", "king_name"]
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
 PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
 
 #: the letter of each kind in formats A and B, as White's (lowercase); Black's is its uppercase
 PIECE_LETTERS = {PAWN: "p", KNIGHT: "h", BISHOP: "b", ROOK: "r", QUEEN: "q", KING: "k"}
+#: the piece letters of formats A and B as the core's scanners take them: kind k's at k - 1
+FORMAT_LETTERS = "".join(PIECE_LETTERS[k] for k in PIECE_TYPES).encode("ascii")
 #: kind of each lowercase letter
 KIND_OF_LETTER = {letter: kind for kind, letter in PIECE_LETTERS.items()}
 #: the letters of the kinds but the king, strongest first (``qrbhp``)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import KING_LETTERS, LETTERS
+from ..kinds import FORMAT_LETTERS, KING_LETTERS, LETTERS
 from .common import KIND_OF_LETTER, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count
 from .rules import king_count_error
@@ -28,7 +28,7 @@ _LUT_COLOR = bytes(1 if chr(c).islower() and chr(c) in PIECE_SET.decode() else 0
 
 def read_grid(data: bytes) -> Boards:
     """Read format A: ``t``, then ``t`` grids of 8 rows of 8 characters."""
-    return fast_or_explain("grid", _core.scan_grid, read_grid_carefully, data)
+    return fast_or_explain("grid", lambda d: _core.scan_grid(d, FORMAT_LETTERS), read_grid_carefully, data)
 
 
 def read_grid_carefully(data: bytes) -> Boards:

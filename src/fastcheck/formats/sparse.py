@@ -15,7 +15,7 @@ from array import array
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import KING_LETTERS, LETTERS, PIECE_LETTERS, PIECE_TYPES
+from ..kinds import FORMAT_LETTERS, KING_LETTERS, LETTERS, PIECE_LETTERS, PIECE_TYPES
 from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
 from .records import RecordLines, expect_end, read_board_count, read_number
 from .rules import duplicate_error, missing_king_error, second_king_error
@@ -35,7 +35,7 @@ _KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.i
 
 def read_sparse(data: bytes) -> Boards:
     """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``."""
-    ok, result = _core.scan_sparse(data)
+    ok, result = _core.scan_sparse(data, FORMAT_LETTERS)
     if ok:
         return Boards("sparse", *result)
     _explain_stop(data, result)
