@@ -79,9 +79,8 @@ from cpython cimport array
 import array
 
 from fastcheck._kinds cimport (
-    KINDS, NKINDS, KIND_ROOM, NO_PIECE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, is_kind, is_royal, is_pawn,
-    is_slider, jumps_at_all, slides_along, steps_along, jumps_by, slides_on_line, steps_or_jumps,
-    kinds_table_fault)
+    KINDS, NKINDS, KIND_ROOM, is_kind, is_royal, is_pawn, is_slider, jumps_at_all, slides_along, steps_along,
+    jumps_by, slides_on_line, steps_or_jumps, kinds_table_fault)
 
 # The core's arrays are the standard library's array.array ('q' int64, 'b'
 # int8, 'Q' uint64): importing the core does not import numpy.

@@ -17,17 +17,6 @@ cdef extern from "fc_kinds.h":
         KIND_ROOM "FC_KIND_ROOM"     # room for a table indexed by kind, 0 included
     const fc_kind KINDS "FC_KINDS"[]
 
-cdef enum:
-    # the kinds' numbers (as in python-chess and Timus 1380), for the tables
-    # that list them by number (the format scanners' letters, Ostap's codes)
-    NO_PIECE = 0
-    PAWN = 1
-    KNIGHT = 2
-    BISHOP = 3
-    ROOK = 4
-    QUEEN = 5
-    KING = 6
-
 
 cdef inline bint is_kind(int k) noexcept nogil:
     """Is ``k`` the number of a kind (not 0, the empty slot)?"""

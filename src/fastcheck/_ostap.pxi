@@ -9,8 +9,9 @@
 # side is attacked, which a trial move (make, test, take back) decides.
 
 cdef enum:
-    # the kinds a cell of format C may hold (+kind White, -kind Black): pawn .. king
-    OSTAP_KINDS = KING
+    # the kinds a cell of format C may hold (+kind White, -kind Black): Timus
+    # numbers pawn 1 .. king 6, as the kinds table does
+    OSTAP_KINDS = 6
 
 cdef enum:
     MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252

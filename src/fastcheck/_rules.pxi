@@ -63,7 +63,8 @@ cdef void check_rules_tables() except *:
         if DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1):
             raise ImportError("fastcheck._core: the direction table disagrees with the line families")
     if kinds_table_fault():
-        raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} is not one the engines can read")
+        raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} "
+                          "is not one the engines can read")
 
 
 check_rules_tables()
