@@ -100,12 +100,7 @@ cdef array.array zeroed(array.array template, Py_ssize_t size):
 
 include "_sort.pxi"
 
-cdef extern from *:
-    """
-    #ifndef FASTCHECK_DEBUG
-    #define FASTCHECK_DEBUG 0
-    #endif
-    """
+cdef extern from "fc_build.h":
     int FASTCHECK_DEBUG
 
 #: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
@@ -167,10 +162,7 @@ cdef enum:
     SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
     OSTAP_SQUARES = 64   # format C's board: 8x8, rank 8 first
 
-cdef extern from *:
-    """
-    #define FC_MAX_N 1000000000000000000LL
-    """
+cdef extern from "fc_build.h":
     const int64_t C_MAX_N "FC_MAX_N"   # largest board side
 
 include "_rules.pxi"

@@ -236,7 +236,7 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     else:
         t = W.tmp
     if m > TMP_MAX:
-        fc_sort(e, <size_t> m)
+        fc_sort_group(e, <size_t> m)
         return sorted_lines(P, C, f, e, m, W, acc)
     gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
     ng = (<size_t> 1) << gbits
@@ -257,6 +257,6 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     else:
         lo = 0                              # the fill moved each group's start to its end
         for g in range(ng):
-            fc_sort(t + lo, at[g] - lo)
+            fc_sort_group(t + lo, at[g] - lo)
             lo = at[g]
     return sorted_lines(P, C, f, t, m, W, acc)

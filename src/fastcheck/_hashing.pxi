@@ -21,45 +21,13 @@ cdef enum:
     MAX_BUCKET_BITS = 10       # at most 1024 buckets (so many partial lines stay in cache)
     BITMAP_SIDE = 64           # boards up to 64 x 64: "one piece per square" by a bitmap
 
-cdef extern from *:
-    """
-    /* multiplicative hashing (Knuth): 2^64 / the golden ratio, and a second
-       odd multiplier for a square's other coordinate */
-    #define FC_GOLDEN 0x9E3779B97F4A7C15ULL
-    #define FC_GOLDEN2 0xC2B2AE3D27D4EB4FULL
-    /* 2^62: even, and above every |2 * offset + tag| (< 2^61) */
-    #define FC_NEARNESS ((int64_t) 1 << 62)
-    """
+cdef extern from "fc_hash.h":
     const uint64_t GOLDEN "FC_GOLDEN"
     const uint64_t GOLDEN2 "FC_GOLDEN2"
     const int64_t NEARNESS "FC_NEARNESS"
 
 
-cdef extern from *:
-    """
-    #include <stdlib.h>
-    #if defined(__linux__)
-    #include <sys/mman.h>
-    #endif
-    /* A large scratch buffer.  On Linux it is aligned to 2 MB and advised
-       to be backed by transparent huge pages where the system allows it:
-       a fresh buffer of tens of MB otherwise costs a page fault per 4 kB
-       on first touch, as much time as the work done in it.  free() it. */
-    static void* fc_big_alloc(size_t size) {
-    #if defined(__linux__) && defined(MADV_HUGEPAGE)
-        const size_t huge = (size_t) 2 << 20;
-        if (size >= 2 * huge) {
-            void* p = NULL;
-            size = (size + huge - 1) & ~(huge - 1);
-            if (posix_memalign(&p, huge, size) != 0)
-                return NULL;
-            madvise(p, size, MADV_HUGEPAGE);
-            return p;
-        }
-    #endif
-        return malloc(size);
-    }
-    """
+cdef extern from "fc_alloc.h":
     void* fc_big_alloc(size_t size) nogil
 
 

@@ -17,18 +17,7 @@
 #   on 20,000 boards of 50 pieces in 24x24 windows (bench's many family):
 #   count_batch 61 ms this way, 159 ms in passes (mailbox=False).
 
-cdef extern from *:
-    """
-    #include <stdint.h>
-    #if defined(_MSC_VER)
-    #include <intrin.h>
-    static inline int fc_low_bit(uint64_t v) { unsigned long i; _BitScanForward64(&i, v); return (int)i; }
-    static inline int fc_high_bit(uint64_t v) { unsigned long i; _BitScanReverse64(&i, v); return (int)i; }
-    #else
-    static inline int fc_low_bit(uint64_t v) { return __builtin_ctzll(v); }
-    static inline int fc_high_bit(uint64_t v) { return 63 - __builtin_clzll(v); }
-    #endif
-    """
+cdef extern from "fc_bits.h":
     int fc_low_bit(uint64_t v) nogil     # the lowest set bit of v != 0
     int fc_high_bit(uint64_t v) nogil    # the highest set bit of v != 0
 

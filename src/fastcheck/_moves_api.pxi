@@ -183,20 +183,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
 
 
 # ------------------------------------------------------ sorted run tables
-cdef extern from *:
-    """
-    #include <algorithm>
-    template <typename R>
-    static inline bool fc_run_less(const R& a, const R& b) {
-        if (a.fx != b.fx) return a.fx < b.fx;
-        if (a.fy != b.fy) return a.fy < b.fy;
-        if (a.dx != b.dx) return a.dx < b.dx;
-        if (a.dy != b.dy) return a.dy < b.dy;
-        return a.first < b.first;
-    }
-    template <typename R>
-    static inline void fc_sort_runs(R* a, size_t n) { std::sort(a, a + n, fc_run_less<R>); }
-    """
+cdef extern from "fc_runs.h":
     void fc_sort_runs[R](R* a, size_t n) nogil
 
 

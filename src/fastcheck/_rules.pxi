@@ -36,16 +36,7 @@ cdef enum:
 # whether it runs to larger positions along it.  The knight's jumps are
 # (NX[j], NY[j]).  C constants, so that a loop over the 8 directions
 # unrolls into code that knows each direction's line and sign.
-cdef extern from *:
-    """
-    static const int FC_DX[8] = {1, -1, 0, 0, 1, -1, 1, -1};
-    static const int FC_DY[8] = {0, 0, 1, -1, 1, -1, -1, 1};
-    /* ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI: check_rules_tables holds them to the enum */
-    static const int FC_DIR_LINE[8] = {0, 0, 1, 1, 2, 2, 3, 3};
-    static const int FC_DSIGN[8] = {1, -1, 1, -1, 1, -1, 1, -1};
-    static const int FC_NX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
-    static const int FC_NY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
-    """
+cdef extern from "fc_geometry.h":
     const int DX "FC_DX"[8]
     const int DY "FC_DY"[8]
     const int DIR_LINE "FC_DIR_LINE"[8]

@@ -1,0 +1,20 @@
+/* fastcheck: the 8 directions (step, line family, sign) and the knight's 8
+ * jumps.
+ *
+ * Included by the Cython core (cdef extern from "fc_geometry.h"); the tests
+ * compile it on its own with warnings as errors (tests/test_headers.py). */
+#ifndef FC_GEOMETRY_H
+#define FC_GEOMETRY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+static const int FC_DX[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+static const int FC_DY[8] = {0, 0, 1, -1, 1, -1, -1, 1};
+/* ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI: check_rules_tables holds them to the enum */
+static const int FC_DIR_LINE[8] = {0, 0, 1, 1, 2, 2, 3, 3};
+static const int FC_DSIGN[8] = {1, -1, 1, -1, 1, -1, 1, -1};
+static const int FC_NX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+static const int FC_NY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+
+#endif /* FC_GEOMETRY_H */
