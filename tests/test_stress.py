@@ -281,9 +281,9 @@ def test_shrinking_is_deterministic_whatever_the_jobs():
 
 
 def test_shrink_runs_bound_the_shrinking(capsys, tmp_path):
-    whole = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=0)
+    whole = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", shrink_runs=0)
     assert whole.shrink_runs == 0 and whole.test == whole.original and whole.length == 10
-    some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=5)
+    some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", shrink_runs=5)
     assert some.shrink_runs == 5 and validate(some.test).ok
     argv = ["stress", "--size", "8:12", "--shrink-runs", "3", "--out", str(tmp_path / "x.in"), "--", *BOARDS, "pinned"]
     assert main(argv) == 1
