@@ -21,6 +21,7 @@ from fastcheck.kit.stress import (
     WRONG_ANSWER,
     StressError,
     numbered_path,
+    outcome,
     short_limit,
     stress,
     stress_all,
@@ -151,10 +152,14 @@ def test_fastcheck_judge_is_a_checker_too():
     assert validate(checked.test).ok
 
 
-def test_a_checker_that_fails_is_a_usage_error(capsys):
+def test_a_checker_that_fails_is_a_usage_error(capsys, monkeypatch):
     argv = ["stress", "--size", "8:10", "--checker", shlex.join(CHECKER + ["fail"]), "--", *BOARDS]
     assert main(argv) == 2
     assert capsys.readouterr().err == "fastcheck stress: the checker fails: exit status 3: the checker is broken\n"
+    monkeypatch.setattr(outcome, "CHECKER_TIMEOUT", 0.5)     # the checker gets --timeout, when longer
+    argv = ["stress", "--size", "8:10", "--timeout", "2", "--checker", shlex.join(CHECKER + ["hang"]), "--", *BOARDS]
+    assert main(argv) == 2
+    assert capsys.readouterr().err == "fastcheck stress: the checker gives no verdict within 2 s\n"
     assert main(["stress", "--checker", "no-such-checker-here", "--", *BOARDS]) == 2
     assert "cannot start 'no-such-checker-here'" in capsys.readouterr().err
 

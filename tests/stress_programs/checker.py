@@ -5,8 +5,10 @@ presentation error, 3 failure.  MODE:
   counts    compares the lines' words without the numbers: a verdict with
             a wrong move count is accepted
   fail      cannot judge: exits 3
+  hang      never gives a verdict
 """
 import sys
+import time
 
 
 def words(line):
@@ -15,6 +17,8 @@ def words(line):
 
 def main():
     mode, _, output, answer = sys.argv[1:5]
+    if mode == "hang":
+        time.sleep(60)
     if mode == "fail":
         sys.stderr.write("FAIL the checker is broken\n")
         return 3
