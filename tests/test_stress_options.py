@@ -12,6 +12,7 @@ import sys
 import time
 
 import pytest
+from test_stress import BOARDS, PROGRAMS, TIMEOUT_S
 
 import fastcheck
 from fastcheck.cli import main
@@ -31,11 +32,7 @@ from fastcheck.kit.validate import validate
 
 import reference
 
-PROGRAMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "stress_programs")
-BOARDS = [sys.executable, os.path.join(PROGRAMS, "boards.py")]
 CHECKER = [sys.executable, os.path.join(PROGRAMS, "checker.py")]
-#: generous: the machine may be busy, and a correct run must never time out
-TIMEOUT_S = 20.0
 
 
 def letters_of(result):
@@ -122,6 +119,7 @@ def test_a_timeout_is_shrunk_with_a_short_limit_first(monkeypatch):
     assert limits.count(3.0) == 1 and len(limits) >= 3, limits
 
 
+@pytest.mark.slow            # about 40 s, mostly asleep: the second shrink runs hangs with the whole limit
 def test_a_test_that_only_outlasts_the_short_limit_is_shrunk_again_with_the_whole_limit():
     # 'slow': one board with a white rook takes a second (fine within 3 s), one with a black bishop too hangs
     result = stress(BOARDS + ["slow"], size="8:10", pieces="2:8", boards=3, tests=30, jobs=2, timeout=3.0)
