@@ -4,8 +4,9 @@
 of ``fastcheck gen``; test ``i`` is ``gen`` with seed ``seed + i``), runs
 the program with each on standard input, and judges its output with
 :func:`fastcheck.kit.judge.judge` (or a custom checker, :mod:`.checker`)
-against fastcheck's answer, or against a reference program's.  A wrong answer, a presentation error, a crash and a
-timeout are failures (:mod:`.outcome`).  The first failing test, in test
+against fastcheck's answer, or against a reference program's.  A wrong
+answer, a presentation error, a crash and a timeout are failures
+(:mod:`.outcome`).  The first failing test, in test
 order whatever ``jobs`` is, is shrunk while the program keeps failing the
 same way (:mod:`.shrink_boards` for formats A and B, :mod:`.shrink_ostap`
 for C, over the engine of :mod:`.search`), and every test tried is valid
@@ -320,11 +321,6 @@ def _shrunk(st: _Stress, command: List[str], fmt: str, first: _Found, budget: in
     return search, final, runs, reference_runs
 
 
-def _check_count(value: Any, what: str, least: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise StressError(f"{what} must be a number >= {least}, not {value!r}")
-
-
 def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "sparse", seed: int = 0,
                tests: int = DEFAULT_TESTS, jobs: Optional[int] = 1, timeout: float = DEFAULT_TIMEOUT,
                kind: str = "mixed", size: Optional[str] = None, pieces: Optional[str] = None,
@@ -343,7 +339,8 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
         raise StressError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
     if isinstance(tests, bool) or not isinstance(tests, int) or tests < 1:
         raise StressError(f"tests must be a positive number, not {tests!r}")
-    _check_count(shrink_runs, "the shrink runs", 0)
+    if isinstance(shrink_runs, bool) or not isinstance(shrink_runs, int) or shrink_runs < 0:
+        raise StressError(f"the shrink runs must be a number >= 0, not {shrink_runs!r}")
     if not timeout > 0:
         raise StressError(f"timeout must be a positive number of seconds, not {timeout!r}")
     if max_time is not None and not max_time > 0:
