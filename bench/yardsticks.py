@@ -47,6 +47,7 @@ import tempfile
 import time
 from typing import Any, Dict, List, NamedTuple, Optional
 
+from . import cases as C
 from . import generate as G
 from .peers import LAUNCHER_C, ModelSolution, find_model_solution, model_status
 
@@ -164,21 +165,26 @@ GOALS = {
 MODEL_RATIO = "big-board / KSP model solution"
 #: the big board at n = 10^18 may peak at this many MB (with 10^6 pieces)
 PEAK_N1E18 = Goal(300, FULL_PIECES)
+#: ``count`` over ``solve`` on the same file (time or memory), and the workload the goal is set for
+COUNT = Goal(C.COUNT_GOAL, FULL_PIECES)
 #: ``count`` over ``solve`` on the same file, whole processes: the inputs (name, label) and the goal
 COUNT_INPUTS = (("count-big", "big board n=1e6"), ("count-big18", "big board n=1e18"),
                 ("count-many", "many boards x50"))
 for _name, _label in COUNT_INPUTS:
-    GOALS[f"count / solve, {_label} (time)"] = Goal(1.5, FULL_PIECES)
-    GOALS[f"count / solve, {_label} (memory)"] = Goal(1.5, FULL_PIECES)
+    GOALS[f"count / solve, {_label} (time)"] = COUNT
+    GOALS[f"count / solve, {_label} (memory)"] = COUNT
 
 
-def judge(goal: Optional[Goal], value: Optional[float], pieces: int) -> str:
+def judge(goal: Optional[Goal], value: Optional[float], pieces: int, quick: Optional[bool] = None) -> str:
     """``met``, ``MISSED``, ``n/a (quick)`` for a goal set for another
-    workload than the one run, or ``""`` (no goal, or not measured)."""
+    workload than the one run (``quick``: whether the run is ``--quick``,
+    by default whether it has :data:`QUICK_PIECES`), or ``""`` (no goal,
+    or not measured)."""
     if goal is None or value is None:
         return ""
     if goal.pieces is not None and goal.pieces != pieces:
-        return "n/a (quick)" if pieces == QUICK_PIECES else f"n/a (set for {goal.pieces} pieces)"
+        quick = pieces == QUICK_PIECES if quick is None else quick
+        return "n/a (quick)" if quick else f"n/a (set for {goal.pieces} pieces)"
     return "met" if value <= goal.limit else "MISSED"
 
 

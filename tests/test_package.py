@@ -263,7 +263,8 @@ def test_the_short_name_is_the_last_part_of_the_path(tmp_path):
 def test_the_readme_example_is_a_valid_short_name():
     readme = (pathlib.Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     section = readme.split("\n## Setting a problem\n", 1)[1].split("\n## ", 1)[0]
-    names = re.findall(r"fastcheck package kattis (\S+)", section)
+    # the folder's name (the README writes it into the scratch folder, "$SCRATCH/NAME")
+    names = [n.strip('"').rsplit("/", 1)[-1] for n in re.findall(r"fastcheck package kattis (\S+)", section)]
     assert names and all(re.fullmatch(r"[a-z0-9]+", n) for n in names), names
 
 

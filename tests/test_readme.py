@@ -6,10 +6,14 @@ picked up by their fence: ```python / ```pycon, and ```sh / ```bash /
 ```shell / ```console; an untagged block is a synopsis, not run.
 
 Shell commands run in a fresh folder holding a link to the checkout's
-``tests`` (so ``tests/data/...`` paths work and what they write stays
-there), with ``.venv/bin/`` replaced by this interpreter's scripts folder
-and that folder first on ``PATH`` (what an activated environment does), so
-``fastcheck`` and ``python`` are this installation's."""
+``tests`` (so ``tests/data/...`` paths work), with ``.venv/bin/`` replaced
+by this interpreter's scripts folder and that folder first on ``PATH``
+(what an activated environment does), so ``fastcheck`` and ``python`` are
+this installation's.  The examples write into a scratch folder,
+``$SCRATCH``, which the README makes with ``mktemp -d`` and the test gives
+each block as a temporary folder of its own; anything else they write
+(into the folder they run in, as they would into the checkout) fails the
+test."""
 import doctest
 import os
 import pathlib
@@ -34,7 +38,10 @@ SKIP = {
     "-m bench": "the benchmark (minutes)",
     "verifyproblem": "problemtools, when installed: tests/test_package.py runs it",
     "XDG_CONFIG_HOME": "writes the user's problemtools configuration",
+    "SCRATCH=$(mktemp -d)": "makes the scratch folder: the test gives each block its own ($SCRATCH)",
 }
+#: the variable naming the scratch folder the examples write into
+SCRATCH = "SCRATCH"
 
 
 def blocks():
@@ -133,7 +140,9 @@ def test_shell_example(block, tmp_path):
     if not todo:
         pytest.skip("every command is on SKIP: " + "; ".join(sorted({v for k, v in SKIP.items() if k in text})))
     (tmp_path / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
-    env = dict(os.environ, PATH=str(scripts) + os.pathsep + os.environ.get("PATH", ""))
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    env = dict(os.environ, PATH=str(scripts) + os.pathsep + os.environ.get("PATH", ""), **{SCRATCH: str(scratch)})
     env.pop("VIRTUAL_ENV", None)
     for cmd in todo:
         run = cmd.replace(".venv/bin/", str(scripts) + "/")
@@ -141,6 +150,9 @@ def test_shell_example(block, tmp_path):
                               capture_output=True, text=True, timeout=300)
         assert proc.returncode == 0, (f"README.md line {line} ({section}): {cmd}\n"
                                       f"exit {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
+        written = sorted(set(os.listdir(tmp_path)) - {"tests", "scratch"})
+        assert not written, (f"README.md line {line} ({section}): {cmd}\nwrites {written} where it runs (the "
+                             f"checkout, for a reader), not into ${SCRATCH}")
 
 
 def test_the_skip_list_is_small_and_used():

@@ -281,9 +281,9 @@ def test_shrinking_is_deterministic_whatever_the_jobs():
 
 
 def test_shrink_runs_bound_the_shrinking(capsys, tmp_path):
-    whole = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=0)
+    whole = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", shrink_runs=0)
     assert whole.shrink_runs == 0 and whole.test == whole.original and whole.length == 10
-    some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", max_shrink_runs=5)
+    some = run_stress(BOARDS + ["pinned"], format="sparse", size="8:12", shrink_runs=5)
     assert some.shrink_runs == 5 and validate(some.test).ok
     argv = ["stress", "--size", "8:12", "--shrink-runs", "3", "--out", str(tmp_path / "x.in"), "--", *BOARDS, "pinned"]
     assert main(argv) == 1
@@ -355,12 +355,18 @@ def test_api_errors():
         stress(BOARDS, format="hex")
 
 
+#: what stderr may hold without a terminal: plain progress lines (a slow run, every few seconds)
+PLAIN_PROGRESS = re.compile(r"fastcheck stress: (\d+/\d+ tests run, \d+ failed|shrinking test \d+ \([a-z ]+\): "
+                            r"\d+ runs) \(\d+ s\)")
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
 def test_progress_bar_on_a_terminal_only_and_apart_from_the_result():
     terminal = pytest.importorskip("test_terminal")
     args = ["stress", "--format", "grid", "--tests", "12", "-t", "2", "--", *BOARDS]
     code, out, err = terminal._run("fastcheck.kit.stress:run_program", args, terminal=False)
-    assert (code, out, err) == (0, "all 12 tests passed (24 boards)\n", "")       # no terminal, no bar
+    assert (code, out) == (0, "all 12 tests passed (24 boards)\n") and not terminal.BAR.search(err)  # no bar
+    assert all(PLAIN_PROGRESS.fullmatch(line) for line in err.splitlines()), err
     code, transcript = terminal._run("fastcheck.kit.stress:run_program", args, terminal=True)
     assert code == 0
     terminal._check(transcript, ["all 12 tests passed (24 boards)"])
@@ -371,7 +377,8 @@ def test_shrinking_shows_a_bar_on_a_terminal_and_the_report_after_it(tmp_path):
     terminal = pytest.importorskip("test_terminal")
     args = ["stress", "--size", "8:10", "--tests", "1", "--out", str(tmp_path / "f.in"), "--", *BOARDS, "knight"]
     code, out, err = terminal._run("fastcheck.kit.stress:run_program", args, terminal=False)
-    assert code == 1 and err == "" and out.startswith("test 1 failed: wrong answer\n")
+    assert code == 1 and out.startswith("test 1 failed: wrong answer\n") and not terminal.BAR.search(err)
+    assert all(PLAIN_PROGRESS.fullmatch(line) for line in err.splitlines()), err
     code, transcript = terminal._run("fastcheck.kit.stress:run_program", args, terminal=True)
     assert code == 1
     pieces = terminal._pieces(transcript)

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+import fastcheck
 from fastcheck import Position
 from fastcheck.cli import main
 from fastcheck.kit import explain as kit_explain
@@ -122,6 +123,15 @@ def test_ostap_picture():
     assert len(by_class(start, "piece")) == 32 and not by_class(start, "mark-king")
 
 
+def test_ostap_picture_title_states_the_result():
+    data = (DATA / "timus-1.in").read_bytes()            # e2-e4 Correct, then e7-e4 Incorrect
+    results = fastcheck.solve(data).split("\n")[:2]
+    title = lambda **kw: by_class(parse(explain_svg(data, **kw)), "title")[0].text  # noqa: E731
+    assert title() == f"Ostap log: 2 moves; move 2: {results[1]}" == "Ostap log: 2 moves; move 2: Incorrect"
+    assert title(move=1) == f"Ostap log: 2 moves; move 1: {results[0]}"
+    assert title(move=0) == "Ostap log: 2 moves; the starting position"
+
+
 def test_cli_writes_the_picture_and_keeps_the_text(tmp_path, capsys):
     path = DATA / "ksp-2.in"
     assert main(["explain", "--board", "4", str(path)]) == 0
@@ -195,6 +205,13 @@ def test_fen_positions_are_chess_diagrams():
     assert "the 8 x 8 board as a chess diagram" in explain_position(fen_pos)
     assert explain_position(fen_pos, orientation="board") == explain_position(pos)
     assert explain_position(pos, orientation="chess") == explain_position(fen_pos)
+
+
+def test_fen_pictures_say_white_is_uppercase_in_fen():
+    lines = notes(parse(Position.from_fen(START)._repr_svg_()))
+    assert lines[0] == ("files a..h: x = 1..8; rank r: y = r; White (uppercase in FEN, lowercase in fastcheck's "
+                        "formats) at the bottom, pawns moving up")
+    assert not any("White (lowercase)" in line for line in lines)
 
 
 def test_python_chess_positions_are_chess_diagrams():
@@ -271,6 +288,41 @@ def test_the_far_queen_that_pins_is_named():
     assert not_drawn_block(notes(parse(position_svg(pos)))) == block
     # everything drawn: nothing to name
     assert not_drawn_block(explain_position(Position(8, [(1, 1, "k"), (8, 8, "K")])).splitlines()) == []
+
+
+def _board_box(root, k=0):
+    """The drawn squares' box of panel ``k``: (left, top, right, bottom)."""
+    frame = [r for r in by_class(root, "board")[k].iter(NS + "rect") if r.get("fill") == "none"][0]
+    x, y, w, h = (float(frame.get(a)) for a in ("x", "y", "width", "height"))
+    return x, y, x + w, y + h
+
+
+def test_a_checker_outside_the_window_gets_an_arrow_to_the_edge():
+    far = 5 * 10**17
+    # White's king at (100, 100): a rook far below it and a queen 97 columns to its left check it
+    pos = Position(BIG, [(100, 100, "k"), (100, far, "R"), (3, 100, "Q"), (BIG, 1, "K")])
+    root = parse(position_svg(pos))
+    out = {e.get("data-to"): e for e in by_class(root, "arrow-out")}
+    assert set(out) == {f"100,{far}", "3,100"} and not by_class(root, "arrow")
+    left, top, right, bottom = _board_box(root)
+    king = [e for e in by_class(root, "mark-king")][0]
+    kx, ky = float(king.get("x")) + 20, float(king.get("y")) + 20
+    down, west = out[f"100,{far}"], out["3,100"]
+    # each leaves the king along the checking line and ends at the edge on the checker's side
+    assert float(down.get("x1")) == float(down.get("x2")) == kx and bottom - 10 < float(down.get("y2")) < bottom
+    assert float(west.get("y1")) == float(west.get("y2")) == ky and left < float(west.get("x2")) < left + 10
+    assert any("a dashed one to the edge points to a checker outside the window" in line for line in notes(root))
+    # a diagonal one ends where the diagonal meets the edge
+    pos = Position(BIG, [(5, 5, "k"), (far, far, "Q"), (BIG, 1, "K")])
+    root = parse(position_svg(pos))
+    (diag,) = by_class(root, "arrow-out")
+    left, top, right, bottom = _board_box(root)
+    x1, y1, x2, y2 = (float(diag.get(a)) for a in ("x1", "y1", "x2", "y2"))
+    assert x2 - x1 == pytest.approx(y2 - y1) and x2 > x1 and right - 10 < x2 < right and bottom - 10 < y2 < bottom
+    # a checker inside the window keeps its arrow from the checker, and no edge arrow or note
+    root = parse(position_svg(Position(BIG, [(5, 5, "k"), (9, 9, "Q"), (BIG, 1, "K")])))
+    assert len(by_class(root, "arrow")) == 1 and not by_class(root, "arrow-out")
+    assert not any("to the edge" in line for line in notes(root))
 
 
 def brute_outside(pos, windows):

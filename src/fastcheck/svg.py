@@ -5,7 +5,8 @@ The picture is the text diagram of ``fastcheck explain`` drawn: the whole
 board up to 16 x 16, otherwise a 15 x 15 window around the threatened king
 (around both kings when neither or both are threatened), with the real
 coordinates written along the edges, the threatened king, the checkers
-(with an arrow to the king) and the pinned pieces marked, and the pieces
+(with an arrow to the king, or from the king to the window's edge when
+the checker is outside it) and the pinned pieces marked, and the pieces
 outside the windows named below them (:func:`~fastcheck.geometry.not_drawn`).
 An 8 x 8 board may be drawn as a chess diagram instead (``orientation="chess"``:
 rank 8 at the top, files a..h, a1 dark), as positions read from FEN or
@@ -48,7 +49,9 @@ _FONT = "'DejaVu Sans', Verdana, Arial, sans-serif"    # the labels and notes on
 class Panel:
     """One drawn board (or window of one): the columns and rows drawn, in
     order, with their labels; pieces by square as fastcheck letters; marks
-    by square (``king``, ``checker``, ``pinned``); arrows between squares."""
+    by square (``king``, ``checker``, ``pinned``); arrows from each checker
+    to its king (a checker outside the panel: an arrow from the king to
+    the panel's edge, pointing towards it)."""
 
     columns: Sequence[int]
     rows: Sequence[int]
@@ -146,6 +149,16 @@ def _panel_svg(p: Panel, top: float, left_pad: float, out: List[str]) -> Tuple[f
         ex, ey = bx - (bx - ax) * cut / dist, by - (by - ay) * cut / dist
         out.append(f'<line x1="{ax:.1f}" y1="{ay:.1f}" x2="{ex:.1f}" y2="{ey:.1f}" stroke="{_RED}" '
                    f'stroke-width="4" stroke-opacity="0.6" marker-end="url(#head)" class="arrow"/>')
+    # a checker outside the panel: an arrow from the king to the panel's edge, towards it
+    # (a far checker is a slider: it lies on one of the king's eight lines)
+    for a, b in p.arrows:
+        if a[0] in col_at and a[1] in row_at or not (b[0] in col_at and b[1] in row_at):
+            continue
+        (bx, by), (ex, ey) = center(b), _edge_towards(p, center(b), a, b, (left, y0, left + nx * sq, y0 + ny * sq))
+        ux, uy = _sign(ex - bx), _sign(ey - by)
+        out.append(f'<line x1="{bx + ux * sq * 0.45:.1f}" y1="{by + uy * sq * 0.45:.1f}" x2="{ex:.1f}" '
+                   f'y2="{ey:.1f}" stroke="{_RED}" stroke-width="4" stroke-opacity="0.6" stroke-dasharray="8 4" '
+                   f'marker-end="url(#head)" class="arrow-out" data-to="{a[0]},{a[1]}"/>')
     # pieces
     for s, letter in sorted(p.pieces.items()):
         if s[0] not in col_at or s[1] not in row_at:
@@ -156,6 +169,26 @@ def _panel_svg(p: Panel, top: float, left_pad: float, out: List[str]) -> Tuple[f
     width = max(left + nx * sq + (10 if long_rows else row_band), left + _text_width(p.caption, 12))
     height = (y0 - top) + ny * sq + (6 if long_cols else col_band)
     return width, height
+
+
+def _sign(v: float) -> int:
+    return (v > 0) - (v < 0)
+
+
+def _edge_towards(p: Panel, at: Tuple[float, float], far: Square, king: Square,
+                  box: Tuple[float, float, float, float]) -> Tuple[float, float]:
+    """Where the line from the drawn square ``king`` (its centre ``at``)
+    towards the square ``far`` outside the panel meets the panel's edge
+    (a little inside it: the arrow's head stays on the board)."""
+    # the screen direction of each axis: the columns and rows drawn may run either way
+    sx = _sign(far[0] - king[0]) * (1 if len(p.columns) < 2 or p.columns[1] > p.columns[0] else -1)
+    sy = _sign(far[1] - king[1]) * (1 if len(p.rows) < 2 or p.rows[1] > p.rows[0] else -1)
+    left, top, right, bottom = box
+    inset = _SQ * 0.15
+    steps = [((right - inset) - at[0]) / sx if sx > 0 else ((left + inset) - at[0]) / sx if sx < 0 else None,
+             ((bottom - inset) - at[1]) / sy if sy > 0 else ((top + inset) - at[1]) / sy if sy < 0 else None]
+    t = min(v for v in steps if v is not None)
+    return at[0] + sx * t, at[1] + sy * t
 
 
 def board_svg(panels: Sequence[Panel], *, title: str = "", notes: Sequence[str] = ()) -> str:
@@ -251,7 +284,8 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
     if orientation == "chess":
         xs, ys, xl, yl = chess_axes()
         panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, "the 8 x 8 board as a chess diagram", light=1))
-        notes = ["files a..h: x = 1..8; rank r: y = r; White (lowercase) at the bottom, pawns moving up"]
+        notes = ["files a..h: x = 1..8; rank r: y = r; White (uppercase in FEN, lowercase in fastcheck's formats) "
+                 "at the bottom, pawns moving up"]
     else:
         for x0, x1, y0, y1 in windows:
             xs, xl = _axis(x0, x1)
@@ -264,5 +298,8 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
         notes = ["x: column from the left, y: row from the top; white (lowercase) at the top, pawns moving down"]
     if title is None:
         title = pos.verdict().text(lang)
-    notes.append("red: threatened king and its checkers (arrows); dashed blue: pinned pieces")
+    outside = [a for a, _ in arrows if not any(x0 <= a[0] <= x1 and y0 <= a[1] <= y1 for x0, x1, y0, y1 in windows)]
+    notes.append("red: threatened king and its checkers (arrows"
+                 + ("; a dashed one to the edge points to a checker outside the window" if outside else "")
+                 + "); dashed blue: pinned pieces")
     return board_svg(panels, title=title, notes=notes + not_drawn(pos, windows))

@@ -11,6 +11,10 @@ first argument:
             (the king's own square still blocks the slider)
   crash     dies (ZeroDivisionError) on a board with a black queen
   hang      never ends on a board with a white rook
+  sleep     sleeps for a minute on a board with a white rook (a hang that
+            leaves the processor to the others)
+  slow      a test of one board with a white rook takes a second; a board
+            with a white rook and a black bishop never ends
   garbage   prints something that is no verdict on a board with a knight
   count     counts one move too many when the checked king can capture
   array     dies (IndexError) on a board wider than 1000, as a solution with
@@ -21,6 +25,7 @@ the reference's predicate variant, where only the knight mistake is made.
 """
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -124,6 +129,10 @@ def main():
         if BUG == "hang" and "r" in letters:
             while True:
                 pass
+        if BUG == "sleep" and "r" in letters:
+            time.sleep(60)
+        if BUG == "slow" and "r" in letters:
+            time.sleep(60 if "B" in letters else 1 if len(boards) == 1 else 0)
         if BUG == "garbage" and letters & {"h", "H"}:
             out.append("the knight says hello\n")
             continue

@@ -325,10 +325,11 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
     if stop < 0 or stop > len(log.moves):
         raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
     played = 0
+    result = ""
     for mv in log.moves[:stop]:
         if game.is_over():
             break
-        game.play(mv)
+        result = game.play(mv)
         played += 1
     cells = game.cells()
     pieces = {}
@@ -349,7 +350,8 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
     panel = Panel(*chess_axes(), pieces, marks, arrows,
                   f"{'position after move ' + str(played) if played else 'the starting position'}, "
                   f"{'White' if turn else 'Black'} to move", light=1)
-    return board_svg([panel], title=f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}",
+    moves = f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}"
+    return board_svg([panel], title=moves + (f"; move {played}: {result}" if played else "; the starting position"),
                      notes=["White = positive numbers (moving up the ranks); Black = negative",
                             "red: the king in check and its checkers (arrows)"])
 

@@ -3,24 +3,30 @@
 :func:`stress` generates tests with :mod:`fastcheck.kit.gen` (the options
 of ``fastcheck gen``; test ``i`` is ``gen`` with seed ``seed + i``), runs
 the program with each on standard input, and judges its output with
-:func:`fastcheck.kit.judge.judge` against fastcheck's answer, or against a
-reference program's.  A wrong answer, a presentation error, a crash and a
-timeout are failures (:mod:`.outcome`).  The first failing test, in test
+:func:`fastcheck.kit.judge.judge` (or a custom checker, :mod:`.checker`)
+against fastcheck's answer, or against a reference program's.  A wrong
+answer, a presentation error, a crash and a timeout are failures
+(:mod:`.outcome`).  The first failing test, in test
 order whatever ``jobs`` is, is shrunk while the program keeps failing the
 same way (:mod:`.shrink_boards` for formats A and B, :mod:`.shrink_ostap`
 for C, over the engine of :mod:`.search`), and every test tried is valid
 input.  The same options give the same tests and, for a deterministic
-program, the same shrunk test.
+program, the same shrunk test.  :func:`stress_all` runs several solutions
+on the same tests; ``max_time`` bounds the whole run's wall-clock time.
 
 The package: :mod:`.process` (one run of a program), :mod:`.outcome`
-(judging a run), :mod:`.cases` (tests as values and text), :mod:`.search`
-(the engine), the two shrinkers, :mod:`.report` (the text the command
-prints) and :mod:`.cli` (``fastcheck stress``).
+(judging a run), :mod:`.checker` (a custom checker's run),
+:mod:`.cases` (tests as values and text), :mod:`.search` (the engine),
+the two shrinkers, :mod:`.progress` (how far a run is, on stderr),
+:mod:`.report` (the text the command prints) and
+:mod:`fastcheck.cli.stress` (``fastcheck stress``).
 """
 from __future__ import annotations
 
 import os
 import shlex
+import time
+import warnings
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -30,8 +36,9 @@ from ...solver import solve
 from ..explain import explain
 from ..gen import FORMAT_ALIASES, GenError, gen_command, generate_bytes
 from ..judge import MAX_EXTRA, MAX_LINE
-from ..runner import close_bar, open_bar, resolve_jobs, show_progress
+from ..runner import resolve_jobs
 from .cases import boards_text, log_text, read_case
+from .checker import CheckerBroken
 from .outcome import (
     CRASH,
     KINDS,
@@ -45,13 +52,14 @@ from .outcome import (
     status_text,
 )
 from .process import Run, StartError, run_program
+from .progress import Progress
 from .search import Search
 from .shrink_boards import shrink_boards
 from .shrink_ostap import shrink_log
 
-__all__ = ["stress", "StressResult", "StressError", "StartError", "WRONG_ANSWER", "PRESENTATION_ERROR", "CRASH",
-           "TIMEOUT", "KINDS", "DEFAULT_TESTS", "DEFAULT_TIMEOUT", "DEFAULT_BOARDS", "DEFAULT_SHRINK_RUNS",
-           "answer_path"]
+__all__ = ["stress", "stress_all", "StressResult", "StressError", "StartError", "WRONG_ANSWER", "PRESENTATION_ERROR",
+           "CRASH", "TIMEOUT", "KINDS", "DEFAULT_TESTS", "DEFAULT_TIMEOUT", "DEFAULT_BOARDS", "DEFAULT_SHRINK_RUNS",
+           "SHORT_LIMIT_FACTOR", "SHORT_LIMIT_FLOOR", "answer_path", "numbered_path", "short_limit"]
 
 #: tests run by default
 DEFAULT_TESTS = 100
@@ -61,6 +69,10 @@ DEFAULT_TIMEOUT = 3.0
 DEFAULT_BOARDS = 10
 #: runs of the program a shrink may take at most by default
 DEFAULT_SHRINK_RUNS = 1000
+#: a timeout is shrunk first with this many times the slowest passing run as its limit ...
+SHORT_LIMIT_FACTOR = 4.0
+#: ... but at least this many seconds (a program's start on a busy machine)
+SHORT_LIMIT_FLOOR = 0.5
 
 
 class StressError(ValueError):
@@ -88,7 +100,9 @@ class StressResult:
     position, ``board`` the board (A/B) it shows, ``pieces`` the pieces
     of the shrunk test (format C: on its start position) and ``length``
     its boards (A/B) or moves (C), and ``out``/``answer`` the files
-    written (``None`` when none were asked for)."""
+    written (``None`` when none were asked for).  ``stopped`` is True when
+    the time limit ``max_time`` ended the tests or the shrinking early;
+    ``solution`` is the command, as one string."""
 
     ok: bool
     format: str
@@ -114,6 +128,9 @@ class StressResult:
     length: int = 0
     out: Optional[str] = None
     answer: Optional[str] = None
+    stopped: bool = False
+    max_time: Optional[float] = None
+    solution: str = ""
 
     def __bool__(self) -> bool:
         return self.ok
@@ -129,6 +146,11 @@ def answer_path(out: str) -> str:
     return (out[:-3] if out.endswith(".in") else out) + ".ans"
 
 
+def numbered_path(out: str, i: int) -> str:
+    """Solution ``i``'s test when several run: ``stress-fail.in`` -> ``stress-fail-2.in``."""
+    return (out[:-3] + f"-{i}.in") if out.endswith(".in") else f"{out}-{i}"
+
+
 def _command(command: Union[str, Sequence[str]], what: str) -> List[str]:
     words = shlex.split(command) if isinstance(command, str) else [str(w) for w in command]
     if not words:
@@ -139,9 +161,9 @@ def _command(command: Union[str, Sequence[str]], what: str) -> List[str]:
 class _Stress:
     """One stress run's options, and the running of one test."""
 
-    def __init__(self, command: List[str], reference: Optional[List[str]], fmt: str, lang: str,
+    def __init__(self, reference: Optional[List[str]], checker: Optional[List[str]], fmt: str, lang: str,
                  timeout: float) -> None:
-        self.command, self.reference = command, reference
+        self.reference, self.checker = reference, checker
         self.fmt, self.lang, self.timeout = fmt, lang, timeout
 
     def _cap(self, expected_size: int) -> int:
@@ -160,44 +182,76 @@ class _Stress:
             raise StressError(f"the reference program fails: {how}" + (f": {tail[0]}" if tail else ""))
         return run.stdout.decode("utf-8", "replace")
 
-    def trial(self, data: bytes) -> Trial:
-        """Run the program (and the reference) on ``data`` and judge it."""
-        expected = self.expected(data)
-        run = run_program(self.command, data, timeout=self.timeout, max_output=self._cap(len(expected)))
+    def trial(self, command: List[str], data: bytes, expected: Optional[str] = None,
+              timeout: Optional[float] = None) -> Trial:
+        """Run ``command`` (and the reference, unless ``expected`` is known) on
+        ``data`` with ``timeout`` (default: the run's) and judge it."""
+        runs_reference = expected is None and self.reference is not None
+        expected = self.expected(data) if expected is None else expected
+        limit = self.timeout if timeout is None else timeout
+        run = run_program(command, data, timeout=limit, max_output=self._cap(len(expected)))
         try:
-            outcome = judge_run(self.fmt, data, expected, run, lang=self.lang, timeout=self.timeout)
+            outcome = judge_run(self.fmt, data, expected, run, lang=self.lang, timeout=limit, checker=self.checker)
         except ExpectedBroken as exc:
             raise StressError(f"the reference program's output is no answer for the test: {exc}") from None
-        return Trial(data, expected, run, outcome, 0 if self.reference is None else 1)
+        except CheckerBroken as exc:
+            raise StressError(str(exc)) from None
+        return Trial(data, expected, run, outcome, 1 if runs_reference else 0)
 
 
-def _first_failure(st: _Stress, make: Callable[[int], bytes], tests: int, jobs: int, pool: ThreadPoolExecutor,
-                   progress: bool) -> Tuple[int, Optional[Trial]]:
-    """Run the tests in order (``jobs`` at once, a few more queued): the
-    number run, and the trial of the first failing one (the last run) or ``None``."""
-    def one(i: int) -> Trial:
-        return st.trial(make(i))
+class _Found:
+    """One solution's first pass over the tests: the tests it ran, its
+    slowest passing run, and its first failing trial (``None``: none)."""
+
+    def __init__(self) -> None:
+        self.tests = 0
+        self.slowest = 0.0
+        self.trial: Optional[Trial] = None
+
+
+def _first_failures(st: _Stress, programs: List[List[str]], make: Callable[[int], bytes], tests: int, jobs: int,
+                    pool: ThreadPoolExecutor, clock: _Clock, progress: Progress) -> List[_Found]:
+    """Run the tests in order (``jobs`` at once, a few more queued), each
+    with every solution that has not failed yet, until every solution
+    failed, the tests are all run or the time is up: each solution's first
+    failure in test order."""
+    found = [_Found() for _ in programs]
+
+    def one(i: int, alive: Tuple[int, ...]) -> List[Tuple[int, Trial]]:
+        data = make(i)
+        expected = st.expected(data)
+        return [(p, st.trial(programs[p], data, expected)) for p in alive]
 
     pending: Deque[Future] = deque()
-    bar = open_bar(tests, "stress", unit="test") if progress and show_progress(tests) else None
     nxt = done = 0
     try:
         while True:
-            while nxt < tests and len(pending) < 2 * jobs:
-                pending.append(pool.submit(one, nxt))
+            alive = tuple(p for p, f in enumerate(found) if f.trial is None)
+            if not alive:
+                return found
+            while nxt < tests and len(pending) < 2 * jobs and not clock.over():
+                pending.append(pool.submit(one, nxt, alive))
                 nxt += 1
+            if clock.over():
+                while pending and pending[-1].cancel():       # not started: dropped
+                    pending.pop()
             if not pending:
-                return done, None
-            trial = pending.popleft().result()
+                return found
+            results = pending.popleft().result()
             done += 1
-            if bar is not None:
-                bar.update(1)
-            if trial.outcome.failed:
-                return done, trial
+            for p, trial in results:
+                f = found[p]
+                if f.trial is not None:
+                    continue
+                f.tests = done
+                if trial.outcome.failed:
+                    f.trial = trial
+                else:
+                    f.slowest = max(f.slowest, trial.run.seconds)
+            progress.test(done, sum(f.trial is not None for f in found))
     finally:
-        for f in pending:
-            f.cancel()
-        close_bar(bar)
+        for fut in pending:
+            fut.cancel()
 
 
 def _map_in(pool: ThreadPoolExecutor) -> Callable[[Callable, Sequence], List]:
@@ -206,45 +260,102 @@ def _map_in(pool: ThreadPoolExecutor) -> Callable[[Callable, Sequence], List]:
     return map_parallel
 
 
-def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: int = 0,
-           tests: int = DEFAULT_TESTS, jobs: Optional[int] = 1, timeout: float = DEFAULT_TIMEOUT,
-           kind: str = "mixed", size: Optional[str] = None, pieces: Optional[str] = None,
-           boards: Optional[int] = None, mix: Optional[str] = None, moves: Optional[str] = None, lang: str = "sk",
-           reference: Union[str, Sequence[str], None] = None, out: Optional[str] = None,
-           max_shrink_runs: int = DEFAULT_SHRINK_RUNS, progress: bool = False) -> StressResult:
-    """Stress test ``command`` (a list of words, or one string split like a
-    shell does) on ``tests`` generated tests and shrink the first failure.
+class _Clock:
+    """The wall-clock budget of a run (``max_time`` seconds; ``None``: none)."""
 
-    ``format`` is ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
-    ``kind``, ``size``, ``pieces``, ``boards`` (gen's ``-t``), ``mix`` and
-    ``moves`` are ``fastcheck gen``'s options, test ``i`` (0-based) is
-    generated with seed ``seed + i``.  ``jobs`` runs that many programs at
-    once (0: one per core); ``timeout`` is per run, in seconds;
-    ``reference`` a program whose output is the expected one (default:
-    fastcheck's); ``lang`` the verdict wording of formats A/B; ``out`` a
-    file to write the shrunk test to (the expected answer goes beside it,
-    :func:`answer_path`).  ``max_shrink_runs`` bounds the runs spent
-    shrinking; ``progress`` draws a bar on stderr when it is a terminal.
+    def __init__(self, max_time: Optional[float]) -> None:
+        self.deadline = None if max_time is None else time.monotonic() + max_time
+        self.stopped = False
 
-    Raises :class:`StartError` (an ``OSError``) when a program cannot be
-    started, and :class:`StressError` (a ``ValueError``) for options that
-    cannot work or a reference program that fails.
-    """
+    def over(self) -> bool:
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            self.stopped = True
+        return self.stopped
+
+
+def short_limit(timeout: float, slowest: float) -> float:
+    """The time limit a timeout is shrunk with first: :data:`SHORT_LIMIT_FACTOR`
+    times the slowest passing run seen, at least :data:`SHORT_LIMIT_FLOOR`
+    seconds, at most ``timeout``."""
+    return min(timeout, max(SHORT_LIMIT_FLOOR, SHORT_LIMIT_FACTOR * slowest))
+
+
+def _shrink(st: _Stress, command: List[str], fmt: str, case: Any, trial: Trial, limit: float, budget: int,
+            pool: ThreadPoolExecutor, jobs: int, clock: _Clock, progress: Progress) -> Search:
+    """Shrink ``case`` (its ``trial`` failing) with runs of ``limit`` seconds."""
+    encode: Callable[[Any], bytes] = log_text if fmt == "ostap" else (lambda c: boards_text(c, fmt))
+    search: Search[Any] = Search(fmt, case, trial, encode=encode,
+                                 evaluate=lambda data: st.trial(command, data, timeout=limit),
+                                 map_parallel=_map_in(pool), jobs=jobs, budget=budget, on_run=progress.run,
+                                 stop=clock.over)
+    if fmt == "ostap":
+        shrink_log(search)
+    else:
+        shrink_boards(search, fmt)
+    return search
+
+
+def _shrunk(st: _Stress, command: List[str], fmt: str, first: _Found, budget: int, pool: ThreadPoolExecutor,
+            jobs: int, clock: _Clock, progress: Progress) -> Tuple[Search, Trial, int, int]:
+    """Shrink a solution's first failure: the search, the shrunk test's
+    trial, and the runs of the program and of the reference it took.
+
+    A timeout is shrunk with a short limit first (:func:`short_limit`: a
+    hanging program then costs that, not the whole limit, per run); the
+    test it leaves is run once more with the whole limit, and when it does
+    not time out then, the failing test is shrunk again with the whole limit."""
+    assert first.trial is not None
+    trial = first.trial
+    case = read_case(trial.data, fmt)
+    limit = short_limit(st.timeout, first.slowest) if trial.outcome.kind == TIMEOUT else st.timeout
+    search = _shrink(st, command, fmt, case, trial, limit, budget, pool, jobs, clock, progress)
+    runs, reference_runs = search.runs, search.reference_runs
+    final = search.trial
+    if limit < st.timeout and final is not trial:
+        final = st.trial(command, final.data, final.expected)          # the whole limit
+        runs += 1
+        if final.outcome.signature != trial.outcome.signature:
+            search = _shrink(st, command, fmt, case, trial, st.timeout, budget - runs, pool, jobs, clock, progress)
+            runs, reference_runs = runs + search.runs, reference_runs + search.reference_runs
+            final = search.trial
+    return search, final, runs, reference_runs
+
+
+def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "sparse", seed: int = 0,
+               tests: int = DEFAULT_TESTS, jobs: Optional[int] = 1, timeout: float = DEFAULT_TIMEOUT,
+               kind: str = "mixed", size: Optional[str] = None, pieces: Optional[str] = None,
+               boards: Optional[int] = None, mix: Optional[str] = None, moves: Optional[str] = None,
+               lang: str = "sk", reference: Union[str, Sequence[str], None] = None,
+               checker: Union[str, Sequence[str], None] = None, out: Optional[str] = None,
+               shrink_runs: int = DEFAULT_SHRINK_RUNS, max_time: Optional[float] = None,
+               progress: bool = False) -> List[StressResult]:
+    """:func:`stress` for several solutions at once, on the same tests: one
+    result each, in the order given.  Each test's expected output is
+    computed once; a solution that failed is not run on later tests, and
+    each failure is shrunk on its own.  With ``out``, solution ``i``'s test
+    goes to ``out`` with ``-i`` before its ``.in`` (:func:`numbered_path`)."""
     fmt = FORMAT_ALIASES.get(str(format).lower())
     if fmt is None:
         raise StressError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
     if isinstance(tests, bool) or not isinstance(tests, int) or tests < 1:
         raise StressError(f"tests must be a positive number, not {tests!r}")
-    if isinstance(max_shrink_runs, bool) or not isinstance(max_shrink_runs, int) or max_shrink_runs < 0:
-        raise StressError(f"the shrink runs must be a number >= 0, not {max_shrink_runs!r}")
+    if isinstance(shrink_runs, bool) or not isinstance(shrink_runs, int) or shrink_runs < 0:
+        raise StressError(f"the shrink runs must be a number >= 0, not {shrink_runs!r}")
     if not timeout > 0:
         raise StressError(f"timeout must be a positive number of seconds, not {timeout!r}")
+    if max_time is not None and not max_time > 0:
+        raise StressError(f"the time limit must be a positive number of seconds, not {max_time!r}")
     if lang not in ("sk", "en"):
         raise StressError(f"lang must be sk or en, not {lang!r}")
     if out is not None and not os.path.isdir(os.path.dirname(out) or "."):
         raise StressError(f"cannot write {out!r}: no such directory")      # said now, not after the search
-    prog = _command(command, "program")
+    if isinstance(commands, str):
+        raise TypeError("commands must be a list of commands (each a list of words or one string)")
+    if not commands:
+        raise StressError("no program to run")
+    programs = [_command(c, "program") for c in commands]
     ref = None if reference is None else _command(reference, "reference program")
+    check = None if checker is None else _command(checker, "checker")
     # the options not given stay None: gen fills in its defaults and refuses an option of another format
     options = dict(boards=boards, kind=kind, size=size or None, pieces=pieces or None, mix=mix, moves=moves)
 
@@ -255,36 +366,82 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         make(0)                                  # the options are checked once, here
     except GenError as exc:
         raise StressError(str(exc)) from None
-    st = _Stress(prog, ref, fmt, lang, timeout)
+    clock = _Clock(max_time)
+    st = _Stress(ref, check, fmt, lang, timeout)
     jobs = resolve_jobs(jobs)
     per_test = 1 if fmt == "ostap" else (DEFAULT_BOARDS if boards is None else boards)
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        done, trial = _first_failure(st, make, tests, jobs, pool, progress)
-        if trial is None:
-            return StressResult(True, fmt, done, done * per_test)
-        case = read_case(trial.data, fmt)
-        encode: Callable[[Any], bytes] = log_text if fmt == "ostap" else (lambda c: boards_text(c, fmt))
-        bar = open_bar(None, "shrinking", unit="run") if progress and show_progress(max_shrink_runs) else None
-        search: Search[Any] = Search(fmt, case, trial, encode=encode, evaluate=st.trial, map_parallel=_map_in(pool),
-                                     jobs=jobs, budget=max_shrink_runs,
-                                     on_run=None if bar is None else lambda: bar.update(1))
-        try:
-            if fmt == "ostap":
-                shrink_log(search)
-            else:
-                shrink_boards(search, fmt)
-        finally:
-            close_bar(bar)
-    return _result(search, fmt, lang, done, per_test, trial, out,
-                   gen_command(fmt, {"seed": seed + done - 1, "kind": kind, "boards": boards, "size": size,
-                                     "pieces": pieces, "mix": mix, "moves": moves}, default_kind=False))
+    bar = Progress(progress, tests)
+    results: List[StressResult] = []
+    try:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            found = _first_failures(st, programs, make, tests, jobs, pool, clock, bar)
+            for i, (prog, first) in enumerate(zip(programs, found), 1):
+                where = out if out is None or len(programs) == 1 else numbered_path(out, i)
+                if first.trial is None:
+                    results.append(StressResult(True, fmt, first.tests, first.tests * per_test,
+                                                stopped=clock.stopped, max_time=max_time,
+                                                solution=shlex.join(prog)))
+                    continue
+                bar.shrinking(first.tests, first.trial.outcome.kind, shrink_runs)
+                search, final, runs, reference_runs = _shrunk(st, prog, fmt, first, shrink_runs, pool, jobs, clock,
+                                                              bar)
+                command = gen_command(fmt, {"seed": seed + first.tests - 1, "kind": kind, "boards": boards,
+                                            "size": size, "pieces": pieces, "mix": mix, "moves": moves},
+                                      default_kind=False)
+                results.append(_result(search, final, runs, reference_runs, fmt, lang, first, per_test, where,
+                                       command, clock, max_time, shlex.join(prog)))
+    finally:
+        bar.close()
+    return results
 
 
-def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first: Trial, out: Optional[str],
-            command: str) -> StressResult:
-    """The result of a failure: ``first`` is the trial of the failing test
-    (the last of the ``done`` run), ``search`` holds the shrunk one."""
-    final: Trial = search.trial
+def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: int = 0,
+           tests: int = DEFAULT_TESTS, jobs: Optional[int] = 1, timeout: float = DEFAULT_TIMEOUT,
+           kind: str = "mixed", size: Optional[str] = None, pieces: Optional[str] = None,
+           boards: Optional[int] = None, mix: Optional[str] = None, moves: Optional[str] = None, lang: str = "sk",
+           reference: Union[str, Sequence[str], None] = None, checker: Union[str, Sequence[str], None] = None,
+           out: Optional[str] = None, shrink_runs: int = DEFAULT_SHRINK_RUNS, max_time: Optional[float] = None,
+           progress: bool = False, max_shrink_runs: Optional[int] = None) -> StressResult:
+    """Stress test ``command`` (a list of words, or one string split like a
+    shell does) on ``tests`` generated tests and shrink the first failure.
+
+    The keywords are the options of ``fastcheck stress``:
+    ``format`` is ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
+    ``kind``, ``size``, ``pieces``, ``boards`` (gen's ``-t``), ``mix`` and
+    ``moves`` are ``fastcheck gen``'s options, test ``i`` (0-based) is
+    generated with seed ``seed + i``.  ``jobs`` runs that many programs at
+    once (0: one per core); ``timeout`` is per run, in seconds;
+    ``reference`` a program whose output is the expected one (default:
+    fastcheck's); ``checker`` a program that judges an output instead of
+    the judge (:mod:`.checker`); ``lang`` the verdict wording of formats
+    A/B; ``out`` a file to write the shrunk test to (the expected answer
+    goes beside it, :func:`answer_path`).  ``shrink_runs`` bounds the runs
+    spent shrinking (``max_shrink_runs``: its old name, deprecated);
+    ``max_time`` the seconds the whole run may take (checked between runs:
+    then the tests stop, or the shrinking, and what was found is
+    reported); ``progress`` draws a bar on stderr when it is a terminal,
+    else writes a plain line now and then.
+
+    Raises :class:`StartError` (an ``OSError``) when a program cannot be
+    started, and :class:`StressError` (a ``ValueError``) for options that
+    cannot work, or a reference program or checker that fails.
+    """
+    if max_shrink_runs is not None:
+        warnings.warn("stress(max_shrink_runs=...) is now stress(shrink_runs=...), as the option --shrink-runs",
+                      DeprecationWarning, stacklevel=2)
+        shrink_runs = max_shrink_runs
+    return stress_all([command], format=format, seed=seed, tests=tests, jobs=jobs, timeout=timeout, kind=kind,
+                      size=size, pieces=pieces, boards=boards, mix=mix, moves=moves, lang=lang,
+                      reference=reference, checker=checker, out=out, shrink_runs=shrink_runs, max_time=max_time,
+                      progress=progress)[0]
+
+
+def _result(search: Search, final: Trial, runs: int, reference_runs: int, fmt: str, lang: str, first: _Found,
+            per_test: int, out: Optional[str], command: str, clock: _Clock, max_time: Optional[float],
+            solution: str) -> StressResult:
+    """The result of a failure: ``first`` holds the trial of the failing
+    test, ``search`` the shrunk test and ``final`` its trial."""
+    assert first.trial is not None
     o: Outcome = final.outcome
     run: Run = final.run
     board = None
@@ -302,7 +459,12 @@ def _result(search: Search, fmt: str, lang: str, done: int, per_test: int, first
             fh.write(final.data)
         with open(answer, "w", encoding="ascii", newline="\n") as fh:
             fh.write(final.expected)
-    return StressResult(False, fmt, done, done * per_test, o.kind, final.data.decode("ascii"), final.expected,
-                        run.stdout.decode("utf-8", "replace"), run.stderr.decode("utf-8", "replace"), o.message,
-                        o.line, o.expected_line, o.received_line, done, first.data.decode("ascii"), command,
-                        search.runs, search.reference_runs, diagram, board, pieces, length, out, answer)
+    done = first.tests
+    return StressResult(False, fmt, done, done * per_test, kind=o.kind, test=final.data.decode("ascii"),
+                        expected=final.expected, received=run.stdout.decode("utf-8", "replace"),
+                        stderr=run.stderr.decode("utf-8", "replace"), message=o.message, line=o.line,
+                        expected_line=o.expected_line, received_line=o.received_line, failing_test=done,
+                        original=first.trial.data.decode("ascii"), gen_command=command, shrink_runs=runs,
+                        reference_runs=reference_runs, diagram=diagram, board=board, pieces=pieces,
+                        length=length, out=out, answer=answer, stopped=clock.stopped, max_time=max_time,
+                        solution=solution)

@@ -3,19 +3,19 @@ of one of four kinds, with the line it is about and a signature that says
 whether a smaller test still fails *the same way*.
 
 The verdict on the output is the judge's (:func:`fastcheck.kit.judge.judge`
-against the expected output): its WA is a wrong answer, its PE a
-presentation error.  A run that does not end in time is a timeout; one that
+against the expected output), or a custom checker's (:mod:`.checker`):
+its WA is a wrong answer, its PE a presentation error.  A run that does not end in time is a timeout; one that
 ends with a non-zero status or a signal is a crash, whatever it printed.
 """
 from __future__ import annotations
 
-import signal
 from dataclasses import dataclass
-from typing import Optional, Tuple
+from typing import Optional, Sequence, Tuple
 
 from ..judge import FAIL, OK, PE, WA, first_difference, judge
 from ..output_grammar import is_board_row
-from .process import Run
+from .checker import run_checker
+from .process import Run, status_text
 
 __all__ = ["WRONG_ANSWER", "PRESENTATION_ERROR", "CRASH", "TIMEOUT", "KINDS", "Outcome", "Trial", "judge_run",
            "ExpectedBroken", "status_text"]
@@ -28,6 +28,8 @@ TIMEOUT = "timeout"
 KINDS = (WRONG_ANSWER, PRESENTATION_ERROR, CRASH, TIMEOUT)
 #: the kind of an output the judge refuses, by its verdict
 _OF_VERDICT = {WA: WRONG_ANSWER, PE: PRESENTATION_ERROR}
+#: seconds a custom checker may take at least (the program's --timeout when longer)
+CHECKER_TIMEOUT = 10.0
 
 
 class ExpectedBroken(ValueError):
@@ -69,17 +71,6 @@ class Trial:
     reference_runs: int = 0
 
 
-def status_text(status: int) -> str:
-    """``exit status 1`` or ``killed by signal 11 (SIGSEGV)``."""
-    if status >= 0:
-        return f"exit status {status}"
-    try:
-        name = signal.Signals(-status).name
-    except ValueError:
-        return f"killed by signal {-status}"
-    return f"killed by signal {-status} ({name})"
-
-
 def _error_name(stderr: bytes) -> str:
     """The name before the colon on the last line of standard error
     (``ZeroDivisionError`` of a Python traceback), or ``""``: a crash with
@@ -104,14 +95,26 @@ def _line_class(line: Optional[str]) -> Optional[Tuple[str, ...]]:
 
 
 def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk",
-              timeout: float = 0.0) -> Outcome:
-    """Judge one run of the program on ``test`` against ``expected``."""
+              timeout: float = 0.0, checker: Optional[Sequence[str]] = None) -> Outcome:
+    """Judge one run of the program on ``test`` against ``expected``: by the
+    judge, or by ``checker`` (:mod:`.checker`; then a smaller test fails the
+    same way when the checker gives the same verdict)."""
     if run.timed_out:
         return Outcome(TIMEOUT, f"no answer within {timeout:g} s: stopped", signature=(TIMEOUT,))
     if run.status not in (0, None):
         name = _error_name(run.stderr)
         return Outcome(CRASH, status_text(run.status) + (f" ({name})" if name else ""),
                        signature=(CRASH, run.status, name))
+    if checker is not None:
+        verdict, message = run_checker(checker, test, run.stdout, expected, timeout=max(timeout, CHECKER_TIMEOUT))
+        if verdict == OK:
+            return Outcome(None, message)
+        kind = _OF_VERDICT[verdict]
+        try:
+            line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang)
+        except ValueError:                      # an expected output the judge cannot read: no line to show
+            line, exp, got = 0, None, None
+        return Outcome(kind, message, line, exp, got, (kind,))
     res = judge(test, run.stdout, expected, format=fmt, lang=lang)
     if res.verdict == OK:
         return Outcome(None, res.message)

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import List, Optional, Sequence
 
-__all__ = ["Run", "StartError", "run_program", "STDERR_KEPT"]
+__all__ = ["Run", "StartError", "run_program", "status_text", "STDERR_KEPT"]
 
 #: bytes of standard error kept (the end of it: where a traceback says what went wrong)
 STDERR_KEPT = 4096
@@ -142,3 +142,14 @@ def run_program(command: Sequence[str], data: bytes, *, timeout: float, max_outp
             if not fh.closed:
                 fh.close()
     return Run(b"".join(out), bytes(err), status, timed_out, capped, time.monotonic() - start)
+
+
+def status_text(status: int) -> str:
+    """``exit status 1`` or ``killed by signal 11 (SIGSEGV)``."""
+    if status >= 0:
+        return f"exit status {status}"
+    try:
+        name = signal.Signals(-status).name
+    except ValueError:
+        return f"killed by signal {-status}"
+    return f"killed by signal {-status} ({name})"

@@ -22,11 +22,18 @@ def _what(result: StressResult) -> str:
     return "game" if result.format == "ostap" else "board"
 
 
+def _stopped(result: StressResult) -> str:
+    """What the time limit cut short, or ``""``."""
+    if not result.stopped:
+        return ""
+    return f"stopped at the time limit ({result.max_time:g} s)"
+
+
 def summary(result: StressResult) -> str:
     """The first line: all passed, or which test failed and how."""
     if result.ok:
         return (f"all {_plural(result.tests, 'test')} passed "
-                f"({_plural(result.boards, _what(result))})")
+                f"({_plural(result.boards, _what(result))})" + (f"; {_stopped(result)}" if result.stopped else ""))
     return f"test {result.failing_test} failed: {result.kind}"
 
 
@@ -52,7 +59,8 @@ def render(result: StressResult) -> str:
     out = [summary(result),
            f"  the test as generated: {result.gen_command}",
            f"  shrunk in {_plural(result.shrink_runs, 'run')} of the program to {_size(result)}"
-           + (f" (and {_plural(result.reference_runs, 'run')} of the reference)" if result.reference_runs else ""),
+           + (f" (and {_plural(result.reference_runs, 'run')} of the reference)" if result.reference_runs else "")
+           + (f"; {_stopped(result)}" if result.stopped else ""),
            "", "the shrunk test:"]
     out += _shown(result.test)
     out.append("")

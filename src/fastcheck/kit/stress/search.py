@@ -27,14 +27,16 @@ class Search(Generic[C]):
     ``evaluate`` tries a text; ``map_parallel(f, items)`` is ``map`` over
     up to ``jobs`` items at once; ``valid`` tells a text worth trying
     (default: :func:`~fastcheck.kit.validate.validate` accepts it);
-    ``on_run`` is called after every run (a progress bar)."""
+    ``on_run`` is called after every run (a progress bar); ``stop`` True
+    ends the search (the wall-clock budget is spent) as the run budget does."""
 
     def __init__(self, fmt: str, case: C, trial: Trial, *, encode: Callable[[C], bytes],
                  evaluate: Callable[[bytes], Trial], map_parallel: Callable[[Callable, Sequence], List],
                  jobs: int = 1, budget: int = 1000, valid: Optional[Callable[[bytes], bool]] = None,
-                 on_run: Optional[Callable[[], None]] = None) -> None:
+                 on_run: Optional[Callable[[], None]] = None, stop: Optional[Callable[[], bool]] = None) -> None:
         self.fmt = fmt
         self._on_run = on_run
+        self._stop = stop
         self._valid = valid if valid is not None else (lambda data: validate(data, format=fmt).ok)
         self.case, self.trial = case, trial
         self.encode = encode
@@ -57,7 +59,7 @@ class Search(Generic[C]):
 
     @property
     def exhausted(self) -> bool:
-        return self.runs >= self.budget
+        return self.runs >= self.budget or (self._stop is not None and self._stop())
 
     def _same(self, outcome: Outcome) -> bool:
         return outcome.failed and outcome.signature == self.outcome.signature
@@ -87,7 +89,7 @@ class Search(Generic[C]):
 
     def _run_batch(self, todo: List[Tuple[int, bytes]], cases: Sequence[C]) -> Optional[int]:
         room = self.budget - self.runs
-        if room <= 0:
+        if room <= 0 or self.exhausted:
             return None
         todo = todo[:room]
         results = self._map(self._evaluate, [d for _, d in todo])
