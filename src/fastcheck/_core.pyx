@@ -8,17 +8,37 @@ along the line, piece id).  The nearest piece from any square in any of the
 king's pins is O(log p), and counting a checked side's moves O(p log p);
 on the large boards nothing walks the squares of the board one by one.
 
-Every rule of the pieces is written once (``_rules.pxi``) and asked by two
-engines.  The *pass engine* (``_judge.pxi``) answers a board asked one
-question, the verdict of ``solve_batch``: its answers are all nearest
-pieces along a few rays and lines, found in passes over the pieces (O(p),
-no sort).  The *indexed engine* (``_sight.pxi``, ``_moves.pxi``) answers a
-board asked many: ``StaticBoard`` keeps the line indexes, the Ostap board
-(format C, at most 64x64 squares) a mailbox, where walking a ray square by
-square costs less than bisecting and a trial move changes two squares.
-``count_batch`` counts a board whose pieces stand in a window of at most
-62x62 squares over a mailbox of that window with its lines as bit masks
-(every nearest piece a bit scan), any other in passes.
+What each kind of piece does is one row of the kinds table
+(``include/fc_kinds.h``, asked through ``_kinds.pxd``): its steps, its
+knight's jumps, the directions it slides in, whether it moves as a pawn
+and whether it is royal.  No engine compares a kind against a named kind,
+so a kind added as a row (the archbishop, chancellor and amazon are) is
+known to every engine.  The rules that hold whatever the kind (attacks
+along a ray, pins, the squares between a king and its checker and the
+moves that land on them, a pawn's step) are written in ``_rules.pxi``.
+
+Several engines ask those rules; each finds the pieces its own way, and
+each still has its own code for a piece's moves (one move kernel over
+them all is not written yet):
+
+* the *pass engine* (``_views.pxi``, ``_hashing.pxi``, ``_judge.pxi``)
+  answers a board asked one question, the verdict of ``solve_batch``: its
+  answers are all nearest pieces along a few rays and lines, found in
+  passes over the pieces (O(p), no sort);
+* the *indexed engine* (``_sight.pxi``, ``_moves.pxi``) answers a board
+  asked many (``StaticBoard``, ``Position``) over the four line indexes
+  of this file;
+* the *window mailbox* (``_mailbox.pxi``) answers the indexed engine's
+  queries on a board whose pieces stand in a small window, for
+  ``count_batch``, where a walk of a few squares or a bit scan is cheaper
+  than bisecting;
+* the *family-pass counter* (``_count*.pxi``) counts both sides' moves of
+  every other board of ``count_batch`` in passes over hashed line
+  buckets;
+* the *Ostap board* (``_ostap.pxi``, ``_ostap_board.pxi``) replays format
+  C over a mailbox of the whole board (at most 64x64), where a trial move
+  (make, test, take back) changes two squares.
+
 The tests hold the engines against one another and against brute-force
 references.
 
@@ -30,14 +50,17 @@ kernels without bounds checks safe.
 The codes the core returns are the ``cpdef enum`` types below;
 :mod:`fastcheck.codes` mirrors them for the Python layer.
 
-The files, in the order they are included:
+The C and C++ the core needs (sorts, hashing constants, bit scans, the
+128-bit accumulator, the tables) are headers in ``include/``, each compiled
+on its own by the tests.  The Cython files, in the order they are
+included (each needs the ones before it):
 
 ``_sort.pxi``
     sorting a line index (``FcEntry``, ``fc_sort``).
 ``_rules.pxi``
-    the rules, each once: directions and jumps, how each kind attacks,
-    pins, the squares between a king and its checker and the moves that
-    land on them, a pawn's step.
+    the rules that hold whatever the kind: directions and jumps, attacks
+    along a ray, pins, the squares between a king and its checker and the
+    moves that land on them, a pawn's step.
 this file
     the codes, the position (``Pos``) and its line indexes (``find_at``,
     ``ray_first``, ``next_on_ray``, ``build_index``), "one piece per
@@ -61,9 +84,8 @@ this file
 ``_moves.pxi``
     the indexed engine's move runs (every valid move of either side).
 ``_count_lines.pxi``, ``_count_scan.pxi``, ``_count.pxi``
-    the pass engine's move counts of both sides (``count_batch``): the
-    line families grouped by hashed buckets, no line index (the entries,
-    a bucket's sort and scan, the passes).
+    the family-pass counter (``count_batch``'s boards that are not in a
+    small window): the entries, a bucket's sort and scan, the passes.
 ``_moves_api.pxi``
     the Python face of the moves (``count_batch``, the verdict of
     ``StaticBoard``).

@@ -191,7 +191,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
         i = C.sliders[s][j]
         flags = 0
         for f in range(NLINES):
-            if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, king, C.pins[s], C.npins[s])
+            if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, C.pins[s], C.npins[s])
                     and crossing(&C.check, f, P.x[i], P.y[i], &key, &off)):
                 flags |= 1 << C.block_bit[f]
                 C.markers[f] += 1

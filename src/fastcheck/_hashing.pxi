@@ -46,7 +46,8 @@ cdef struct Slot:
 
 
 cdef struct Scratch:
-    # the buffers of one solve_batch call, sized for its largest board
+    # the pass engine's buffers for one solve_batch or count_batch call,
+    # sized for its largest board
     KeyVal* ent           # 3 entries a piece
     size_t* start         # bucket starts, (1 << MAX_BUCKET_BITS) + 1
     Slot* table           # one bucket's hash table, grown on demand
@@ -243,7 +244,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     S.ent[used].key = key
-                    S.ent[used].val = 2 * off + blocker_tag(P, i, f, s, king, pins, npins)
+                    S.ent[used].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
                     used += 1
         S.start[0] = 0
         S.start[1] = used
@@ -262,7 +263,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                     e = S.start[h]
                     S.start[h] += 1
                     S.ent[e].key = key
-                    S.ent[e].val = 2 * off + blocker_tag(P, i, f, s, king, pins, npins)
+                    S.ent[e].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
         for b in range(<int> nb, 0, -1):
             S.start[b] = S.start[b - 1]
         S.start[0] = 0
@@ -295,9 +296,9 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     return count
 
 
-cdef inline int blocker_tag(const Pos* P, Py_ssize_t i, int f, int s, int64_t king,
-                            const int64_t* pins, int npins) noexcept nogil:
-    """1 when piece i can move along its line of family f to block (a
-    slider of colour s, not the king, not pinned), else 0."""
+cdef inline int blocker_tag(const Pos* P, Py_ssize_t i, int f, int s, const int64_t* pins,
+                            int npins) noexcept nogil:
+    """1 when piece i can move along its line of family f to block (of
+    colour s, sliding along f by the kinds table, not pinned), else 0."""
     return (P.color[i] == s and slides_on_line(P.kind[i], f)
             and not contains(pins, npins, i))

@@ -5,8 +5,8 @@
 # .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
 # direction are one run, every other move a run of length 1, so a queen on
 # an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
-# of lengths.  Nothing here walks squares: each piece costs a few index
-# lookups, O(p log p) per side.  Every board keeps ranks, so they are
+# of lengths.  Over the line indexes nothing walks squares: each piece
+# costs a few index lookups, O(p log p) per side.  Every board keeps ranks, so they are
 # local: a slider's or pawn's neighbours are the next entries of its lines,
 # a knight's targets are found by galloping from its own row-index slot.
 # The runs are written once over the indexed engine's ``Board``: over the

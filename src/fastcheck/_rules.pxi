@@ -1,22 +1,20 @@
-# The rules of chess the core judges by, each written once, included into
-# _core.pyx before every engine.
+# The rules of chess that hold whatever the kind, included into _core.pyx
+# before every engine.  What a kind does (its steps, jumps and slides, a
+# pawn's moves, a king's royalty) is its row of the kinds table
+# (include/fc_kinds.h, _kinds.pxd); these helpers combine a row with a
+# direction, a distance or a few squares and say what the rule says.
 #
-# These helpers know nothing of how a board is stored: they take a piece's
-# kind and colour, a direction and a distance, or a few squares, and say
-# what the rule says.  The engines ask them and differ only in how they
-# find the pieces the rules are about:
+# They know nothing of how a board is stored.  The engines ask them (the
+# pass engine from its one-pass views, the indexed engine from an index:
+# the line indexes of a static board or a mailbox), though each engine
+# still writes a piece's moves its own way (see _core.pyx).
 #
-# * the pass engine (_judge.pxi, _views.pxi) sees a square's nearest pieces
-#   in one pass over the board's pieces;
-# * the indexed engine (_sight.pxi) asks an index, the four sorted line
-#   indexes of a static board (_core.pyx) or the mailbox of an Ostap board
-#   (_mailbox.pxi), for the nearest piece along a ray.
-#
-# The rules here: directions and the knight's jumps, how each kind attacks
-# (``attacks_on_ray``, ``knight_jump``), pins (``pins_on_ray``), the squares
-# between a king and its checker (``between``) and the moves that land on
-# them (``knight_blocks``, ``pawn_blocks``, ``slider_block``), a pawn's step
-# (``pawn_step``).
+# The rules here: directions and the knight's jumps (``jump_of``,
+# ``jumps_to``), attacks along a ray (``attacks_on_ray``), the line a
+# checker slides along (``sliding_check``), pins (``pins_on_ray``), the
+# squares between a king and its checker (``between``) and the moves that
+# land on them (``knight_blocks``, ``pawn_blocks``, ``slider_block``), a
+# pawn's step (``pawn_step``).
 
 # ---------------------------------------------------------------- constants
 cdef enum:
