@@ -25,7 +25,6 @@ import os
 import sys
 
 from ..errors import os_error_message
-from ..formats import FORMATS
 from ..kit.compare import EXIT as KATTIS_EXIT
 from ..kit.judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
 from ..verdicts import LANGS
@@ -185,26 +184,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _strict(parser: argparse.ArgumentParser) -> None:
-    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2."""
+    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2
+    (unrecognized ones too: :func:`fastcheck.cli.parse` refuses them here)."""
     def error(message: str):
         parser.print_usage(sys.stderr)
         sys.stderr.write(f"{TESTLIB_PREFIX[FAIL]}{parser.prog}: {message}\n")
         raise SystemExit(FAIL_EXIT)
 
-    plain = parser.parse_known_args
-
-    def parse_known_args(args=None, namespace=None):
-        ns, extras = plain(args, namespace)
-        if extras:
-            error("unrecognized arguments: " + " ".join(extras))
-        return ns, extras
-
     parser.error = error                        # type: ignore[assignment]
-    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck judge``; a bad argument is FAIL (exit 3)."""
+    from .options import add_format, add_jobs  # argparse: not on the fast path (``fastcheck.cli.fast_args``)
+
     p.description = ("Compare a contestant's output with the answer (or with fastcheck's own when no answer is "
                      "given), line by line, token by token.")
     p.epilog = ("testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
@@ -218,8 +211,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
     mode.add_argument("--cms", action="store_true", help="CMS comparator")
     mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
+    add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk",
                    help="wording of the computed answer when there is no answer file (default: sk)")
     b = p.add_argument_group("batch")
@@ -228,5 +220,5 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="answers DIR/NAME.ans, or DIR/NAME.out when there is no .ans (default: computed)")
     b.add_argument("--output-suffix", default=".out", help="default: .out")
     b.add_argument("--answer-suffix", default=None, help="default: .ans, else .out")
-    b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    add_jobs(b)
     _strict(p)

@@ -8,9 +8,10 @@ import sys
 from typing import Optional, Tuple, Union
 
 from ..errors import os_error_message
-from ..formats import FORMATS, read_input
+from ..formats import read_input
 from ..kit import runner
 from ..kit.validate import EXIT_INVALID, EXIT_VALID, KATTIS_INVALID, KATTIS_VALID, PRESETS, Validation, validate
+from .options import add_format, add_jobs
 
 __all__ = ["add_arguments", "run"]
 
@@ -55,11 +56,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                      "violation with its line.")
     p.epilog = ("Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
                 "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
+    add_format(p)
     p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
                    help="limits preset (default: the one of the detected format)")
     p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")
     p.add_argument("-q", "--quiet", action="store_true", help="print nothing for valid files")
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    add_jobs(p)
     p.add_argument("files", nargs="*", metavar="FILE", help="input files (default: stdin)")

@@ -3,7 +3,7 @@ writer per format (``grid`` A, ``sparse`` B, ``ostap`` C)."""
 from __future__ import annotations
 
 from .. import _core
-from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
+from .common import FORMAT_ALIASES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .rules import fault_error
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
@@ -14,8 +14,8 @@ if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on f
 
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
-__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format", "read_boards",
-           "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
+__all__ = ["FORMATS", "FORMAT_ALIASES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format",
+           "read_boards", "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
            "read_grid_carefully", "read_sparse_carefully", "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
