@@ -105,14 +105,14 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
     command, rest = argv[0], list(argv[1:])
     if command == "solve":
         from . import solve
-        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, file=rest,
-                               func=solve.run)
+        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, json=False,
+                               file=rest, func=solve.run)
     if command == "judge":
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge
         return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
                                format="auto", lang="sk", outputs=None, answers=None, output_suffix=".out",
-                               answer_suffix=None, jobs=1, func=judge.run)
+                               answer_suffix=None, jobs=1, json=False, func=judge.run)
     return None
 
 

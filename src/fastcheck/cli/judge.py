@@ -119,13 +119,26 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     worst = 0
     passed = 0
     # run() first: zip then exhausts it, and its progress bar is gone before the summary
-    for res, inp in zip(runner.run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
-        runner.emit(f"{inp}: {res.line()}\n", sys.stdout)
+    for res, job in zip(runner.run(_batch_one, jobs, jobs=args.jobs, desc="judge"), jobs):
+        if args.json:
+            _write_json(res, *job[:3])
+        else:
+            runner.emit(f"{job[0]}: {res.line()}\n", sys.stdout)
         passed += res.ok
         worst = max(worst, res.exit_code)
-    runner.emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
+    if not args.json:
+        runner.emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
     sys.stdout.flush()
     return worst
+
+
+def _write_json(res: JudgeResult, inp: str, out: Optional[str], ans: Optional[str]) -> None:
+    """One verdict for ``--json``: the files, ``verdict`` (OK, WA, PE or
+    FAIL), testlib's ``exit`` code and the ``message`` without its prefix."""
+    from .json_lines import write  # start-up: json only when asked for
+
+    write({"input": inp, "output": out, "answer": ans, "verdict": res.verdict, "exit": res.exit_code,
+           "message": res.message})
 
 
 def run(args: argparse.Namespace) -> int:
@@ -135,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
         mode = "kattis" if args.kattis else "cms" if args.cms else "batch" if args.batch else "testlib"
         if sum((args.kattis, args.cms, args.batch)) > 1:
             return _fail("choose one of --kattis, --cms, --batch", "testlib", stderr)
+        if args.json and mode in ("kattis", "cms"):
+            return _fail(f"--json goes with the testlib form or --batch, not --{mode}", mode, stderr)
         if mode == "batch":
             return _run_batch(args, stderr)
         p = args.paths
@@ -167,6 +182,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail("usage: fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]", mode, stderr)
         res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang)
         stderr.write(res.line() + "\n")
+        if args.json:
+            _write_json(res, p[0], p[1], p[2] if len(p) > 2 else None)
         if len(p) == 4:
             try:
                 if args.appes:
@@ -221,4 +238,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     b.add_argument("--output-suffix", default=".out", help="default: .out")
     b.add_argument("--answer-suffix", default=None, help="default: .ans, else .out")
     add_jobs(b)
+    p.add_argument("--json", action="store_true",
+                   help="testlib form and --batch: also print JSON Lines on stdout, one object a line and a "
+                        "verdict: input, output, answer (null: computed), verdict (OK, WA, PE or FAIL), exit "
+                        "(testlib's code), message; --batch prints no summary line then")
     _strict(p)

@@ -25,8 +25,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
     add_jobs(p, "with many files: processes to use (0 = every core)")
-    p.add_argument("-o", "--out-dir", metavar="DIR", default=None,
-                   help="write DIR/NAME.out for every input NAME.in instead of printing")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("-o", "--out-dir", metavar="DIR", default=None,
+                       help="write DIR/NAME.out for every input NAME.in instead of printing")
+    where.add_argument("--json", action="store_true",
+                       help="print JSON Lines instead, one object a line: formats A/B one per board (file, "
+                            "format, board, verdict, state: safe|impossible|check|mate, side: white|black|null, "
+                            "moves), format C one per log (file, format, results, final: 8 rows of 8 numbers); a "
+                            "bad file one with its error (kind, line, board, expected, found, message); exit 2 then")
     p.add_argument("file", nargs="*", default=None, metavar="FILE",
                    help="input files (default: stdin); the outputs of many files are printed in order")
 
@@ -34,6 +40,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run ``fastcheck solve``; the exit code."""
     files = args.file or [None]
+    if args.json:
+        from .json_lines import solve_json
+        return solve_json([f if f is not None else "-" for f in files], args.format, args.lang, args.jobs)
     if len(files) > 1 or args.out_dir is not None:
         # many files: the process pool and the progress bar are only loaded here
         from ..kit.runner import solve_files
