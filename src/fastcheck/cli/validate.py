@@ -10,7 +10,16 @@ from typing import Any, Dict, Optional, Tuple, Union
 from ..errors import os_error_message
 from ..formats import read_input
 from ..kit import runner
-from ..kit.validate import EXIT_INVALID, EXIT_VALID, KATTIS_INVALID, KATTIS_VALID, PRESETS, Validation, validate
+from ..kit.validate import (
+    EMPTY_LINES,
+    EXIT_INVALID,
+    EXIT_VALID,
+    KATTIS_INVALID,
+    KATTIS_VALID,
+    PRESETS,
+    Validation,
+    validate,
+)
 from . import json_lines
 from .options import add_format, add_jobs
 
@@ -68,8 +77,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck validate``."""
     p.description = ("Check input files strictly against their format and a limits preset; report the first "
                      "violation with its line.")
-    p.epilog = ("Exit 0 valid, 3 invalid; with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, "
-                "SPOJ CSTATE3), ksp (8x8 boards, t <= 1000), timus (format C, P <= 60), none (format only).")
+    p.epilog = ("Formats A and B: " + EMPTY_LINES[0].lower() + EMPTY_LINES[1:] + "  Exit 0 valid, 3 invalid; "
+                "with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, SPOJ CSTATE3), ksp (8x8 boards, "
+                "t <= 1000), timus (format C, P <= 60), none (format only).")
     add_format(p)
     p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
                    help="limits preset (default: the one of the detected format)")

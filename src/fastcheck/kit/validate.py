@@ -56,7 +56,11 @@ from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_osta
 from ..formats.text import LINE_ENDS, LONE_CR, text_error
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
-           "KATTIS_VALID", "KATTIS_INVALID"]
+           "KATTIS_VALID", "KATTIS_INVALID", "EMPTY_LINES"]
+
+#: the rule of the empty lines of formats A and B that :func:`validate` holds, in the words of a statement
+#: (``validate --help`` says it; the contest's own samples leave out the last empty line)
+EMPTY_LINES = "Each position is followed by one empty line, which may be left out after the last position."
 
 Text = Union[str, bytes, bytearray, memoryview]
 FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
