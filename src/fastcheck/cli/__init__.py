@@ -77,7 +77,8 @@ def parse(argv: List[str]) -> argparse.Namespace:
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args, extras = parser.parse_known_args(argv)
     if extras:
-        parser.commands[args.command].error("unrecognized arguments: " + " ".join(extras))
+        parser.commands[args.command].error(  # type: ignore[attr-defined]
+            "unrecognized arguments: " + " ".join(extras))
     return args
 
 

@@ -42,7 +42,11 @@ def spelled(formats: Sequence[str] = NAMES) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
 
 
-def add_format(p: argparse.ArgumentParser, formats: Sequence[str] = FORMATS, **kwargs) -> None:
+#: a parser or a group of its options (argparse's common base of both)
+Container = argparse._ActionsContainer
+
+
+def add_format(p: Container, formats: Sequence[str] = FORMATS, **kwargs) -> None:
     """``--format`` of the ``formats`` (default: every one, ``auto`` first),
     each also spelt by its letter in either case; ``kwargs`` as for
     ``add_argument`` (``dest``, ``default``, ``help``)."""
@@ -51,7 +55,7 @@ def add_format(p: argparse.ArgumentParser, formats: Sequence[str] = FORMATS, **k
     p.add_argument("--format", type=format_name, choices=tuple(formats), **kwargs)
 
 
-def add_jobs(p: argparse.ArgumentParser, help: str = "processes (0 = every core)", **kwargs) -> None:
+def add_jobs(p: Container, help: str = "processes (0 = every core)", **kwargs) -> None:
     """``-j/--jobs N``, a count of processes no smaller than 0 (0: every core)."""
     kwargs.setdefault("metavar", "N")
     p.add_argument("-j", "--jobs", type=at_least(0), default=1, help=help, **kwargs)
