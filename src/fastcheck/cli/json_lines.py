@@ -3,9 +3,11 @@ one object per line, written as each is ready, so that a grader's script
 reads them one at a time (``json.loads`` of each line, ``jq -c``) without
 waiting for the end or parsing the human wording.
 
-Every object names its ``file`` as given on the command line (``-`` for
-stdin).  An input that breaks its format gives an object with ``error``
-(:func:`error_fields`); one that cannot be read an ``error`` of kind ``os``.
+The objects of ``solve`` and ``validate`` name their ``file`` as given on
+the command line (``-`` for stdin), those of ``judge`` its ``input``,
+``output`` and ``answer``.  An input that breaks its format gives an
+object with ``error`` (:func:`error_fields`); one that cannot be read an
+``error`` of kind ``os`` (:func:`os_error_fields`).
 """
 from __future__ import annotations
 
