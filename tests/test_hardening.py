@@ -153,8 +153,8 @@ SPARSE_CASES = [
     ("no-black-king", b"1\n8 2\n1 1 k\n8 8 Q\n", 4, 1, "kings"),
     ("second-board-broken", OK1.replace(b"1\n", b"2\n", 1) + b"\n8 2\n1 1 k\n9 8 K\n", 8, 2,
      "range"),
-    # old Mac line ends: one line of tokens, taken for format C
-    ("lone-cr-line-ends", b"1\r8 2\r1 1 k\r8 8 K\r", 1, None, "range"),
+    # old Mac line ends: named as such, whatever format the one line of tokens is taken for
+    ("lone-cr-line-ends", b"1\r8 2\r1 1 k\r8 8 K\r", 1, None, "syntax"),
 ]
 
 
@@ -233,7 +233,7 @@ GRID_CASES = [
     ("t-beyond-64-bits", grid(*G_OK).replace(b"1\n", b"99999999999999999999999\n", 1), 1, None,
      "range"),
     ("no-white-king", grid(EMPTY_ROW, *G_OK[1:]), 2, 1, "kings"),
-    ("two-black-kings", grid(*G_OK[:7], "K...K..."), 2, 1, "kings"),
+    ("two-black-kings", grid(*G_OK[:7], "K...K..."), 9, 1, "kings"),     # the line of the second king
     ("second-board-no-king", grid(*G_OK, "", EMPTY_ROW, *G_OK[1:], t=2), 11, 2, "kings"),
     ("very-long-row", grid(*G_OK[:3], "." * 5_000_000, *G_OK[4:]), 5, 1, "syntax"),
 ]

@@ -68,22 +68,28 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
                 format: str = "auto") -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
     (``grid``) or B (``sparse``) text; see :func:`count_boards`.  A format C
-    log is refused as such; a text that only looks like one (its first line
-    has several tokens) but is none, e.g. random bytes, is read as format B,
-    whose error says what is wrong where."""
+    log is refused as such, a broken one too (it starts with 8 board codes:
+    :func:`~fastcheck.formats.ostap.looks_like_log`); a text that only looks
+    like one (its first line has several tokens) but is none is read as
+    format B, whose error says what is wrong where."""
     if format not in ("auto", "grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
-        from .formats import parse_ostap  # format C's reader: only for a text that looks like a log
+        # format C's reader: only for a text that looks like a log
+        from .formats.ostap import looks_like_log, parse_ostap
         try:
             parse_ostap(data)
-        except FormatError:
-            fmt = "sparse"
-        else:
+            found = "a format C log"
+        except FormatError as exc:
+            found = f"a format C log that breaks its format too ({exc})"
+            if not looks_like_log(data):
+                found = ""
+                fmt = "sparse"
+        if found:
             raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
-                              "move log (format C)", kind="syntax", found="a format C log")
+                              "move log (format C)", kind="syntax", found=found)
     return count_boards(read_boards(data, fmt), data, side)
 
 

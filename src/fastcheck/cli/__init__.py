@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
     Namespace = Union[argparse.Namespace, SimpleNamespace]
 
-__all__ = ["main", "build_parser", "fast_args", "COMMANDS"]
+__all__ = ["main", "build_parser", "parse", "fast_args", "COMMANDS"]
 
 #: command -> (module with ``add_arguments(parser)`` and ``run(args)``, one-line help), in --help's order
 COMMANDS: Dict[str, Tuple[str, str]] = {
@@ -49,7 +49,8 @@ COMMANDS: Dict[str, Tuple[str, str]] = {
 
 
 def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
-    """The parser with every command, or with just ``only`` when it names one."""
+    """The parser with every command, or with just ``only`` when it names one;
+    its ``commands`` maps each command's name to its own parser."""
     # start-up: the plain solve and judge forms never build a parser (see fast_args)
     import argparse
     import importlib
@@ -59,13 +60,26 @@ def build_parser(only: Optional[str] = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"fastcheck {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
+    parser.commands = {}    # type: ignore[attr-defined]
     for name, (module_name, help_text) in COMMANDS.items():
         if only is None or only == name:
             module = importlib.import_module(module_name)
             command = sub.add_parser(name, help=help_text)
             module.add_arguments(command)
             command.set_defaults(func=module.run)
+            parser.commands[name] = command    # type: ignore[attr-defined]
     return parser
+
+
+def parse(argv: List[str]) -> argparse.Namespace:
+    """``argv`` read by argparse.  An argument no option takes is refused by
+    the command's own parser (its usage, its exit code), not the top level's."""
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
+    args, extras = parser.parse_known_args(argv)
+    if extras:
+        parser.commands[args.command].error(  # type: ignore[attr-defined]
+            "unrecognized arguments: " + " ".join(extras))
+    return args
 
 
 def _silence_stdout() -> None:
@@ -92,14 +106,14 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
     command, rest = argv[0], list(argv[1:])
     if command == "solve":
         from . import solve
-        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, file=rest,
-                               func=solve.run)
+        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, json=False,
+                               file=rest, func=solve.run)
     if command == "judge":
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge
         return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
                                format="auto", lang="sk", outputs=None, answers=None, output_suffix=".out",
-                               answer_suffix=None, jobs=1, func=judge.run)
+                               answer_suffix=None, jobs=1, json=False, func=judge.run)
     return None
 
 
@@ -108,7 +122,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     args: Optional[Namespace] = fast_args(argv)
     if args is None:
-        args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
+        args = parse(argv)
     try:
         return int(args.func(args) or 0)
     except FormatError as exc:

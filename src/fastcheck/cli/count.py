@@ -7,6 +7,7 @@ import sys
 
 from ..counts import OUTPUT_SUFFIX, SIDES, count
 from ..formats import read_input
+from .options import add_format, add_jobs
 
 __all__ = ["add_arguments", "run"]
 
@@ -18,10 +19,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                      "number.  Many files: their counts in order, or one DIR/NAME" + OUTPUT_SUFFIX + " each with -o.")
     p.epilog = "Exit 0 done, 2 when an input breaks its format or cannot be read (one line on stderr)."
     p.add_argument("--side", choices=list(SIDES), default="both", help="whose moves to count (default: both)")
-    p.add_argument("--format", choices=["auto", "grid", "sparse"], default="auto",
-                   help="input format (default: detected)")
-    p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
-                   help="with many files: processes to use (0 = every core)")
+    add_format(p, ("auto", "grid", "sparse"))
+    add_jobs(p, "with many files: processes to use (0 = every core)")
     p.add_argument("-o", "--out-dir", metavar="DIR", default=None,
                    help=f"write DIR/NAME{OUTPUT_SUFFIX} for every input NAME.in instead of printing")
     p.add_argument("file", nargs="*", default=None, metavar="FILE",

@@ -5,10 +5,11 @@ import argparse
 import sys
 
 from ..errors import FormatError
-from ..formats import FORMATS, read_input
+from ..formats import read_input
 from ..kit.explain import DEFAULT_LIMIT, explain, explain_svg
 from ..svg import ORIENTATIONS
 from ..verdicts import LANGS
+from .options import add_format, at_least
 
 __all__ = ["add_arguments", "run"]
 
@@ -45,15 +46,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck explain``."""
     p.description = ("Show one position: a diagram with Unicode chess symbols, the threatened king, the "
                      "checkers, the pinned pieces and the valid moves.")
-    p.add_argument("--board", type=int, default=None, metavar="K",
+    p.add_argument("--board", type=at_least(1), default=None, metavar="K",
                    help="formats A/B: the board to show (default: 1); an error for a format C log")
-    p.add_argument("--move", type=int, default=None, metavar="K",
+    p.add_argument("--move", type=at_least(0), default=None, metavar="K",
                    help="format C: the position after move K (default: the last processed move); an error "
                         "for a format A/B file")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
+    add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
-    p.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+    p.add_argument("--limit", type=at_least(0), default=DEFAULT_LIMIT, metavar="N",
                    help=f"list at most N moves (default: {DEFAULT_LIMIT})")
     p.add_argument("--all", action="store_true", help="list every move")
     p.add_argument("--orientation", choices=ORIENTATIONS, default=None,

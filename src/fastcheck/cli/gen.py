@@ -8,13 +8,13 @@ from ..kit.gen import (
     DEFAULT_BOARDS,
     DEFAULT_MIX,
     DEFAULT_MOVES,
-    FORMAT_ALIASES,
     KINDS,
     OSTAP_KINDS,
     PIECES_HELP,
     GenError,
     generate_parts,
 )
+from .options import NAMES, format_name, spelled
 
 __all__ = ["add_arguments", "run"]
 
@@ -42,8 +42,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.description = ("Generate an input file; the same seed and options give the same file on every platform "
                      "and Python version.  The files pass 'fastcheck validate'.  An option of another format "
                      "is an error.")
-    p.add_argument("fmt", metavar="FORMAT", type=str.lower, choices=sorted(FORMAT_ALIASES),
-                   help="grid (A), sparse (B) or ostap (C)")
+    p.add_argument("fmt", metavar="FORMAT", type=format_name, choices=NAMES,
+                   help=spelled())
     p.add_argument("--seed", type=int, required=True, metavar="S", help="the seed (any integer)")
     p.add_argument("--kind", default="mixed",
                    choices=sorted(set(KINDS) | set(OSTAP_KINDS)),

@@ -25,7 +25,6 @@ import os
 import sys
 
 from ..errors import os_error_message
-from ..formats import FORMATS
 from ..kit.compare import EXIT as KATTIS_EXIT
 from ..kit.judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
 from ..verdicts import LANGS
@@ -120,13 +119,26 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     worst = 0
     passed = 0
     # run() first: zip then exhausts it, and its progress bar is gone before the summary
-    for res, inp in zip(runner.run(_batch_one, jobs, jobs=args.jobs, desc="judge"), args.paths):
-        runner.emit(f"{inp}: {res.line()}\n", sys.stdout)
+    for res, job in zip(runner.run(_batch_one, jobs, jobs=args.jobs, desc="judge"), jobs):
+        if args.json:
+            _write_json(res, *job[:3])
+        else:
+            runner.emit(f"{job[0]}: {res.line()}\n", sys.stdout)
         passed += res.ok
         worst = max(worst, res.exit_code)
-    runner.emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
+    if not args.json:
+        runner.emit(f"passed {passed} of {len(args.paths)}\n", sys.stdout)
     sys.stdout.flush()
     return worst
+
+
+def _write_json(res: JudgeResult, inp: str, out: Optional[str], ans: Optional[str]) -> None:
+    """One verdict for ``--json``: the files, ``verdict`` (OK, WA, PE or
+    FAIL), testlib's ``exit`` code and the ``message`` without its prefix."""
+    from .json_lines import write  # start-up: json only when asked for
+
+    write({"input": inp, "output": out, "answer": ans, "verdict": res.verdict, "exit": res.exit_code,
+           "message": res.message})
 
 
 def run(args: argparse.Namespace) -> int:
@@ -136,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
         mode = "kattis" if args.kattis else "cms" if args.cms else "batch" if args.batch else "testlib"
         if sum((args.kattis, args.cms, args.batch)) > 1:
             return _fail("choose one of --kattis, --cms, --batch", "testlib", stderr)
+        if args.json and mode in ("kattis", "cms"):
+            return _fail(f"--json goes with the testlib form or --batch, not --{mode}", mode, stderr)
         if mode == "batch":
             return _run_batch(args, stderr)
         p = args.paths
@@ -168,6 +182,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail("usage: fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]", mode, stderr)
         res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang)
         stderr.write(res.line() + "\n")
+        if args.json:
+            _write_json(res, p[0], p[1], p[2] if len(p) > 2 else None)
         if len(p) == 4:
             try:
                 if args.appes:
@@ -185,26 +201,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _strict(parser: argparse.ArgumentParser) -> None:
-    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2."""
+    """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2
+    (unrecognized ones too: :func:`fastcheck.cli.parse` refuses them here)."""
     def error(message: str):
         parser.print_usage(sys.stderr)
         sys.stderr.write(f"{TESTLIB_PREFIX[FAIL]}{parser.prog}: {message}\n")
         raise SystemExit(FAIL_EXIT)
 
-    plain = parser.parse_known_args
-
-    def parse_known_args(args=None, namespace=None):
-        ns, extras = plain(args, namespace)
-        if extras:
-            error("unrecognized arguments: " + " ".join(extras))
-        return ns, extras
-
     parser.error = error                        # type: ignore[assignment]
-    parser.parse_known_args = parse_known_args  # type: ignore[assignment]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck judge``; a bad argument is FAIL (exit 3)."""
+    from .options import add_format, add_jobs  # argparse: not on the fast path (``fastcheck.cli.fast_args``)
+
     p.description = ("Compare a contestant's output with the answer (or with fastcheck's own when no answer is "
                      "given), line by line, token by token.")
     p.epilog = ("testlib: exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL. "
@@ -218,8 +228,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
     mode.add_argument("--cms", action="store_true", help="CMS comparator")
     mode.add_argument("--batch", action="store_true", help="judge many tests: INPUT... with --outputs DIR")
-    p.add_argument("--format", choices=FORMATS, default="auto",
-                   help="input format (default: detected)")
+    add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk",
                    help="wording of the computed answer when there is no answer file (default: sk)")
     b = p.add_argument_group("batch")
@@ -228,5 +237,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="answers DIR/NAME.ans, or DIR/NAME.out when there is no .ans (default: computed)")
     b.add_argument("--output-suffix", default=".out", help="default: .out")
     b.add_argument("--answer-suffix", default=None, help="default: .ans, else .out")
-    b.add_argument("-j", "--jobs", type=int, default=1, metavar="N", help="processes (0 = every core)")
+    add_jobs(b)
+    p.add_argument("--json", action="store_true",
+                   help="testlib form and --batch: also print JSON Lines on stdout, one object a line and a "
+                        "verdict: input, output, answer (null: computed), verdict (OK, WA, PE or FAIL), exit "
+                        "(testlib's code), message; --batch prints no summary line then")
     _strict(p)

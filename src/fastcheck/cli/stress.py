@@ -9,8 +9,9 @@ import argparse
 import sys
 
 from ..errors import os_error_message
-from ..kit.gen import DEFAULT_MIX, FORMAT_ALIASES, KINDS, OSTAP_KINDS
+from ..kit.gen import DEFAULT_MIX, KINDS, OSTAP_KINDS
 from ..kit.runner import emit
+from .options import NAMES, add_format, add_jobs, spelled
 
 __all__ = ["add_arguments", "run", "DEFAULT_OUT"]
 
@@ -28,14 +29,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                      "2 bad usage.  Example: fastcheck "
                      "stress --format grid --tests 1000 -t 20 -j 2 -- python3 sol.py")
     from ..kit.stress import DEFAULT_BOARDS, DEFAULT_SHRINK_RUNS, DEFAULT_TESTS, DEFAULT_TIMEOUT
-    parser.add_argument("--format", dest="fmt", type=str.lower, choices=sorted(FORMAT_ALIASES), default="sparse",
-                        help="grid (A), sparse (B) or ostap (C) (default: sparse)")
+    add_format(parser, NAMES, dest="fmt", default="sparse", help=f"{spelled()} (default: sparse)")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
                         help="test i is 'fastcheck gen --seed S+i' (default: 0)")
     parser.add_argument("--tests", type=int, default=DEFAULT_TESTS, metavar="N",
                         help=f"tests to run (default: {DEFAULT_TESTS})")
-    parser.add_argument("-j", "--jobs", type=int, default=1, metavar="J",
-                        help="programs run at once (0 = one per core; default: 1)")
+    add_jobs(parser, "programs run at once (0 = one per core; default: 1)", metavar="J")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SEC",
                         help=f"seconds a run may take (default: {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--kind", default="mixed", choices=sorted(set(KINDS) | set(OSTAP_KINDS)),

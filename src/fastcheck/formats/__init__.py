@@ -3,10 +3,12 @@ writer per format (``grid`` A, ``sparse`` B, ``ostap`` C)."""
 from __future__ import annotations
 
 from .. import _core
-from .common import FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
+from ..errors import FormatError
+from .common import FORMAT_ALIASES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .rules import fault_error
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
+from .text import first_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
@@ -14,8 +16,8 @@ if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on f
 
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
-__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format", "read_boards",
-           "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
+__all__ = ["FORMATS", "FORMAT_ALIASES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format",
+           "read_boards", "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
            "read_grid_carefully", "read_sparse_carefully", "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
@@ -43,11 +45,16 @@ def detect_format(data: bytes) -> str:
 
 
 def read_boards(data: bytes, fmt: str) -> Boards:
-    """Read a format A (``grid``) or B (``sparse``) text into flat arrays."""
-    if fmt == "grid":
-        return read_grid(data)
-    if fmt == "sparse":
-        return read_sparse(data)
+    """Read a format A (``grid``) or B (``sparse``) text into flat arrays.  A
+    text that is no text (binary data, a byte-order mark, CR line ends) is
+    said to be so (:func:`~fastcheck.formats.text.first_error`)."""
+    try:
+        if fmt == "grid":
+            return read_grid(data)
+        if fmt == "sparse":
+            return read_sparse(data)
+    except FormatError as exc:
+        raise first_error(data, exc) from None
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
 
 

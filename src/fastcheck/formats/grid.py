@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import FORMAT_LETTERS, KING_LETTERS, LETTERS
+from ..kinds import FORMAT_LETTERS, KING, KING_LETTERS, LETTERS
 from .common import KIND_OF_LETTER, PIECE_SET, Boards
 from .records import RecordLines, expect_end, fast_or_explain, read_board_count
-from .rules import king_count_error
+from .rules import king_count_error, second_king_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Callable, List
+    from typing import Callable, List, Tuple
 
 __all__ = ["read_grid", "read_grid_carefully", "explain_kings", "write_grid"]
 
@@ -61,7 +61,9 @@ def read_grid_carefully(data: bytes) -> Boards:
     cells = np.frombuffer(b"".join(rows), dtype=np.uint8).reshape(t, 64)
     kinds = np.frombuffer(_LUT_KIND, dtype=np.int8)[cells]
     colors = np.frombuffer(_LUT_COLOR, dtype=np.int8)[cells]
-    _check_kings([(cells == ord(KING_LETTERS[c])).sum(axis=1) for c in (1, 0)], lambda b: starts[b])
+    kings = {c: cells == ord(KING_LETTERS[c]) for c in (1, 0)}
+    _check_kings([kings[c].sum(axis=1) for c in (1, 0)], lambda b: starts[b],
+                 lambda b, c: [divmod(int(i), 8) for i in np.flatnonzero(kings[c][b])[:2]])
     board, cell = np.nonzero(kinds)
     offsets = np.zeros(t + 1, dtype=np.int64)
     np.cumsum(np.bincount(board, minlength=t), out=offsets[1:])
@@ -70,14 +72,22 @@ def read_grid_carefully(data: bytes) -> Boards:
                   kinds[board, cell], colors[board, cell])
 
 
-def _check_kings(counts, line_of: Callable[[int], int]) -> None:
+def _check_kings(counts, line_of: Callable[[int], int], kings_of: Callable[[int, int], List[Tuple[int, int]]]) -> None:
     """The rule "one king of each colour" over every grid: ``counts`` the
     white and the black kings of each grid, ``line_of(b)`` the line of grid
-    ``b``'s first row.  White's kings are checked in every grid first."""
+    ``b``'s first row, ``kings_of(b, color)`` the first two kings of
+    ``color`` in grid ``b`` as 0-based ``(row, column)`` in reading order.
+    White's kings are checked in every grid first.  A second king is named
+    by its line and the first one's, as format B names them."""
     for count, color in zip(counts, (1, 0)):
         b = next((b for b, c in enumerate(count.tolist()) if c != 1), None)
-        if b is not None:
-            raise king_count_error(color, int(count[b]), "in the grid", line=line_of(b), board=b + 1)
+        if b is None:
+            continue
+        if count[b] == 0:
+            raise king_count_error(color, 0, "in the grid", line=line_of(b), board=b + 1)
+        (r1, x1), (r2, _) = kings_of(b, color)
+        first = f"line {line_of(b) + r1} has one" if r1 != r2 else f"this line has one at x = {x1 + 1}"
+        raise second_king_error(color, first, line=line_of(b) + r2, board=b + 1)
 
 
 def explain_kings(data: bytes, boards: Boards) -> None:
@@ -87,8 +97,14 @@ def explain_kings(data: bytes, boards: Boards) -> None:
     line of grid ``b``'s first row found as record ``1 + 8 * b`` (a grid's
     rows are not blank)."""
     counts = _core.king_counts(boards.offsets, boards.kind, boards.color)
+
+    def kings_of(b: int, color: int) -> List[Tuple[int, int]]:
+        lo, hi = int(boards.offsets[b]), int(boards.offsets[b + 1])
+        return sorted((int(boards.y[i]) - 1, int(boards.x[i]) - 1) for i in range(lo, hi)
+                      if boards.kind[i] == KING and boards.color[i] == color)[:2]
+
     try:
-        _check_kings(counts, lambda b: _core.record_lines(data, [1 + 8 * b])[0][0])
+        _check_kings(counts, lambda b: _core.record_lines(data, [1 + 8 * b])[0][0], kings_of)
     except FormatError:
         raise
     except ValueError:                # a grid past the end: not the text of these boards

@@ -14,9 +14,10 @@ from typing import Iterator, List, NamedTuple, Optional, Sequence, Tuple
 from .. import _core
 from ..errors import FormatError, plural, show
 from .common import as_bytes
+from .text import first_error
 
-__all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "parse_move", "move_token",
-           "write_ostap", "board_text"]
+__all__ = ["OstapLog", "MAX_MOVES", "parse_ostap", "read_ostap_carefully", "looks_like_log", "parse_move",
+           "move_token", "write_ostap", "board_text"]
 
 MAX_MOVES = 60
 # the careful reader's patterns, compiled on first use (by _pattern): not at
@@ -83,7 +84,25 @@ def parse_ostap(text) -> OstapLog:
 
 def read_ostap_carefully(data: bytes) -> OstapLog:
     """Format C token by token, with the line of every token at hand for
-    the FormatError; for what the compiled scanner does not take."""
+    the FormatError; for what the compiled scanner does not take.  A text
+    that is no text (binary data, a byte-order mark, CR line ends) is said
+    to be so (:func:`~fastcheck.formats.text.first_error`)."""
+    try:
+        return _read_tokens(data)
+    except FormatError as exc:
+        raise first_error(data, exc) from None
+
+
+def looks_like_log(data: bytes) -> bool:
+    """Does ``data`` start as a format C log does, with 8 board codes
+    (-6..6)?  Such a text that breaks the format is a broken log, not a
+    board file of format A or B."""
+    toks = data[:256].split()[:8]
+    return len(toks) == 8 and all(_pattern(_CELL).fullmatch(t) and -6 <= int(t) <= 6 for t in toks)
+
+
+def _read_tokens(data: bytes) -> OstapLog:
+    """The grammar of :func:`read_ostap_carefully`."""
     toks = _tokens(data)
     last_line = data.count(b"\n") + 1
     cells = []

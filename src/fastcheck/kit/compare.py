@@ -280,6 +280,22 @@ def ostap_lines(lines, moves):
     return res
 
 
+def first_misfit(lines, fmt):
+    """Raise Broken for the first of an answer's ``lines`` that cannot stand
+    where it does: a line that is no verdict (formats A/B), a first line
+    that is no result word (format C).  An input file given as the answer
+    is told so, not by its length."""
+    for i, raw in enumerate(lines):
+        toks = tuple(raw.split())
+        if fmt != "ostap" and verdict_language(toks) is None:
+            raise Broken(f"line {i + 1} of the answer: expected a verdict line, found {found(raw)}")
+        if fmt == "ostap":
+            if len(toks) != 1 or toks[0] not in RESULT_WORDS:
+                raise Broken(f"line {i + 1} of the answer: expected a result word "
+                             f"({words(RESULT_WORDS)}), found {quote(raw)}")
+            return
+
+
 def read_answer(fh, fmt, boards, moves):
     """The expected lines from the answer file, checked against the input."""
     reader = Lines(fh)
@@ -299,6 +315,7 @@ def read_answer(fh, fmt, boards, moves):
             content = len(lines)
             blank_bytes = 0
             if content > cap:
+                first_misfit(lines, fmt)      # an earlier line that is no answer's line says more
                 what = f"{boards} verdict lines" if fmt != "ostap" else f"{moves} results, an empty line and 8 rows"
                 raise Broken(f"the answer goes on after {cap} lines (expected {what}): "
                              f"line {content} is {quote(raw)}")

@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..codes import MoveResult
 from ..formats import as_bytes, detect_format, parse_ostap
-from ..formats.ostap import move_token
+from ..formats.ostap import OstapLog, move_token
 from ..game import OstapGame
 from ..geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
 from ..kinds import KING_LETTERS
@@ -191,20 +191,29 @@ def _ostap_checkers(game: OstapGame, cells: List[int]) -> Optional[List[Tuple[st
             for file, rank in game.checkers()]
 
 
+def _stop(log: OstapLog, move: Optional[int], name: str = "move") -> int:
+    """The moves to play for the position after ``move`` (``None``: all);
+    ``name`` is what the error calls ``move``."""
+    stop = len(log.moves) if move is None else move
+    if stop < 0 or stop > len(log.moves):
+        raise ValueError(f"{name} must be within 0..{len(log.moves)}, not {stop}")
+    return stop
+
+
 def _ostap_symbol(v: int) -> str:
     return Piece(abs(v), WHITE if v > 0 else BLACK).unicode_symbol()
 
 
-def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT) -> str:
+def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT,
+                  move_name: str = "move") -> str:
     """The explanation of a format C log: the results and the position
-    after move ``move`` (default: the last processed move; 0: the start)."""
+    after move ``move`` (default: the last processed move; 0: the start);
+    ``move_name`` is what an error calls ``move`` (``--move``)."""
     log = parse_ostap(text)
     game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
     out = [f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}, "
            f"{'White' if log.white_first else 'Black'} moves first"]
-    stop = len(log.moves) if move is None else move
-    if stop < 0 or stop > len(log.moves):
-        raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
+    stop = _stop(log, move, move_name)
     played = 0
     for i, mv in enumerate(log.moves):
         token = move_token(*mv[0], *mv[1])
@@ -287,9 +296,9 @@ def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = No
     _check_selection(fmt, board, move, names)
     orientation = _orientation(fmt, orientation)
     if fmt == "ostap":
-        return explain_ostap(data, move=move, limit=limit)
+        return explain_ostap(data, move=move, limit=limit, move_name=names[1])
     board = 1 if board is None else board
-    pos, t = _one_position(data, fmt, board)
+    pos, t = _one_position(data, fmt, board, names[0])
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
     return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit, orientation=orientation)
@@ -306,13 +315,14 @@ def _orientation(fmt: str, orientation: Optional[str]) -> str:
     return "chess"
 
 
-def _one_position(data: bytes, fmt: str, board: int) -> Tuple[Position, int]:
+def _one_position(data: bytes, fmt: str, board: int, name: str = "board") -> Tuple[Position, int]:
     """Board ``board`` (1-based) of a format A/B text, and the number of
-    boards; only that board becomes a :class:`Position`."""
+    boards; only that board becomes a :class:`Position`.  ``name`` is what
+    the error calls ``board``."""
     boards = read_checked_boards(data, fmt)
     t = len(boards)
     if not 1 <= board <= t:
-        raise ValueError(f"board must be within 1..{t}, not {board}")
+        raise ValueError(f"{name} must be within 1..{t}, not {board}")
     return position_of(boards, board - 1), t
 
 
@@ -321,9 +331,7 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
     diagram: rank 8 at the top), the side to move's king and checkers marked."""
     log = parse_ostap(data)
     game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
-    stop = len(log.moves) if move is None else move
-    if stop < 0 or stop > len(log.moves):
-        raise ValueError(f"move must be within 0..{len(log.moves)}, not {stop}")
+    stop = _stop(log, move)
     played = 0
     result = ""
     for mv in log.moves[:stop]:

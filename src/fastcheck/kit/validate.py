@@ -53,9 +53,14 @@ from typing import Dict, List, NamedTuple, Optional, Tuple, Union
 
 from ..errors import FormatError, byte_name, plural, show
 from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_ostap, read_boards
+from ..formats.text import LINE_ENDS, LONE_CR, text_error
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
-           "KATTIS_VALID", "KATTIS_INVALID"]
+           "KATTIS_VALID", "KATTIS_INVALID", "EMPTY_LINES"]
+
+#: the rule of the empty lines of formats A and B that :func:`validate` holds, in the words of a statement
+#: (``validate --help`` says it; the contest's own samples leave out the last empty line)
+EMPTY_LINES = "Each position is followed by one empty line, which may be left out after the last position."
 
 Text = Union[str, bytes, bytearray, memoryview]
 FORMAT_NAMES = {"grid": "format A (8x8 grids)", "sparse": "format B (sparse boards)",
@@ -110,10 +115,10 @@ class Validation:
 
 
 # ------------------------------------------------------------ byte level
+# (a byte-order mark, binary data and CR line ends are worded as every reader words them: formats.text)
 _BYTE_RULES = [
-    (re.compile(rb"\A\xef\xbb\xbf"), "text without a byte order mark", "a UTF-8 byte order mark"),
     (re.compile(rb"[^\t\n\r\x20-\x7e]"), "printable ASCII text", None),
-    (re.compile(rb"\r(?!\n|\Z)"), "CR only as part of a CRLF line end", "a lone CR"),
+    (re.compile(rb"\r(?!\n|\Z)"), LINE_ENDS, LONE_CR),
     (re.compile(rb"(?m)^[ \t]+(?=[^ \t\r\n])"), "no whitespace at the start of a line", "leading whitespace"),
     (re.compile(rb"(?<=[^ \t\r\n])(?: {2,}|[ \t]*\t[ \t]*)(?=[^ \t\r\n])"),
      "tokens separated by a single space", "a tab or several spaces"),
@@ -327,7 +332,7 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
         return Validation(False, fmt, name, FormatError(f"{want} for the {name} limits", kind="limit",
                                                        found=FORMAT_NAMES[fmt]))
     lines = _lines(data)
-    byte_err = _byte_error(data)       # wins ties: it says why the grammar breaks
+    byte_err = _earlier(_byte_error(data), text_error(data, "layout"))   # wins ties: it says why the grammar breaks
     starts: List[int] = []
     if fmt == "ostap":
         walk_err = _walk_ostap(lines)

@@ -56,7 +56,7 @@ import re
 import shlex
 from typing import Dict, List, Mapping, Optional, Tuple
 
-from ...formats import MAX_N
+from ...formats import FORMAT_ALIASES, MAX_N
 from ...kinds import LETTERS_BUT_KING
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
@@ -67,7 +67,6 @@ __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts
            "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_KIND",
            "DEFAULT_MIX", "DEFAULT_MOVES", "DEFAULT_BOARDS", "OPTION_FLAGS", "gen_command"]
 
-FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 DEFAULT_KIND = "mixed"
 #: the letters a mix weighs, either case
 _MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()

@@ -315,6 +315,8 @@ Error grammar_boards(const Input& in, bool grid, std::vector<Board>& boards) {
         board.line = line;
         if (grid) {
             int kings[2] = {0, 0};
+            u64 king_line[2][2] = {{0, 0}, {0, 0}};   // the lines and columns of each colour's first two kings
+            size_t king_x[2] = {0, 0};
             for (int r = 0; r < 8; ++r) {
                 if (r) {
                     if (rec.i >= in.lines.size())
@@ -324,17 +326,27 @@ Error grammar_boards(const Input& in, bool grid, std::vector<Board>& boards) {
                 }
                 string_view row = rstrip(raw);
                 bool ok = row.size() == 8;
-                for (char c : row) {
+                for (size_t x = 0; x < row.size(); ++x) {
+                    char c = row[x];
                     ok = ok && std::strchr(".KQRBHPkqrbhp", c) != nullptr && c != '\0';
-                    kings[0] += c == 'k';
-                    kings[1] += c == 'K';
+                    int side = c == 'k' ? 0 : c == 'K' ? 1 : -1;
+                    if (side < 0) continue;
+                    if (kings[side] < 2) king_line[side][kings[side]] = line;
+                    if (kings[side] == 0) king_x[side] = x + 1;
+                    kings[side]++;
                 }
                 if (!ok)
                     return error_at(line, b, "expected row " + num(r + 1) +
                                                  " of the grid: 8 characters from '.KQRBHPkqrbhp', found " + show(row));
             }
-            if (kings[0] != 1) return error_at(board.line, b, "expected exactly one white king 'k' in the grid");
-            if (kings[1] != 1) return error_at(board.line, b, "expected exactly one black king 'K' in the grid");
+            for (int side = 0; side < 2; ++side) {
+                string king = side ? "black king 'K'" : "white king 'k'";
+                if (kings[side] == 0) return error_at(board.line, b, "expected exactly one " + king + " in the grid");
+                if (kings[side] > 1)    // the second king's line, and where the first one is, as format B names them
+                    return error_at(king_line[side][1], b, "expected one " + king + ", but " +
+                                    (king_line[side][0] != king_line[side][1] ? "line " + num(king_line[side][0]) +
+                                     " has one" : "this line has one at x = " + num(king_x[side])) + " already");
+            }
             board.n = 8;
             board.p = 0;
         } else {
