@@ -135,9 +135,10 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
             continue
         k = P.kind[i]
         sliders |= is_slider(k)
-        if steps_or_jumps(k) and not contains(pins, npins, i):
+        if jumps_at_all(k) and not contains(pins, npins, i):
             count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & KINDS[k].jumps)
-            count += is_pawn(k) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s)
+        if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
+            count += 1
     count += safe_steps(P, step_ok, tv, s)
     if checker < 0:
         return count
