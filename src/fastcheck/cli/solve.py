@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 
 from ..formats import FORMATS, read_input
+from ..kinds import CLASSIC, FAIRY, KIND_TABLE, VARIANTS
 from ..solver import solve
 from ..verdicts import LANGS
 
@@ -11,7 +12,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a small input's start-up (``fastcheck.cli.fast_args``)
     import argparse
 
-__all__ = ["add_arguments", "run"]
+__all__ = ["add_arguments", "run", "VARIANT_HELP"]
+
+#: what ``--variant`` means (solve's and count's)
+VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
+                + ", ".join(f"the {row.name} {row.letter}/{row.letter.upper()}" for row in KIND_TABLE
+                            if row.variant == FAIRY)
+                + " too (a bishop, rook or queen that also jumps as a knight); format A or C with it is an error")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -23,6 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=FORMATS, default="auto",
                    help="input format (default: detected)")
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
+    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)
     p.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
                    help="with many files: processes to use (0 = every core)")
     p.add_argument("-o", "--out-dir", metavar="DIR", default=None,
@@ -38,8 +46,8 @@ def run(args: argparse.Namespace) -> int:
         # many files: the process pool and the progress bar are only loaded here
         from ..kit.runner import solve_files
         return solve_files([f if f is not None else "-" for f in files], format=args.format,
-                           lang=args.lang, jobs=args.jobs, out_dir=args.out_dir)
-    out = solve(read_input(files[0]), format=args.format, lang=args.lang)
+                           lang=args.lang, jobs=args.jobs, out_dir=args.out_dir, variant=args.variant)
+    out = solve(read_input(files[0]), format=args.format, lang=args.lang, variant=args.variant)
     sys.stdout.write(out)
     sys.stdout.flush()
     return 0

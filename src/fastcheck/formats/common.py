@@ -16,10 +16,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from typing import Optional
 
-__all__ = ["FORMATS", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER", "Boards", "as_bytes", "read_input"]
+__all__ = ["FORMATS", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER", "Boards", "as_bytes",
+           "read_input"]
 
 #: the values of every ``format=`` argument
 FORMATS = ("auto", "grid", "sparse", "ostap")
+#: how messages name each format
+FORMAT_NAMES = {"grid": "format A (grid)", "sparse": "format B (sparse)", "ostap": "format C (ostap)"}
 #: the largest board side
 MAX_N = 10**18
 
