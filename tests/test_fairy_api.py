@@ -10,12 +10,13 @@ tests/reference_moves.py, which move a compound as both its parts) on
 thousands of small random boards.
 """
 import pathlib
-import random
 import re
 import unicodedata
 
 import pytest
 import reference_moves as rm
+from test_count_cli import format_b
+from test_fairy_core import fairy_boards
 
 import fastcheck
 from fastcheck import _core, counts, kinds
@@ -30,21 +31,8 @@ from fastcheck.svg_pieces import piece_svg
 import reference
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
-FAIRY = "ACMacm"
-#: the classic letter error of format B, as every version before the fairy pieces words it
+#: the letters of formats A and B, as every version before the fairy pieces words them
 CLASSIC_LETTERS = "KQRBHPkqrbhp"
-
-
-def fairy_boards(seed, count):
-    rng = random.Random(seed)
-    boards = [rm.random_position(rng, fairy=True) for _ in range(count)]
-    assert sum(any(c in FAIRY for _, _, c in pieces) for _, pieces in boards) > count // 2
-    return boards
-
-
-def format_b(boards):
-    return f"{len(boards)}\n" + "".join(reference.to_format_b(n, pieces).split("\n", 1)[1]
-                                        for n, pieces in boards)
 
 
 def verdict_lines(boards, lang="sk"):
@@ -201,6 +189,14 @@ def test_solve_and_count_with_the_fairy_variant_against_brute_force():
     assert counts.count(text, variant="fairy") == expected
     assert counts.count(text, variant="fairy", side="black") == "".join(
         line.split()[1] + "\n" for line in expected.splitlines())
+
+
+def test_read_positions_with_the_fairy_variant():
+    boards = fairy_boards(2750, 100)
+    positions = fastcheck.read_positions(format_b(boards), variant="fairy")
+    assert [(p.n, p.pieces) for p in positions] == boards
+    with pytest.raises(fastcheck.FormatError, match="expected a piece letter from 'KQRBHPkqrbhp'"):
+        fastcheck.read_positions(format_b(boards))
 
 
 def test_without_the_opt_in_the_fairy_letters_stay_an_error_word_for_word():

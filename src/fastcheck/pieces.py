@@ -1,7 +1,8 @@
 """Pieces, squares and moves: the values the position API speaks in.
 
-Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6;
-the table is :mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
+Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6,
+then the fairy archbishop 7, chancellor 8 and amazon 9; the table is
+:mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
 the top of the board, whose pawns move towards larger ``y``.  The colours
 are :class:`~fastcheck.codes.Color` members (1 and 0), equal to ``True``
 and ``False``.  Also the checks of the values the API is given: integers

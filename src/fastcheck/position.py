@@ -15,7 +15,7 @@ from .codes import Color, State
 from .errors import FormatError
 from .formats import MAX_N, Boards, as_bytes, check_boards, detect_format, fen, read_boards
 from .formats.rules import fault_error
-from .kinds import ALL_LETTERS, KIND_NUMBERS
+from .kinds import ALL_LETTERS, CLASSIC, KIND_NUMBERS
 from .pieces import BLACK, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
 from .verdicts import verdict_line
 
@@ -86,9 +86,9 @@ class Position:
     """A chess position on an ``n`` x ``n`` board (1 <= n <= 10**18).
 
     ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
-    or the fairy ``MCAmca`` (amazon, chancellor, archbishop: a queen, rook
-    or bishop that also jumps as a knight) (lowercase White, at the top,
-    pawns moving to larger ``y``).  It needs
+    or the fairy ``MCAmca`` -- amazon, chancellor, archbishop: a queen,
+    rook or bishop that also jumps as a knight -- (lowercase White, at the
+    top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
     raises :class:`FormatError`.  Every method that takes a side reads it
     with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
@@ -373,15 +373,16 @@ class Position:
         return svg.position_svg(self)
 
 
-def read_checked_boards(text, format: str = "auto") -> Boards:
+def read_checked_boards(text, format: str = "auto", variant: str = CLASSIC) -> Boards:
     """The boards of a format A or B text as flat arrays, checked by the
-    core (one king of each colour, one piece per square)."""
+    core (one king of each colour, one piece per square); ``variant``: the
+    kinds format B is read with (:func:`~fastcheck.formats.check_variant`)."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
-    boards = read_boards(data, fmt)
-    check_boards(boards, data)            # raises on a missing king or a shared square
+    boards = read_boards(data, fmt, variant)
+    check_boards(boards, data, variant)   # raises on a missing king or a shared square
     return boards
 
 
@@ -392,7 +393,8 @@ def position_of(boards: Boards, b: int) -> Position:
                                 boards.kind[lo:hi], boards.color[lo:hi])
 
 
-def read_positions(text, format: str = "auto") -> List[Position]:
-    """Every board of a format A or B text as a :class:`Position`."""
-    boards = read_checked_boards(text, format)
+def read_positions(text, format: str = "auto", variant: str = CLASSIC) -> List[Position]:
+    """Every board of a format A or B text as a :class:`Position` (format B
+    with the fairy pieces too when ``variant`` is ``'fairy'``)."""
+    boards = read_checked_boards(text, format, variant)
     return [position_of(boards, b) for b in range(len(boards))]
