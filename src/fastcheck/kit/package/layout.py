@@ -112,7 +112,7 @@ def _verdicts_tex(fmt: str, lang: str) -> str:
 
 
 def _pieces_tex() -> str:
-    """The classic kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``."""
+    r"""The classic kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``."""
     named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
     return ", ".join(named[:-1]) + " and " + named[-1]
 
