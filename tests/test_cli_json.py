@@ -119,3 +119,17 @@ def test_judge_json_batch_one_object_per_test(tmp_path, capsys):
 def test_judge_json_is_refused_with_cms(capsys):
     assert main(["judge", "--json", "--cms", "a", "b", "c"]) == 3
     assert "--json goes with the testlib form or --batch, not --cms" in capsys.readouterr().err
+
+
+def test_solve_json_reads_the_variant_asked_for(capsys, tmp_path):
+    """``--json --variant fairy`` reads the fairy letters as the plain
+    output does; without the opt-in the letter is the file's error."""
+    path = tmp_path / "amazon.in"
+    path.write_text("1\n8 3\n1 1 k\n8 8 K\n3 2 M\n")      # the amazon checks by its jump and covers every step
+    assert main(["solve", "--json", "--variant", "fairy", str(path)]) == 0
+    [record] = _objects(capsys.readouterr().out)
+    assert (record["verdict"], record["state"], record["side"], record["moves"]) == (
+        "Biely hrac ma mat.", "mate", "white", 0)
+    assert main(["solve", "--json", str(path)]) == 2
+    [record] = _objects(capsys.readouterr().out)
+    assert record["error"]["found"] == "'M'" and record["error"]["line"] == 5

@@ -103,7 +103,7 @@ def test_position_names_the_broken_rule(pieces, kind, where):
     (lambda: Position(8, [(1, 1, "k"), (8, 8, "X")]), "syntax"),
     (lambda: Position(8, [(1, 1, "k"), (8, 8, None)]), "argument"),
     (lambda: Position.from_arrays(8, [[1]], [1], [6], [1]), "argument"),
-    (lambda: Position.from_arrays(8, [1, 8], [1, 8], [6, 7], [1, 0]), "range"),
+    (lambda: Position.from_arrays(8, [1, 8], [1, 8], [6, _core.KIND_COUNT + 1], [1, 0]), "range"),
     (lambda: Position.from_arrays(8, [1, 8], [1], [6, 6], [1, 0]), "argument"),
     (lambda: Position(8, [(1, 1, "k"), (8, 8, "K")]).piece_at((1,)), "argument"),
     (lambda: Position(8, [(1, 1, "k"), (8, 8, "K")]).piece_at((9, 1)), "range"),

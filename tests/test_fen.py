@@ -77,7 +77,7 @@ def test_malformed(text, kind):
     ("8/8/8/8/8/8/8/4K3 w", "exactly one black king 'k' in the FEN, found 0"),
     ("4k3/8/8/8/8/8/8/8 w", "exactly one white king 'K' in the FEN, found 0"),
     ("4k3/8/8/8/8/8/4K3/4K3 w", "exactly one white king 'K' in the FEN, found 2"),
-    ("4k3/8/8/8/8/8/8/4K2X w", "a piece letter from 'KQRBNPkqrbnp' or a digit 1-8, found 'X'"),
+    ("4k3/8/8/8/8/8/8/4K2X w", "a piece letter from 'KQRBNPMCAkqrbnpmca' or a digit 1-8, found 'X'"),
 ])
 def test_messages_name_the_fen_letters(text, words):
     """The king rule in the words of :mod:`fastcheck.formats.rules`, with the

@@ -14,6 +14,7 @@ from typing import List, Sequence, Tuple, Union
 from . import _core
 from .errors import FormatError
 from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
+from .kinds import CLASSIC, variant_letters
 from .pieces import SIDE_VALUES, SideLike, parse_side
 
 __all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
@@ -45,18 +46,19 @@ def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
-def count_boards(boards: Boards, data: bytes = b"",
-                 side: Union[str, SideLike] = "both") -> Tuple[List[int], List[int]]:
+def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] = "both",
+                 variant: str = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` lists of valid-move counts of boards read into flat
     arrays (a list is empty for a side not asked for: ``side`` is ``'both'``
     or one side, e.g. ``'white'`` or ``WHITE``).  A missing or second
     king, or two pieces on one square, raises the :class:`FormatError` that
-    ``solve`` raises, with its line when ``data`` is given."""
+    ``solve`` raises, with its line when ``data`` (read with the letters of
+    ``variant``) is given."""
     code = _side_code(side)
     hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
                                     code)
     if bad >= 0:
-        check_boards(boards, data)          # words the error (line, board, reason) and raises it
+        check_boards(boards, data, variant)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch refused a board that first_fault accepts")
     # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
     white = _words(hi[1::2], lo[1::2]) if code != 0 else []
@@ -64,16 +66,20 @@ def count_boards(boards: Boards, data: bytes = b"",
     return white, black
 
 
-def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
-                format: str = "auto") -> Tuple[List[int], List[int]]:
+def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
+                variant: str = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
-    (``grid``) or B (``sparse``) text; see :func:`count_boards`.  A format C
+    (``grid``) or B (``sparse``) text; see :func:`count_boards`.
+    ``variant`` is ``classic`` or ``fairy`` (format B with the archbishop
+    ``a``, chancellor ``c`` and amazon ``m`` too; with format A a
+    :class:`FormatError`, as :func:`~fastcheck.solver.solve`).  A format C
     log is refused as such, a broken one too (it starts with 8 board codes:
     :func:`~fastcheck.formats.ostap.looks_like_log`); a text that only looks
     like one (its first line has several tokens) but is none is read as
     format B, whose error says what is wrong where."""
     if format not in ("auto", "grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
+    variant_letters(variant)
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
@@ -90,13 +96,15 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
         if found:
             raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
                               "move log (format C)", kind="syntax", found=found)
-    return count_boards(read_boards(data, fmt), data, side)
+    return count_boards(read_boards(data, fmt, variant), data, side, variant)
 
 
-def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto") -> str:
+def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
+          variant: str = CLASSIC) -> str:
     """The output of ``fastcheck count``: a line per board, ``<white> <black>``
-    for ``both`` sides, else the one side's count."""
-    white, black = count_moves(text, side=side, format=format)
+    for ``both`` sides, else the one side's count (``variant``: as
+    :func:`count_moves`)."""
+    white, black = count_moves(text, side=side, format=format, variant=variant)
     if _side_code(side) == BOTH:
         return "".join([f"{w} {b}\n" for w, b in zip(white, black)])
     return "".join([f"{v}\n" for v in white or black])

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Dict, List, Sequence, Tuple
 
 from .codes import Color
 from .errors import plural
-from .pieces import BLACK, COLOR_NAMES, PIECE_TYPES, WHITE, Piece, Square
+from .kinds import KIND_NUMBERS, LISTED_KINDS
+from .pieces import BLACK, COLOR_NAMES, WHITE, Piece, Square
 
 if TYPE_CHECKING:                      # only for annotations: position.py imports the modules that import this
     from .position import Position
@@ -130,11 +131,11 @@ def not_drawn(pos: Position, windows: Sequence[Window], limit: int = NOT_DRAWN_L
         what = "; ".join(roles.get(s, ()))
         lines.append(f"  {_letter(int(kinds[i]), int(colors[i]))} at {s}" + (f": {what}" if what else ""))
     if len(rest):
-        # a count by letter: kind 1..6 and colour 0/1 as one index
+        # a count by letter: every kind of the kinds table and colour 0/1 as one index
         codes = kinds[rest].astype(np.int64) * 2 + colors[rest]
-        counts = np.bincount(codes, minlength=14)
+        counts = np.bincount(codes, minlength=2 * (max(KIND_NUMBERS) + 1))
         by_letter = ", ".join(f"{int(counts[k * 2 + c])} {Piece(k, Color(c)).symbol()}"
-                              for c in (BLACK, WHITE) for k in PIECE_TYPES[::-1] if counts[k * 2 + c])
+                              for c in (BLACK, WHITE) for k in LISTED_KINDS if counts[k * 2 + c])
         lines.append(f"  and {len(rest)} more, none of them checking, pinned, pinning or with a move out of "
                      f"the check: {by_letter}")
     return lines

@@ -1,34 +1,112 @@
 """Piece kinds and colours as the core numbers them, with their letters and
-names: the one table that the readers, the writers, the pieces and the
-messages take them from.
+names: the one table that the readers, the writers, the pieces, the
+pictures and the messages take them from.
 
 Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6),
+then the fairy pieces (archbishop 7, chancellor 8, amazon 9: a bishop,
+rook or queen that also jumps as a knight), as the core's kinds table;
 colours as the core's ``Color`` (White 1, Black 0).  In formats A and B a
 piece is one letter, lowercase for White: ``h`` is the knight ("horse").
-No imports: every reader loads this on its way to a small input's answer.
+Each kind belongs to a variant: the ``classic`` kinds to every format, the
+``fairy`` ones to format B under ``variant="fairy"`` and to ``Position``.
+No imports but a named tuple: every reader loads this on its way to a
+small input's answer.
 """
 from __future__ import annotations
 
-__all__ = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES", "PIECE_LETTERS",
-           "KIND_OF_LETTER", "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "COLOR_NAMES",
+from collections import namedtuple
+
+__all__ = ["KindRow", "KIND_TABLE", "VARIANTS", "CLASSIC", "FAIRY", "LetterSet", "VARIANT_LETTERS",
+           "variant_letters", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ARCHBISHOP", "CHANCELLOR",
+           "AMAZON", "PIECE_TYPES", "KIND_NUMBERS", "LISTED_KINDS", "KIND_NAMES", "PIECE_LETTERS", "KIND_OF_LETTER",
+           "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "ALL_LETTERS", "COLOR_NAMES",
            "KING_LETTERS", "KING_NAMES", "king_name"]
 
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = 1, 2, 3, 4, 5, 6
-PIECE_TYPES = (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING)
+#: the rule sets that have piece kinds, each with the kinds of those before it
+VARIANTS = ("classic", "fairy")
+CLASSIC, FAIRY = VARIANTS
 
+#: a kind: its number (the core's), its letter in formats A and B (White's,
+#: lowercase), its English name, its Unicode symbols for White and Black,
+#: its FEN letter (Black's, lowercase) and the variant that brings it
+KindRow = namedtuple("KindRow", ["number", "letter", "name", "white_symbol", "black_symbol", "fen", "variant"])
+
+#: every kind, in the core's numbering (row i is kind i + 1)
+KIND_TABLE = (
+    KindRow(1, "p", "pawn", "\u2659", "\u265f", "p", CLASSIC),
+    KindRow(2, "h", "knight", "\u2658", "\u265e", "n", CLASSIC),
+    KindRow(3, "b", "bishop", "\u2657", "\u265d", "b", CLASSIC),
+    KindRow(4, "r", "rook", "\u2656", "\u265c", "r", CLASSIC),
+    KindRow(5, "q", "queen", "\u2655", "\u265b", "q", CLASSIC),
+    KindRow(6, "k", "king", "\u2654", "\u265a", "k", CLASSIC),
+    KindRow(7, "a", "archbishop", "\U0001fa50", "\U0001fa53", "a", FAIRY),     # knight-bishop
+    KindRow(8, "c", "chancellor", "\U0001fa4f", "\U0001fa52", "c", FAIRY),     # knight-rook
+    KindRow(9, "m", "amazon", "\U0001fa4e", "\U0001fa51", "m", FAIRY),         # knight-queen
+)
+
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ARCHBISHOP, CHANCELLOR, AMAZON = (row.number for row in KIND_TABLE)
+#: every kind's number
+KIND_NUMBERS = tuple(row.number for row in KIND_TABLE)
+
+
+def _kinds_of(variant: str) -> tuple:
+    """The rows of ``variant``: its own kinds and those of the variants before it."""
+    return tuple(row for row in KIND_TABLE if VARIANTS.index(row.variant) <= VARIANTS.index(variant))
+
+
+def _listed(rows: tuple) -> tuple:
+    """``rows`` in the order messages list them: the classic kinds king to
+    pawn, then each variant's own kinds, strongest (highest number) first."""
+    return tuple(sorted(rows, key=lambda row: (VARIANTS.index(row.variant), -row.number)))
+
+
+#: the classic kinds (pawn .. king), as python-chess's ``PIECE_TYPES``
+PIECE_TYPES = tuple(row.number for row in _kinds_of(CLASSIC))
+#: every kind in the order messages list them (king .. pawn, amazon .. archbishop)
+LISTED_KINDS = tuple(row.number for row in _listed(KIND_TABLE))
+
+#: the English name of each kind
+KIND_NAMES = {row.number: row.name for row in KIND_TABLE}
 #: the letter of each kind in formats A and B, as White's (lowercase); Black's is its uppercase
-PIECE_LETTERS = {PAWN: "p", KNIGHT: "h", BISHOP: "b", ROOK: "r", QUEEN: "q", KING: "k"}
-#: the piece letters of formats A and B as the core's scanners take them: kind k's at k - 1
-FORMAT_LETTERS = "".join(PIECE_LETTERS[k] for k in PIECE_TYPES).encode("ascii")
+PIECE_LETTERS = {row.number: row.letter for row in KIND_TABLE}
 #: kind of each lowercase letter
 KIND_OF_LETTER = {letter: kind for kind, letter in PIECE_LETTERS.items()}
-#: the letters of the kinds but the king, strongest first (``qrbhp``)
-LETTERS_BUT_KING = "".join(PIECE_LETTERS[k] for k in (QUEEN, ROOK, BISHOP, KNIGHT, PAWN))
-#: every piece letter, as messages list them: Black's (uppercase) first, king to pawn
-LETTERS = "".join(PIECE_LETTERS[k] for k in reversed(PIECE_TYPES)).upper() + \
-    "".join(PIECE_LETTERS[k] for k in reversed(PIECE_TYPES))
-#: the piece letters as bytes, for the readers
-PIECE_SET = LETTERS.encode("ascii")
+
+#: the letters of a variant's kinds: ``format`` as the core's scanners take them
+#: (kind k's at k - 1, White's), ``listed`` as messages list every letter
+#: (Black's first, king to pawn, then the variant's own kinds), ``but_king``
+#: the kinds but the king, strongest first (``qrbhp``), ``piece_set`` the
+#: listed letters as bytes, for the readers
+LetterSet = namedtuple("LetterSet", ["format", "listed", "but_king", "piece_set"])
+
+
+def _letter_set(variant: str) -> LetterSet:
+    rows = _kinds_of(variant)
+    listed = "".join(row.letter for row in _listed(rows))
+    return LetterSet("".join(row.letter for row in rows).encode("ascii"), listed.upper() + listed,
+                     "".join(row.letter for row in _listed(rows) if row.number != KING),
+                     (listed.upper() + listed).encode("ascii"))
+
+
+#: each variant's letters
+VARIANT_LETTERS = {variant: _letter_set(variant) for variant in VARIANTS}
+
+
+def variant_letters(variant: str) -> LetterSet:
+    """The letters of ``variant`` (``'classic'`` or ``'fairy'``); another
+    string is a ``ValueError`` naming the choices, another type a ``TypeError``."""
+    if not isinstance(variant, str):
+        raise TypeError(f"variant must be a str, one of {VARIANTS}, not {type(variant).__name__}")
+    letters = VARIANT_LETTERS.get(variant)
+    if letters is None:
+        raise ValueError(f"variant must be one of {VARIANTS}, not {variant!r}")
+    return letters
+
+
+#: the classic letters, as formats A and B and their messages have them
+FORMAT_LETTERS, LETTERS, LETTERS_BUT_KING, PIECE_SET = VARIANT_LETTERS[CLASSIC]
+#: every piece letter, as messages list them (``Position`` takes them all)
+ALL_LETTERS = VARIANT_LETTERS[VARIANTS[-1]].listed
 
 #: each colour's name (White 1, Black 0)
 COLOR_NAMES = {1: "white", 0: "black"}

@@ -1,7 +1,8 @@
 """Pieces, squares and moves: the values the position API speaks in.
 
-Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6;
-the table is :mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
+Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6,
+then the fairy archbishop 7, chancellor 8 and amazon 9; the table is
+:mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
 the top of the board, whose pawns move towards larger ``y``.  The colours
 are :class:`~fastcheck.codes.Color` members (1 and 0), equal to ``True``
 and ``False``.  Also the checks of the values the API is given: integers
@@ -16,12 +17,26 @@ from typing import Callable, Tuple, Union
 from ._record import FrozenRecord
 from .codes import Color
 from .errors import FormatError
-from .kinds import BISHOP, KIND_OF_LETTER, KING, KNIGHT, PAWN, PIECE_LETTERS, PIECE_TYPES, QUEEN, ROOK
+from .kinds import (
+    AMAZON,
+    ARCHBISHOP,
+    BISHOP,
+    CHANCELLOR,
+    KIND_OF_LETTER,
+    KIND_TABLE,
+    KING,
+    KNIGHT,
+    PAWN,
+    PIECE_LETTERS,
+    PIECE_TYPES,
+    QUEEN,
+    ROOK,
+)
 from .kinds import COLOR_NAMES as _NAMES
 
 __all__ = [
     "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
-    "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
+    "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ARCHBISHOP", "CHANCELLOR", "AMAZON", "PIECE_TYPES",
     "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square", "Move", "is_int",
     "SideLike", "SIDE_VALUES", "parse_side",
 ]
@@ -34,16 +49,14 @@ BLACK = Color.BLACK
 COLORS = (WHITE, BLACK)
 COLOR_NAMES = {Color(c): name for c, name in _NAMES.items()}
 
-UNICODE_SYMBOLS = {
-    (WHITE, KING): "♔", (WHITE, QUEEN): "♕", (WHITE, ROOK): "♖",
-    (WHITE, BISHOP): "♗", (WHITE, KNIGHT): "♘", (WHITE, PAWN): "♙",
-    (BLACK, KING): "♚", (BLACK, QUEEN): "♛", (BLACK, ROOK): "♜",
-    (BLACK, BISHOP): "♝", (BLACK, KNIGHT): "♞", (BLACK, PAWN): "♟",
-}
+#: each piece's Unicode symbol, by (colour, kind): the kinds table's
+UNICODE_SYMBOLS = {**{(WHITE, row.number): row.white_symbol for row in KIND_TABLE},
+                   **{(BLACK, row.number): row.black_symbol for row in KIND_TABLE}}
 
 
 class Piece(FrozenRecord):
-    """A piece: its kind (``PAWN`` .. ``KING``) and colour (``WHITE``/``BLACK``).
+    """A piece: its kind (``PAWN`` .. ``KING``, the fairy ``ARCHBISHOP``,
+    ``CHANCELLOR``, ``AMAZON``) and colour (``WHITE``/``BLACK``).
 
     Immutable, compared and hashed by its fields, with the repr of the
     frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
@@ -66,7 +79,7 @@ class Piece(FrozenRecord):
 
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
-        """Parse one of ``KQRBHPkqrbhp``; raises ``ValueError`` otherwise."""
+        """Parse one of ``KQRBHPkqrbhp`` or the fairy ``MCAmca``; raises ``ValueError`` otherwise."""
         kind = KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
         if kind is None:
             raise ValueError(f"not a piece letter: {symbol!r}")

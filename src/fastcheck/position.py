@@ -13,10 +13,10 @@ from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple
 from . import _core, moves, svg
 from .codes import Color, State
 from .errors import FormatError
-from .formats import MAX_N, PIECE_SET, Boards, as_bytes, check_boards, detect_format, fen, read_boards
+from .formats import MAX_N, Boards, as_bytes, check_boards, detect_format, fen, read_boards
 from .formats.rules import fault_error
-from .kinds import LETTERS
-from .pieces import BLACK, KING, PAWN, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
+from .kinds import ALL_LETTERS, CLASSIC, KIND_NUMBERS
+from .pieces import BLACK, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
 from .verdicts import verdict_line
 
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
@@ -86,7 +86,9 @@ class Position:
     """A chess position on an ``n`` x ``n`` board (1 <= n <= 10**18).
 
     ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
-    (lowercase White, at the top, pawns moving to larger ``y``).  It needs
+    or the fairy ``MCAmca`` -- amazon, chancellor, archbishop: a queen,
+    rook or bishop that also jumps as a knight -- (lowercase White, at the
+    top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
     raises :class:`FormatError`.  Every method that takes a side reads it
     with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
@@ -108,10 +110,10 @@ class Position:
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
             if not isinstance(letter, str):
-                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="argument",
+                raise FormatError(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", kind="argument",
                                   found=repr(letter))
-            if len(letter) != 1 or letter.encode("latin-1", "replace") not in PIECE_SET:
-                raise FormatError(f"piece {i + 1}: a letter from '{LETTERS}'", kind="syntax",
+            if len(letter) != 1 or letter not in ALL_LETTERS:
+                raise FormatError(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", kind="syntax",
                                   found=repr(letter))
             piece = Piece.from_symbol(letter)
             xs.append(int(x))
@@ -123,14 +125,14 @@ class Position:
 
     @classmethod
     def from_arrays(cls, n: int, x, y, kind, color) -> Position:
-        """Build from flat integer arrays: coordinates ``1..n``, kinds 1..6
-        (pawn .. king), colour 1 White / 0 Black.  Nothing is cast silently:
+        """Build from flat integer arrays: coordinates ``1..n``, kinds 1..9
+        (pawn .. king, archbishop, chancellor, amazon), colour 1 White / 0 Black.  Nothing is cast silently:
         a value out of range or not an integer is a :class:`FormatError`."""
         import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
         arrays = []
         for name, values, lo, hi, dtype in (("x", x, 1, n, np.int64), ("y", y, 1, n, np.int64),
-                                            ("kind", kind, PAWN, KING, np.int8),
+                                            ("kind", kind, min(KIND_NUMBERS), max(KIND_NUMBERS), np.int8),
                                             ("color", color, Color.BLACK, Color.WHITE, np.int8)):
             arr = np.asarray(values)
             if arr.ndim != 1 or (arr.size and arr.dtype.kind not in "iu"):
@@ -178,7 +180,7 @@ class Position:
     @property
     def arrays(self) -> PieceArrays:
         """The pieces as four read-only numpy arrays ``(x, y, kind, color)``
-        (int64, int64, int8 kind codes 1..6, int8 colours), in the order
+        (int64, int64, int8 kind codes 1..9, int8 colours), in the order
         given: for pictures and bulk work on boards of 10**6 pieces."""
         import numpy as np  # lazily: only bulk readers need numpy (start-up time)
         out = []
@@ -371,15 +373,16 @@ class Position:
         return svg.position_svg(self)
 
 
-def read_checked_boards(text, format: str = "auto") -> Boards:
+def read_checked_boards(text, format: str = "auto", variant: str = CLASSIC) -> Boards:
     """The boards of a format A or B text as flat arrays, checked by the
-    core (one king of each colour, one piece per square)."""
+    core (one king of each colour, one piece per square); ``variant``: the
+    kinds format B is read with (:func:`~fastcheck.formats.check_variant`)."""
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     if fmt not in ("grid", "sparse"):
         raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
-    boards = read_boards(data, fmt)
-    check_boards(boards, data)            # raises on a missing king or a shared square
+    boards = read_boards(data, fmt, variant)
+    check_boards(boards, data, variant)   # raises on a missing king or a shared square
     return boards
 
 
@@ -390,7 +393,8 @@ def position_of(boards: Boards, b: int) -> Position:
                                 boards.kind[lo:hi], boards.color[lo:hi])
 
 
-def read_positions(text, format: str = "auto") -> List[Position]:
-    """Every board of a format A or B text as a :class:`Position`."""
-    boards = read_checked_boards(text, format)
+def read_positions(text, format: str = "auto", variant: str = CLASSIC) -> List[Position]:
+    """Every board of a format A or B text as a :class:`Position` (format B
+    with the fairy pieces too when ``variant`` is ``'fairy'``)."""
+    boards = read_checked_boards(text, format, variant)
     return [position_of(boards, b) for b in range(len(boards))]

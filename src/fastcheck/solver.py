@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from . import _core
-from .formats import FORMATS, Boards, as_bytes, check_boards, detect_format, read_boards
+from .formats import FORMATS, Boards, as_bytes, check_boards, check_variant, detect_format, read_boards
+from .kinds import CLASSIC, variant_letters
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "solve_boards"]
@@ -14,26 +15,30 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
     Text = Union[str, bytes, bytearray, memoryview]
 
 
-def solve_boards(boards: Boards, data: bytes = b""):
+def solve_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC):
     """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
     A board that breaks a rule of the board (a missing or second king, two
     pieces on one square) raises the :class:`FormatError` of
     :func:`~fastcheck.formats.check_boards`, with its line when ``data``
-    (the text the boards were read from) is given."""
+    (the text the boards were read from, with the letters of ``variant``)
+    is given."""
     states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
                                             boards.kind, boards.color)
     if bad >= 0:
-        check_boards(boards, data)          # words the first board that breaks a rule, and raises
+        check_boards(boards, data, variant)          # words the first board that breaks a rule, and raises
         raise RuntimeError("solve_batch refused a board that first_fault accepts")
     return states, counts
 
 
-def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
+def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: str = CLASSIC) -> str:
     """Judge every board (or replay the Ostap log) in ``text``.
 
     ``format`` is ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C);
-    ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
+    ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's);
+    ``variant`` is ``classic`` or ``fairy`` (format B with the archbishop
+    ``a``, chancellor ``c`` and amazon ``m`` too; with format A or C a
+    :class:`FormatError`).
     Returns the whole output: one newline-terminated verdict line per board
     (formats A and B), or format C's result per processed move, an empty
     line and the final board.
@@ -43,11 +48,13 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk") -> str:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    variant_letters(variant)
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
+    check_variant(fmt, variant)
     if fmt == "ostap":
         from .game import replay  # start-up: format C's game (and its reader) only for format C
         return replay(data)
-    boards = read_boards(data, fmt)
-    states, counts = solve_boards(boards, data)
+    boards = read_boards(data, fmt, variant)
+    states, counts = solve_boards(boards, data, variant)
     return render(states, counts, lang, grid=(fmt == "grid"))

@@ -5,13 +5,15 @@ Sans among them) carry their details as holes, so a filled king or queen
 given a white fill still renders mostly black, and the outline symbols show
 the square through them.  A path has one look in every renderer: White's
 pieces are white shapes with a black outline, Black's black shapes with
-white details, on a 100 x 100 box scaled to the square.
+white details, on a 100 x 100 box scaled to the square.  A fairy piece
+(archbishop, chancellor, amazon) is drawn as its parts: the bishop, rook
+or queen, with a small knight's head in front of it.
 """
 from __future__ import annotations
 
-from typing import Dict, Tuple
+from typing import Dict, List, Tuple
 
-from .pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece
+from .pieces import AMAZON, ARCHBISHOP, BISHOP, CHANCELLOR, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece
 
 __all__ = ["piece_svg", "PIECE_BOX"]
 
@@ -38,25 +40,45 @@ _SHAPES: Dict[int, Tuple[str, str]] = {
 }
 #: the balls on the queen's crown: (x, y) of each, radius 6
 _BALLS = {QUEEN: ((18, 30), (34, 22), (50, 18), (66, 22), (82, 30))}
+#: each compound kind's slider part: the compound moves as it and as a knight
+_COMPOUNDS = {ARCHBISHOP: BISHOP, CHANCELLOR: ROOK, AMAZON: QUEEN}
+#: where a compound's parts stand in the box: the slider moved right, the knight's head small at the lower left
+#: (Black's with a white edge that parts it from the black slider behind it)
+_SLIDER_PLACE = "translate(16 2) scale(0.86)"
+_KNIGHT_PLACE = "translate(-6 36) scale(0.62)"
 
 
 def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "") -> str:
-    """The ``<g>`` element drawing piece ``letter`` (``KQRBHPkqrbhp``) in the
+    """The ``<g>`` element drawing piece ``letter`` (``KQRBHPkqrbhp``, ``MCAmca``) in the
     square of side ``size`` whose top-left corner is ``(x, y)``; ``attrs``
     are added to the group (class, data attributes)."""
     piece = Piece.from_symbol(letter)
-    body, details = _SHAPES[piece.piece_type]
     white = piece.color == WHITE
-    fill, line = ("#ffffff", "#000000") if white else ("#000000", "#ffffff")
-    outline = 3 if white else 4           # a thin outline keeps White's pieces light at 40 px
     scale = size / PIECE_BOX
     parts = [f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:g})" stroke-linejoin="round" '
-             f'stroke-linecap="round"{" " + attrs if attrs else ""}>',
-             f'<path d="{body} {_BASE}" fill="{fill}" stroke="#000000" stroke-width="4"/>']
-    parts.extend(f'<circle cx="{cx}" cy="{cy}" r="6" fill="{fill}" stroke="#000000" '
-                 f'stroke-width="{outline}"/>'
-                 for cx, cy in _BALLS.get(piece.piece_type, ()))
-    if details:
-        parts.append(f'<path d="{details}" fill="none" stroke="{line}" stroke-width="{2.5 if white else 4}"/>')
+             f'stroke-linecap="round"{" " + attrs if attrs else ""}>']
+    slider = _COMPOUNDS.get(piece.piece_type)
+    if slider is None:
+        parts.extend(_shape(piece.piece_type, white))
+    else:
+        parts.append(f'<g transform="{_SLIDER_PLACE}">{"".join(_shape(slider, white))}</g>')
+        halo = "" if white else f'<path d="{_SHAPES[KNIGHT][0]} {_BASE}" fill="none" stroke="#ffffff" ' \
+            'stroke-width="12"/>'
+        parts.append(f'<g transform="{_KNIGHT_PLACE}">{halo}{"".join(_shape(KNIGHT, white))}</g>')
     parts.append("</g>")
     return "".join(parts)
+
+
+def _shape(kind: int, white: bool) -> List[str]:
+    """The SVG elements of a piece of ``kind`` (a kind of :data:`_SHAPES`)
+    in the 100 x 100 box: its body and base, crown balls and detail lines."""
+    body, details = _SHAPES[kind]
+    fill, line = ("#ffffff", "#000000") if white else ("#000000", "#ffffff")
+    outline = 3 if white else 4           # a thin outline keeps White's pieces light at 40 px
+    parts = [f'<path d="{body} {_BASE}" fill="{fill}" stroke="#000000" stroke-width="4"/>']
+    parts.extend(f'<circle cx="{cx}" cy="{cy}" r="6" fill="{fill}" stroke="#000000" '
+                 f'stroke-width="{outline}"/>'
+                 for cx, cy in _BALLS.get(kind, ()))
+    if details:
+        parts.append(f'<path d="{details}" fill="none" stroke="{line}" stroke-width="{2.5 if white else 4}"/>')
+    return parts

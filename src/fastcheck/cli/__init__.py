@@ -106,8 +106,8 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
     command, rest = argv[0], list(argv[1:])
     if command == "solve":
         from . import solve
-        return SimpleNamespace(command="solve", format="auto", lang="sk", jobs=1, out_dir=None, json=False,
-                               file=rest, func=solve.run)
+        return SimpleNamespace(command="solve", format="auto", lang="sk", variant=solve.CLASSIC, jobs=1,
+                               out_dir=None, json=False, file=rest, func=solve.run)
     if command == "judge":
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge

@@ -7,7 +7,9 @@ import sys
 
 from ..counts import OUTPUT_SUFFIX, SIDES, count
 from ..formats import read_input
+from ..kinds import CLASSIC, VARIANTS
 from .options import add_format, add_jobs
+from .solve import VARIANT_HELP
 
 __all__ = ["add_arguments", "run"]
 
@@ -20,6 +22,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.epilog = "Exit 0 done, 2 when an input breaks its format or cannot be read (one line on stderr)."
     p.add_argument("--side", choices=list(SIDES), default="both", help="whose moves to count (default: both)")
     add_format(p, ("auto", "grid", "sparse"))
+    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)
     add_jobs(p, "with many files: processes to use (0 = every core)")
     p.add_argument("-o", "--out-dir", metavar="DIR", default=None,
                    help=f"write DIR/NAME{OUTPUT_SUFFIX} for every input NAME.in instead of printing")
@@ -34,8 +37,8 @@ def run(args: argparse.Namespace) -> int:
         # many files: the process pool and the progress bar are only loaded here
         from ..kit.runner import count_files
         return count_files([f if f is not None else "-" for f in files], side=args.side, format=args.format,
-                           jobs=args.jobs, out_dir=args.out_dir)
-    out = count(read_input(files[0]), side=args.side, format=args.format)
+                           jobs=args.jobs, out_dir=args.out_dir, variant=args.variant)
+    out = count(read_input(files[0]), side=args.side, format=args.format, variant=args.variant)
     sys.stdout.write(out)
     sys.stdout.flush()
     return 0

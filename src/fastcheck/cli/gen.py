@@ -9,6 +9,7 @@ from ..kit.gen import (
     DEFAULT_MIX,
     DEFAULT_MOVES,
     KINDS,
+    MIX_KINDS,
     OSTAP_KINDS,
     PIECES_HELP,
     GenError,
@@ -53,7 +54,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--size", metavar="N|LO:HI", help="B: board side (default: 8:1000000000000000000)")
     p.add_argument("--pieces", metavar="N|LO:HI", help=PIECES_HELP)
     p.add_argument("--mix", default=None, metavar="WEIGHTS",
-                   help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX}: queen, rook, bishop, knight, "
-                        "pawn)")
+                   help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX}: {', '.join(MIX_KINDS)})")
     p.add_argument("--moves", default=None, metavar="P|LO:HI", help=f"C: number of moves (default: {DEFAULT_MOVES})")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (default: stdout)")

@@ -18,6 +18,7 @@ from typing import Any, Dict, List, Optional, TextIO, Tuple
 from .. import _core
 from ..errors import FormatError, os_error_message
 from ..formats import as_bytes, detect_format, read_boards, read_input
+from ..kinds import CLASSIC
 from ..kit import runner
 from ..solver import solve, solve_boards
 from ..verdicts import verdict_line
@@ -58,42 +59,45 @@ def os_error_fields(message: str) -> Dict[str, Any]:
     return {"kind": "os", "line": None, "board": None, "expected": None, "found": None, "message": message}
 
 
-def solve_records(path: str, data: bytes, format: str = "auto", lang: str = "sk") -> List[Dict[str, Any]]:
+def solve_records(path: str, data: bytes, format: str = "auto", lang: str = "sk",
+                  variant: str = CLASSIC) -> List[Dict[str, Any]]:
     """The objects of ``solve --json`` for one input: formats A and B one per
     board (``board``, ``verdict`` the line ``solve`` prints, and
     :func:`_board_fields`: ``state``, ``side``, ``moves``); format C one for
     the log (``results``, one word per processed move, and ``final`` the
-    final board's 8 rows of 8 numbers).  Raises :class:`FormatError`."""
+    final board's 8 rows of 8 numbers).  ``variant`` as :func:`~fastcheck.solver.solve`'s.  Raises
+    :class:`FormatError`."""
     data = as_bytes(data)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":
-        lines = solve(data, format=fmt).splitlines()
+        lines = solve(data, format=fmt, variant=variant).splitlines()
         blank = lines.index("")
         return [{"file": path, "format": fmt, "results": lines[:blank],
                  "final": [[int(v) for v in row.split()] for row in lines[blank + 1:]]}]
-    states, counts = solve_boards(read_boards(data, fmt), data)
+    states, counts = solve_boards(read_boards(data, fmt, variant), data, variant)
     return [{"file": path, "format": fmt, "board": b + 1, "verdict": verdict_line(s, c, lang, fmt == "grid"),
              **_board_fields(s, c)}
             for b, (s, c) in enumerate(zip(states.tolist(), counts.tolist()))]
 
 
-def _solve_file(job: Tuple[str, Optional[bytes], str, str]) -> List[Dict[str, Any]]:
+def _solve_file(job: Tuple[str, Optional[bytes], str, str, str]) -> List[Dict[str, Any]]:
     """:func:`solve_records` of one file (or stdin's bytes, read beforehand),
     or the one object with its ``error``; top-level for the process pool."""
-    path, data, fmt, lang = job
+    path, data, fmt, lang, variant = job
     try:
-        return solve_records(path, read_input(path) if data is None else data, fmt, lang)
+        return solve_records(path, read_input(path) if data is None else data, fmt, lang, variant)
     except FormatError as exc:
         return [{"file": path, "error": error_fields(exc)}]
     except OSError as exc:
         return [{"file": path, "error": os_error_fields(os_error_message(exc))}]
 
 
-def solve_json(paths: List[str], format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1) -> int:
+def solve_json(paths: List[str], format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
+               variant: str = CLASSIC) -> int:
     """``solve --json``: every file's objects in the order given; exit 2
     when a file broke its format or could not be read, else 0."""
     stdin = runner.read_stdin_once(paths)
-    jobs_list = [(p, stdin if p == "-" else None, format, lang) for p in paths]
+    jobs_list = [(p, stdin if p == "-" else None, format, lang, variant) for p in paths]
     failed = False
     for records in runner.run(_solve_file, jobs_list, jobs=jobs, desc="solve"):
         for record in records:

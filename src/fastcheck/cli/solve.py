@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 
 from ..formats import read_input
+from ..kinds import CLASSIC, FAIRY, KIND_TABLE, VARIANTS
 from ..solver import solve
 from ..verdicts import LANGS
 
@@ -11,7 +12,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a small input's start-up (``fastcheck.cli.fast_args``)
     import argparse
 
-__all__ = ["add_arguments", "run"]
+__all__ = ["add_arguments", "run", "VARIANT_HELP"]
+
+#: what ``--variant`` means (solve's and count's)
+VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
+                + ", ".join(f"the {row.name} {row.letter}/{row.letter.upper()}" for row in KIND_TABLE
+                            if row.variant == FAIRY)
+                + " too (a bishop, rook or queen that also jumps as a knight); format A or C with it is an error")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -24,6 +31,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.epilog = "Exit 0 done, 2 when an input breaks its format or cannot be read (one line on stderr)."
     add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
+    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)
     add_jobs(p, "with many files: processes to use (0 = every core)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("-o", "--out-dir", metavar="DIR", default=None,
@@ -42,13 +50,14 @@ def run(args: argparse.Namespace) -> int:
     files = args.file or [None]
     if args.json:
         from .json_lines import solve_json
-        return solve_json([f if f is not None else "-" for f in files], args.format, args.lang, args.jobs)
+        return solve_json([f if f is not None else "-" for f in files], args.format, args.lang, args.jobs,
+                          args.variant)
     if len(files) > 1 or args.out_dir is not None:
         # many files: the process pool and the progress bar are only loaded here
         from ..kit.runner import solve_files
         return solve_files([f if f is not None else "-" for f in files], format=args.format,
-                           lang=args.lang, jobs=args.jobs, out_dir=args.out_dir)
-    out = solve(read_input(files[0]), format=args.format, lang=args.lang)
+                           lang=args.lang, jobs=args.jobs, out_dir=args.out_dir, variant=args.variant)
+    out = solve(read_input(files[0]), format=args.format, lang=args.lang, variant=args.variant)
     sys.stdout.write(out)
     sys.stdout.flush()
     return 0

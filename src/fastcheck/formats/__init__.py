@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError
-from .common import FORMAT_ALIASES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
+from ..kinds import CLASSIC, variant_letters
+from .common import FORMAT_ALIASES, FORMAT_NAMES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .rules import fault_error
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
@@ -16,9 +17,10 @@ if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on f
 
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
-__all__ = ["FORMATS", "FORMAT_ALIASES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input", "detect_format",
-           "read_boards", "check_boards", "reread_for_error", "read_grid", "read_sparse", "write_grid", "write_sparse",
-           "read_grid_carefully", "read_sparse_carefully", "read_ostap_carefully",
+__all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input",
+           "detect_format", "check_variant", "read_boards", "check_boards", "reread_for_error", "read_grid",
+           "read_sparse", "write_grid", "write_sparse", "read_grid_carefully", "read_sparse_carefully",
+           "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
 
@@ -44,44 +46,61 @@ def detect_format(data: bytes) -> str:
     return "sparse"
 
 
-def read_boards(data: bytes, fmt: str) -> Boards:
-    """Read a format A (``grid``) or B (``sparse``) text into flat arrays.  A
-    text that is no text (binary data, a byte-order mark, CR line ends) is
-    said to be so (:func:`~fastcheck.formats.text.first_error`)."""
+def check_variant(fmt: str, variant: str) -> None:
+    """Is ``variant`` (:data:`~fastcheck.kinds.VARIANTS`) one that format
+    ``fmt`` is read with?  Every format has the classic kinds; the fairy
+    pieces have letters in format B only, so another variant with format A
+    or C is a :class:`FormatError` naming why (an unknown variant a
+    ``ValueError`` naming the choices)."""
+    variant_letters(variant)
+    if variant != CLASSIC and fmt != "sparse":
+        raise FormatError(f"a {FORMAT_NAMES['sparse']} input with variant {variant!r}: its pieces have letters "
+                          "in format B only", kind="argument", found=f"a {FORMAT_NAMES.get(fmt, repr(fmt))} input")
+
+
+def read_boards(data: bytes, fmt: str, variant: str = CLASSIC) -> Boards:
+    """Read a format A (``grid``) or B (``sparse``) text into flat arrays,
+    with the letters of ``variant`` (see :func:`check_variant`).  A text
+    that is no text (binary data, a byte-order mark, CR line ends) is said
+    to be so (:func:`~fastcheck.formats.text.first_error`)."""
+    check_variant(fmt, variant)
     try:
         if fmt == "grid":
             return read_grid(data)
         if fmt == "sparse":
-            return read_sparse(data)
+            return read_sparse(data, variant)
     except FormatError as exc:
         raise first_error(data, exc) from None
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
 
 
-def check_boards(boards: Boards, data: bytes = b"") -> None:
+def check_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC) -> None:
     """The rules of the board over every board of ``boards`` -- one king of
     each colour, one piece per square -- checked by the core
     (``_core.first_fault``) without judging the boards.  The first board
     that breaks one raises its FormatError: with its line and wording from
     ``data`` when the boards were read from it (:func:`reread_for_error`),
-    else naming the pieces by their number within the board."""
+    else naming the pieces by their number within the board (``variant``:
+    the letters ``data`` was read with)."""
     fault = _core.first_fault(boards.offsets, boards.x, boards.y, boards.kind, boards.color, len(boards.x))
     if fault is None:
         return
     b = fault[0]
     if data:
-        reread_for_error(data, boards.fmt, boards, b)   # raises with the line and the reason
+        reread_for_error(data, boards.fmt, boards, b, variant)   # raises with the line and the reason
     raise fault_error(fault, boards.x, boards.y, boards.color, offset=int(boards.offsets[b]), board=b + 1)
 
 
-def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1) -> None:
+def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1,
+                     variant: str = CLASSIC) -> None:
     """Raise the FormatError (line, board, reason) for a problem the fast path
     found in ``data``.  Given the ``boards`` read from it and the first
     ``board`` (0-based) the core refused, the error is worded from the
     arrays and the lines they name (format B: that board's first fault;
     format A: the kings of every grid, White's first, as the careful reader
     counts them); otherwise (and should that find nothing) the careful
-    reader of the format reads all of ``data``."""
+    reader of the format reads all of ``data`` (format B: with the letters
+    of ``variant``)."""
     if boards is not None and board >= 0:
         if fmt == "sparse":
             explain_board(data, boards, board)
@@ -90,7 +109,7 @@ def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, boa
     if fmt == "grid":
         read_grid_carefully(data)
     elif fmt == "sparse":
-        read_sparse_carefully(data)
+        read_sparse_carefully(data, variant)
 
 
 #: format C's names: its reader is imported on first use (PEP 562), so that

@@ -16,13 +16,15 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from typing import Optional
 
-__all__ = ["FORMATS", "FORMAT_ALIASES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER", "Boards", "as_bytes",
-           "read_input"]
+__all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER",
+           "Boards", "as_bytes", "read_input"]
 
 #: the values of every ``format=`` argument
 FORMATS = ("auto", "grid", "sparse", "ostap")
 #: every spelling of a format's name (the command line's ``--format``, in any case) -> its name
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
+#: how messages name each format
+FORMAT_NAMES = {"grid": "format A (grid)", "sparse": "format B (sparse)", "ostap": "format C (ostap)"}
 #: the largest board side
 MAX_N = 10**18
 

@@ -3,7 +3,8 @@
 Colours keep their names: FEN's White (uppercase in FEN) is fastcheck's
 WHITE (lowercase in formats A and B).  File a..h is ``x = 1..8`` and rank
 ``r`` is ``y = r``, so White's pawns move to larger ``y`` in both; FEN's
-knight ``N`` is fastcheck's ``H``.  The side to move and the two clocks
+knight ``N`` is fastcheck's ``H``; the fairy pieces keep their letters
+(``A``, ``C``, ``M``), uppercase White as in Capablanca chess's FEN.  The side to move and the two clocks
 (halfmove clock, fullmove number) are kept.  fastcheck's rules have no
 castling and no en passant: those fields are checked for form, ignored on
 input and written as ``-``.
@@ -14,19 +15,19 @@ import re
 from typing import Iterable, List, NamedTuple, Tuple
 
 from ..errors import FormatError, show
-from ..kinds import KING_LETTERS, KNIGHT, PIECE_LETTERS, PIECE_TYPES
+from ..kinds import KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS
 from ..pieces import BLACK, WHITE
 from .rules import king_count_error
 
 __all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES"]
 
-#: FEN's letter of each kind, as Black's (lowercase): fastcheck's, but the knight is ``n``
-_FEN_LETTERS = {**PIECE_LETTERS, KNIGHT: "n"}
-#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White), king to pawn
-FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in reversed(PIECE_TYPES)},
-              **{_FEN_LETTERS[k]: PIECE_LETTERS[k].upper() for k in reversed(PIECE_TYPES)}}
+#: FEN's letter of each kind, as Black's (lowercase): the kinds table's (fastcheck's, but the knight is ``n``)
+_FEN_LETTERS = {row.number: row.fen for row in KIND_TABLE}
+#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White), in the order of LISTED_KINDS
+FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in LISTED_KINDS},
+              **{_FEN_LETTERS[k]: PIECE_LETTERS[k].upper() for k in LISTED_KINDS}}
 _TO_FEN = {v: k for k, v in FEN_PIECES.items()}
-#: the FEN letters, as messages list them (``KQRBNPkqrbnp``)
+#: the FEN letters, as messages list them (``KQRBNPMCAkqrbnpmca``)
 _LETTERS = "".join(FEN_PIECES)
 
 _CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")     # standard and Shredder/X-FEN rights

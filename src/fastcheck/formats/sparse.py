@@ -15,8 +15,8 @@ from array import array
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import FORMAT_LETTERS, KING_LETTERS, LETTERS, PIECE_LETTERS, PIECE_TYPES
-from .common import KIND_OF_LETTER, MAX_N, PIECE_SET, Boards
+from ..kinds import CLASSIC, KIND_NUMBERS, KING_LETTERS, PIECE_LETTERS, VARIANT_LETTERS, LetterSet, variant_letters
+from .common import KIND_OF_LETTER, MAX_N, Boards
 from .records import RecordLines, expect_end, read_board_count, read_number
 from .rules import duplicate_error, missing_king_error, second_king_error
 
@@ -33,19 +33,23 @@ _FAULT = _core.BoardFault
 _KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
 
-def read_sparse(data: bytes) -> Boards:
-    """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``."""
-    ok, result = _core.scan_sparse(data, FORMAT_LETTERS)
+def read_sparse(data: bytes, variant: str = CLASSIC) -> Boards:
+    """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``
+    (``c`` a letter of ``variant``'s kinds: :data:`~fastcheck.kinds.VARIANTS`)."""
+    letters = variant_letters(variant)
+    ok, result = _core.scan_sparse(data, letters.format)
     if ok:
         return Boards("sparse", *result)
-    _explain_stop(data, result)
-    read_sparse_carefully(data)       # the twins disagree: the careful reader has the last word
+    _explain_stop(data, result, letters)
+    read_sparse_carefully(data, variant)       # the twins disagree: the careful reader has the last word
     raise FormatError("a valid sparse file", kind="syntax", line=result[0])  # pragma: no cover - twins disagree
 
 
-def read_sparse_carefully(data: bytes) -> Boards:
-    """The grammar of format B, with full error messages (and the semantic
-    checks: one king of each colour, one piece per square)."""
+def read_sparse_carefully(data: bytes, variant: str = CLASSIC) -> Boards:
+    """The grammar of format B with the letters of ``variant``, with full
+    error messages (and the semantic checks: one king of each colour, one
+    piece per square)."""
+    letters = variant_letters(variant)
     lines = RecordLines(data)
     t = read_board_count(lines)
     ns, offs, xs, ys, ks, cs = [], [0], [], [], [], []
@@ -54,7 +58,7 @@ def read_sparse_carefully(data: bytes) -> Boards:
         seen: Dict[Tuple[int, int], int] = {}
         kings: Dict[bytes, int] = {}
         for _ in range(p):
-            line, x, y, c = _read_piece(lines, b, n, p)
+            line, x, y, c = _read_piece(lines, b, n, p, letters)
             if (x, y) in seen:
                 raise _duplicate(x, y, seen[(x, y)], line, b)
             seen[(x, y)] = line
@@ -91,9 +95,10 @@ def _read_header(lines: RecordLines, b: int) -> Tuple[int, int, int]:
     return line, n, p
 
 
-def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, int, bytes]:
+def _read_piece(lines: RecordLines, b: int, n: int, p: int,
+                letters: LetterSet = VARIANT_LETTERS[CLASSIC]) -> Tuple[int, int, int, bytes]:
     """A piece line ``x y c`` of board ``b`` (side ``n``, ``p`` pieces
-    announced): ``(line, x, y, letter)``."""
+    announced, ``c`` one of ``letters``): ``(line, x, y, letter)``."""
     line, toks, raw = lines.next()
     if not toks:
         raise FormatError(f"a piece line 'x y c' ({p} pieces announced)", kind="truncated", line=line, board=b,
@@ -104,8 +109,8 @@ def _read_piece(lines: RecordLines, b: int, n: int, p: int) -> Tuple[int, int, i
     x = read_number(toks[0], line, b, "a column x", 1, n)
     y = read_number(toks[1], line, b, "a row y", 1, n)
     c = toks[2]
-    if len(c) != 1 or c not in PIECE_SET:
-        raise FormatError(f"a piece letter from '{LETTERS}'", kind="syntax", line=line, board=b,
+    if len(c) != 1 or c not in letters.piece_set:
+        raise FormatError(f"a piece letter from '{letters.listed}'", kind="syntax", line=line, board=b,
                           found=show(c))
     return line, x, y, c
 
@@ -137,9 +142,9 @@ def _fault_error(data: bytes, offsets, x, y, color, fault: Tuple[int, int, int, 
 
 
 # ------------------------------------------------ explaining the fast path
-def _explain_stop(data: bytes, stop: tuple) -> None:
+def _explain_stop(data: bytes, stop: tuple, letters: LetterSet) -> None:
     """Raise the careful reader's error for a text ``scan_sparse`` stopped
-    on with ``stop`` (``_core.scan_stop``): the first problem in reading
+    on with ``stop`` (``_core.scan_stop``), reading ``letters``: the first problem in reading
     order, read from the boards the scanner read and the lines of the board
     it stopped in.  In reading order: ``t``; the rules of the complete
     boards; the header of the board cut short (``p`` beyond 10^18 the
@@ -158,7 +163,7 @@ def _explain_stop(data: bytes, stop: tuple) -> None:
         _, n, p = _read_header(RecordLines.at(data, head_offset, head), done + 1)
         if fault is not None:
             raise _fault_error(data, offsets, x, y, color, fault)
-        _read_piece(RecordLines.at(data, offset, line), done + 1, n, p)
+        _read_piece(RecordLines.at(data, offset, line), done + 1, n, p, letters)
     else:
         _read_header(RecordLines.at(data, offset, line), done + 1)
 
@@ -186,8 +191,8 @@ def explain_board(data: bytes, boards: Boards, b: int) -> None:
 # and solving do not need numpy, and importing it costs more than a small solve.
 _NL, _SP = 10, 32
 _POW10 = [10**k for k in range(19)]
-#: piece letters by kind (index 1 pawn .. 6 king); lowercase White
-_WHITE_LETTERS = ("." + "".join(PIECE_LETTERS[k] for k in PIECE_TYPES)).encode("ascii")
+#: piece letters by kind (index 1 pawn .. 6 king, then the fairy kinds); lowercase White
+_WHITE_LETTERS = ("." + "".join(PIECE_LETTERS[k] for k in KIND_NUMBERS)).encode("ascii")
 _BLACK_LETTERS = _WHITE_LETTERS.upper()
 
 
@@ -238,7 +243,7 @@ def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.nda
 
 
 def piece_letters(kind, color) -> np.ndarray:
-    """Piece letters (uint8) for kinds 1..6 and colours (1 White, 0 Black)."""
+    """Piece letters (uint8) for kinds (those of the kinds table) and colours (1 White, 0 Black)."""
     import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     kind = np.asarray(kind, dtype=np.intp)
     white = np.frombuffer(_WHITE_LETTERS, dtype=np.uint8)

@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterable, Iterator, List, Optional, Sequence, 
 from ..counts import OUTPUT_SUFFIX, count
 from ..errors import FormatError, os_error_message
 from ..formats import read_input
+from ..kinds import CLASSIC
 from ..solver import solve
 
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",
@@ -190,15 +191,15 @@ def process_files(func: Callable[[bytes], str], paths: List[str], *, jobs: Optio
 
 def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
                 out_dir: Optional[str] = None, suffix: str = ".out", stdout: Optional[TextIO] = None,
-                stderr: Optional[TextIO] = None) -> int:
+                stderr: Optional[TextIO] = None, variant: str = CLASSIC) -> int:
     """``fastcheck solve`` on many files (:func:`process_files`)."""
-    return process_files(partial(solve, format=format, lang=lang), paths, jobs=jobs, out_dir=out_dir,
+    return process_files(partial(solve, format=format, lang=lang, variant=variant), paths, jobs=jobs, out_dir=out_dir,
                          suffix=suffix, desc="solve", stdout=stdout, stderr=stderr)
 
 
 def count_files(paths: List[str], *, side: str = "both", format: str = "auto", jobs: Optional[int] = 1,
                 out_dir: Optional[str] = None, suffix: str = OUTPUT_SUFFIX, stdout: Optional[TextIO] = None,
-                stderr: Optional[TextIO] = None) -> int:
+                stderr: Optional[TextIO] = None, variant: str = CLASSIC) -> int:
     """``fastcheck count`` on many files (:func:`process_files`)."""
-    return process_files(partial(count, side=side, format=format), paths, jobs=jobs, out_dir=out_dir,
+    return process_files(partial(count, side=side, format=format, variant=variant), paths, jobs=jobs, out_dir=out_dir,
                          suffix=suffix, desc="count", stdout=stdout, stderr=stderr)

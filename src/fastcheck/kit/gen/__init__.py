@@ -56,8 +56,8 @@ import re
 import shlex
 from typing import Dict, List, Mapping, Optional, Tuple
 
-from ...formats import FORMAT_ALIASES, MAX_N
-from ...kinds import LETTERS_BUT_KING
+from ...formats import FORMAT_ALIASES, FORMAT_NAMES, MAX_N
+from ...kinds import BISHOP, KIND_NAMES, KIND_OF_LETTER, KNIGHT, LETTERS_BUT_KING, PAWN, QUEEN, ROOK
 from .games import INITIAL, OSTAP_KINDS, game_text
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
@@ -65,13 +65,27 @@ from .scenarios import GRID_PIECES, KINDS, LIMITS, PATTERN_PIECES, Mix, boards_p
 
 __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "check_options", "GenError",
            "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_KIND",
-           "DEFAULT_MIX", "DEFAULT_MOVES", "DEFAULT_BOARDS", "OPTION_FLAGS", "gen_command"]
+           "DEFAULT_MIX", "DEFAULT_WEIGHTS", "default_mix", "MIX_KINDS", "DEFAULT_MOVES", "DEFAULT_BOARDS",
+           "OPTION_FLAGS", "gen_command"]
 
 DEFAULT_KIND = "mixed"
 #: the letters a mix weighs, either case
 _MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
-#: the weights of random pieces by default (``q1r2b2h2p3``): queens 1, rooks 2, bishops 2, knights 2, pawns 3
-DEFAULT_MIX = "".join(f"{letter}{weight}" for letter, weight in zip(LETTERS_BUT_KING, (1, 2, 2, 2, 3)))
+#: the weight of each kind among random pieces by default
+DEFAULT_WEIGHTS = {QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 3}
+
+
+def default_mix(letters: str) -> str:
+    """The default ``--mix`` of the kinds of ``letters``, each with its
+    weight from :data:`DEFAULT_WEIGHTS`: a kind without one is a
+    ``KeyError`` naming it, never left out of the mix."""
+    return "".join(f"{letter}{DEFAULT_WEIGHTS[KIND_OF_LETTER[letter]]}" for letter in letters)
+
+
+#: the weights of random pieces by default (``q1r2b2h2p3``), over the classic kinds but the king
+DEFAULT_MIX = default_mix(LETTERS_BUT_KING)
+#: the names of the kinds a mix weighs, in its order (queen, rook, bishop, knight, pawn)
+MIX_KINDS = tuple(KIND_NAMES[KIND_OF_LETTER[letter]] for letter in LETTERS_BUT_KING)
 DEFAULT_MOVES = "1:60"
 DEFAULT_BOARDS = 10
 #: the flags of ``fastcheck gen``'s options, the one a command line is written with first
@@ -82,7 +96,6 @@ OPTION_FORMATS = {name: ("/".join(OPTION_FLAGS[name]), formats)
                   for name, formats in (("boards", ("grid", "sparse")), ("size", ("sparse",)),
                                         ("pieces", ("grid", "sparse")), ("mix", ("grid", "sparse")),
                                         ("moves", ("ostap",)))}
-_FORMAT_NAMES = {"grid": "format A (grid)", "sparse": "format B (sparse)", "ostap": "format C (ostap)"}
 #: what ``--pieces`` means, for ``--help`` (the numbers from :data:`PATTERN_PIECES`)
 PIECES_HELP = ("A/B: pieces per board, N or drawn from LO..HI (default: 2:16 for A, 2:40 for B). The --kind "
                "pattern is placed first and whole, so a board holds at least its pattern's pieces: "
@@ -115,7 +128,7 @@ def _parse_mix(text: str) -> Mix:
     """``q1r2b2h2p3`` as the letters with a weight and their weights."""
     items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
     if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
-        raise GenError(f"--mix must look like '{DEFAULT_MIX}' (weights of queens, rooks, bishops, knights, pawns), "
+        raise GenError(f"--mix must look like '{DEFAULT_MIX}' (weights of {', '.join(k + 's' for k in MIX_KINDS)}), "
                        f"not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
@@ -144,8 +157,8 @@ def check_options(format: str, **given: object) -> str:
             if _parse_range(str(value), "--size") != (8, 8):
                 raise GenError("format A boards are 8x8: --size does not apply")
             continue
-        where = " and ".join(_FORMAT_NAMES[f] for f in formats)
-        raise GenError(f"{flag} applies to {where} only, not to {_FORMAT_NAMES[fmt]}")
+        where = " and ".join(FORMAT_NAMES[f] for f in formats)
+        raise GenError(f"{flag} applies to {where} only, not to {FORMAT_NAMES[fmt]}")
     return fmt
 
 

@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Dict, List, NamedTuple, Sequence, Tuple
 
 from ..._version import __version__
+from ...kinds import KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
 from ...verdicts import verdict_line
 from ..validate import PRESETS
 
@@ -110,12 +111,19 @@ def _verdicts_tex(fmt: str, lang: str) -> str:
     return "\\begin{itemize}\n" + "\n".join(items) + "\n\\end{itemize}" + note
 
 
+def _pieces_tex() -> str:
+    r"""The classic kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``."""
+    named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
+    return ", ".join(named[:-1]) + " and " + named[-1]
+
+
 def statement_tex(fmt: str, preset: str, lang: str) -> str:
     """The English LaTeX statement of ``fmt`` for the limits and wording."""
     text = package_text("statements", fmt + ".en.tex")
     fill = {"@@NAME@@": NAMES[fmt], "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
     if fmt != "ostap":
-        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip()
+        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip().replace("@@PIECES@@", _pieces_tex())
+        fill["@@LETTERS@@"] = LETTERS
         fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
     for key, value in fill.items():
         text = text.replace(key, value)
