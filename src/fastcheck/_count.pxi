@@ -72,7 +72,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t have[2][KIND_ROOM]
     cdef CountPlan C
     cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
-    cdef int k, got, sl
+    cdef int k, got, sl, bits
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
@@ -91,12 +91,13 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         W.queriers[at].x = x
         W.queriers[at].y = y
         W.queriers[at].id = <int32_t> i
-        W.queriers[at].pawn = is_pawn(k)
-        sl = queries_of(k) != 0
+        bits = KIND_BITS[k]
+        W.queriers[at].pawn = (bits & KB_PAWN) != 0
+        sl = (bits & (KB_JUMPS | KB_PAWN)) != 0
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
         W.sliders[colour_slot(P.p, P.color[i], n0, n1)] = <int32_t> i
-        sl = is_slider(k)
+        sl = (bits & KB_SLIDES) != 0
         n0 += sl & (P.color[i] == 0)
         n1 += sl & (P.color[i] != 0)
     C.sliders[0] = W.sliders

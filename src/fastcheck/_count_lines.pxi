@@ -182,6 +182,9 @@ cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo
 cdef int QUERY_DY[2][2][4]
 cdef int QUERY_ROLE[2][4]
 cdef int QUERY_COUNT[2]
+# the row queries of a piece by kind (queries_of): QUERY_COUNT[0] for a kind
+# that jumps, QUERY_COUNT[1] for a pawn
+cdef unsigned char QUERIES_OF[KIND_ROOM]
 
 
 cdef void fill_family_tables() noexcept:
@@ -205,6 +208,9 @@ cdef void fill_family_tables() noexcept:
             QUERY_DY[1][c][j] = pawn_forward(c)
             QUERY_ROLE[0][j] = ROLE_KNIGHT_FAR if j == 1 or j == 2 else ROLE_KNIGHT_NEAR
             QUERY_ROLE[1][j] = ROLE_PAWN
+    for k in range(KIND_ROOM):
+        QUERIES_OF[k] = (QUERY_COUNT[0] * ((KIND_BITS[k] & KB_JUMPS) != 0)
+                         + QUERY_COUNT[1] * ((KIND_BITS[k] & KB_PAWN) != 0))
 
 
 fill_family_tables()
@@ -213,8 +219,8 @@ fill_family_tables()
 cdef inline int queries_of(int k) noexcept nogil:
     """How many row queries a piece of kind ``k`` makes (piece_queries): a
     knight's four for its jumps, a pawn's one for its moves, none for a
-    piece that only slides or steps."""
-    return QUERY_COUNT[0] * jumps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
+    piece that only slides or steps (QUERIES_OF, from the kinds table)."""
+    return QUERIES_OF[k]
 
 
 cdef inline bint is_piece_code(uint64_t val) noexcept nogil:

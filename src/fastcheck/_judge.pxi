@@ -107,7 +107,7 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
     cdef RayView cv
     cdef bint step_ok[8]
     cdef bint blocks = False, sliders = False
-    cdef int npins = 0, j, k
+    cdef int npins = 0, j, k, bits
     cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
     cdef CheckLine C
     cdef Py_ssize_t i
@@ -134,10 +134,11 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         if not blocks or P.color[i] != s:
             continue
         k = P.kind[i]
-        sliders |= is_slider(k)
-        if jumps_at_all(k) and not contains(pins, npins, i):
+        bits = KIND_BITS[k]
+        sliders |= (bits & KB_SLIDES) != 0
+        if bits & KB_JUMPS and not contains(pins, npins, i):
             count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & KINDS[k].jumps)
-        if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
+        if bits & KB_PAWN and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
             count += 1
     count += safe_steps(P, step_ok, tv, s)
     if checker < 0:

@@ -53,9 +53,10 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
     occ = piece_on(B, tx, ty)
     if occ >= 0 and B.P.color[occ] == c:
         return False
-    d = dir_of(dx, dy)
-    if jumps_to(k, dx, dy) or (king_step(dx, dy) and steps_along(k, d)):
+    if jumps_at_all(k) and jumps_to(k, dx, dy):
         return True
+    if KINDS[k].steps and king_step(dx, dy):
+        return steps_along(k, dir_of(dx, dy))
     if is_pawn(k):
         fwd = pawn_forward(c)
         if dx == 0 and dy == 2 * fwd:
@@ -64,6 +65,7 @@ cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) n
                 return False
             return occ < 0 and piece_on(B, fx, fy + fwd) < 0
         return pawn_step(c, dx, dy, occ >= 0)
+    d = dir_of(dx, dy)
     if d < 0 or not slides_along(k, d):
         return False
     first = walk(B, fx, fy, d, -1, &dist)
@@ -92,16 +94,18 @@ cdef int candidates(const OBoard* B, int64_t i, int64_t* cand_x, int64_t* cand_y
     jumps, its steps, a pawn's four squares ahead, then its slides."""
     cdef int k = B.P.kind[i], c = B.P.color[i], nc = 0, j, d
     cdef int64_t x = B.P.x[i], y = B.P.y[i], tx, ty, occ, fwd
-    for j in range(8):
-        if jumps_by(k, j):
-            cand_x[nc] = x + NX[j]
-            cand_y[nc] = y + NY[j]
-            nc += 1
-    for d in range(8):
-        if steps_along(k, d):
-            cand_x[nc] = x + DX[d]
-            cand_y[nc] = y + DY[d]
-            nc += 1
+    if jumps_at_all(k):
+        for j in range(8):
+            if jumps_by(k, j):
+                cand_x[nc] = x + NX[j]
+                cand_y[nc] = y + NY[j]
+                nc += 1
+    if KINDS[k].steps:
+        for d in range(8):
+            if steps_along(k, d):
+                cand_x[nc] = x + DX[d]
+                cand_y[nc] = y + DY[d]
+                nc += 1
     if is_pawn(k):
         fwd = pawn_forward(c)
         for j in range(4):

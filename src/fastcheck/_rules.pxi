@@ -59,6 +59,27 @@ cdef void check_rules_tables() except *:
 check_rules_tables()
 
 
+cdef enum:
+    # a kind's row folded into one byte (KIND_BITS), for the passes that
+    # meet every piece of a board and ask its row at each
+    KB_JUMPS = 1       # it makes knight's jumps
+    KB_PAWN = 2        # it moves as a pawn
+    KB_SLIDES = 4      # it slides in some direction
+
+cdef unsigned char KIND_BITS[KIND_ROOM]
+
+
+cdef void fill_kind_bits() noexcept:
+    cdef int k
+    for k in range(KIND_ROOM):
+        KIND_BITS[k] = 0
+        if k <= NKINDS:
+            KIND_BITS[k] = KB_JUMPS * jumps_at_all(k) | KB_PAWN * is_pawn(k) | KB_SLIDES * is_slider(k)
+
+
+fill_kind_bits()
+
+
 # ----------------------------------------------------------------- geometry
 cdef inline int sign64(int64_t v) noexcept nogil:
     return (v > 0) - (v < 0)
