@@ -81,6 +81,16 @@ def test_import_fastcheck_loads_nothing_else():
     assert out.stdout.strip() == "['fastcheck', 'fastcheck._version']"
 
 
+def test_positions_load_the_pictures_on_first_picture():
+    """``fastcheck.position`` loads the SVG pictures' module when a picture is drawn, not before."""
+    code = ("import sys, fastcheck.position as p\n"
+            "before = 'fastcheck.svg' in sys.modules\n"
+            "p.Position(8, [(1, 1, 'k'), (8, 8, 'K')])._repr_svg_()\n"
+            "print(before, 'fastcheck.svg' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.split() == ["False", "True"], out.stderr
+
+
 def test_lazy_names_are_the_real_ones():
     """The names ``fastcheck`` loads on first use are the objects of their modules."""
     code = ("import fastcheck, fastcheck.formats as f\n"

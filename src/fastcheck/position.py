@@ -10,7 +10,7 @@ from array import array
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple
 
-from . import _core, moves, svg
+from . import _core, moves
 from .codes import Color, State
 from .errors import FormatError
 from .formats import MAX_N, PIECE_SET, Boards, as_bytes, check_boards, detect_format, fen, read_boards
@@ -368,6 +368,8 @@ class Position:
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows (see :mod:`fastcheck.svg`)."""
+        from . import svg  # lazily: the pictures' module only when a picture is drawn
+
         return svg.position_svg(self)
 
 
