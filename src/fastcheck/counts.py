@@ -12,8 +12,7 @@ from __future__ import annotations
 from typing import List, Sequence, Tuple, Union
 
 from . import _core
-from .errors import FormatError
-from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
+from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
 from .pieces import SIDE_VALUES, SideLike, parse_side
 
 __all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
@@ -71,20 +70,8 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both",
     log is refused as such; a text that only looks like one (its first line
     has several tokens) but is none, e.g. random bytes, is read as format B,
     whose error says what is wrong where."""
-    if format not in ("auto", "grid", "sparse"):
-        raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
     data = as_bytes(text)
-    fmt = detect_format(data) if format == "auto" else format
-    if fmt == "ostap":
-        from .formats import parse_ostap  # format C's reader: only for a text that looks like a log
-        try:
-            parse_ostap(data)
-        except FormatError:
-            fmt = "sparse"
-        else:
-            raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
-                              "move log (format C)", kind="syntax", found="a format C log")
-    return count_boards(read_boards(data, fmt), data, side)
+    return count_boards(read_boards(data, boards_format(data, format, "count")), data, side)
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto") -> str:
