@@ -146,7 +146,7 @@ def _stream(source: Source) -> IO[bytes]:
     if isinstance(source, io.TextIOBase):
         return _EncodedLines(source)  # type: ignore[return-value]  # Lines reads readline() only
     if hasattr(source, "readline"):
-        return source
+        return source  # type: ignore[return-value]  # a binary file object: text-mode ones are wrapped above
     raise wrong_type("str, bytes or a file object", source)
 
 
