@@ -263,7 +263,10 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         if trial is None:
             return StressResult(True, fmt, done, done * per_test)
         case = read_case(trial.data, fmt)
-        encode: Callable[[Any], bytes] = log_text if fmt == "ostap" else (lambda c: boards_text(c, fmt))
+
+        def encode(candidate: Any) -> bytes:
+            return log_text(candidate) if fmt == "ostap" else boards_text(candidate, fmt)
+
         bar = open_bar(None, "shrinking", unit="run") if progress and show_progress(max_shrink_runs) else None
         search: Search[Any] = Search(fmt, case, trial, encode=encode, evaluate=st.trial, map_parallel=_map_in(pool),
                                      jobs=jobs, budget=max_shrink_runs,
