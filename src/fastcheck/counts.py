@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import List, Sequence, Tuple, Union
 
 from . import _core
+from .errors import wrong_type
 from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
 from .pieces import SIDE_VALUES, SideLike, parse_side
 
@@ -35,6 +36,8 @@ def _side_code(side: Union[str, SideLike]) -> int:
         return int(parse_side(side))
     except ValueError:
         raise ValueError(f"side must be 'both' or a side ({SIDE_VALUES}), not {side!r}") from None
+    except TypeError:
+        raise wrong_type(f"'both' or a side ({SIDE_VALUES})", side) from None
 
 
 def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
