@@ -52,6 +52,12 @@ def check_error(exc: FormatError) -> None:
     assert exc.expected
 
 
+def check_type_error(exc: TypeError) -> None:
+    """An argument of the wrong type: one short line saying what was expected and what was found."""
+    msg = str(exc)
+    assert "\n" not in msg and len(msg) < 300 and msg.startswith("expected ") and ", found " in msg, repr(msg)
+
+
 def _format_of(data: bytes, fmt: str) -> str:
     return formats.detect_format(data) if fmt == "auto" else fmt
 

@@ -95,13 +95,13 @@ def test_position_names_the_broken_rule(pieces, kind, where):
 
 
 @pytest.mark.parametrize("call,kind", [
-    (lambda: Position("8", [(1, 1, "k"), (8, 8, "K")]), "argument"),
+    (lambda: Position("8", [(1, 1, "k"), (8, 8, "K")]), TypeError),
     (lambda: Position(0, [(1, 1, "k"), (8, 8, "K")]), "range"),
     (lambda: Position(8, [(1, 1, "k"), (8, 8)]), "argument"),
     (lambda: Position(8, [(1, 1, "k"), (8, 9, "K")]), "range"),
-    (lambda: Position(8, [(1, 1, "k"), (8, 8.0, "K")]), "argument"),
+    (lambda: Position(8, [(1, 1, "k"), (8, 8.0, "K")]), TypeError),
     (lambda: Position(8, [(1, 1, "k"), (8, 8, "X")]), "syntax"),
-    (lambda: Position(8, [(1, 1, "k"), (8, 8, None)]), "argument"),
+    (lambda: Position(8, [(1, 1, "k"), (8, 8, None)]), TypeError),
     (lambda: Position.from_arrays(8, [[1]], [1], [6], [1]), "argument"),
     (lambda: Position.from_arrays(8, [1, 8], [1, 8], [6, _core.KIND_COUNT + 1], [1, 0]), "range"),
     (lambda: Position.from_arrays(8, [1, 8], [1], [6, 6], [1, 0]), "argument"),
@@ -109,9 +109,15 @@ def test_position_names_the_broken_rule(pieces, kind, where):
     (lambda: Position(8, [(1, 1, "k"), (8, 8, "K")]).piece_at((9, 1)), "range"),
     (lambda: OstapGame([0] * 63), "argument"),
     (lambda: OstapGame([7] * 64), "range"),
-    (lambda: OstapGame([0] * 64).play(((1, 2), None)), "argument"),
+    (lambda: OstapGame([0] * 64).play(((1, 2), None)), TypeError),
+    (lambda: OstapGame([0] * 64).play(((1, 2), (1, 2, 3))), "argument"),
 ])
 def test_api_errors_have_their_kind(call, kind):
+    """A wrong value is a FormatError of its kind; a wrong type a TypeError."""
+    if kind is TypeError:
+        with pytest.raises(TypeError, match="^expected "):
+            call()
+        return
     assert kind in ERROR_KINDS
     with pytest.raises(FormatError) as info:
         call()

@@ -88,9 +88,8 @@ def test_messages_name_the_fen_letters(text, words):
 
 
 def test_not_a_string_and_not_8x8():
-    with pytest.raises(FormatError) as info:
+    with pytest.raises(TypeError, match="expected a FEN string"):
         Position.from_fen(b"4k3/8/8/8/8/8/8/4K3")
-    assert info.value.kind == "argument"
     with pytest.raises(FormatError) as info:
         Position(9, [(1, 1, "k"), (9, 9, "K")]).fen()
     assert info.value.kind == "range"

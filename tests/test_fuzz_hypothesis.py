@@ -41,7 +41,7 @@ from fastcheck.kit import validate as validate_mod
 
 import reference
 import reference_ostap
-from properties import check_error, grid_twins_agree, ostap_twins_agree, sparse_twins_agree
+from properties import check_error, check_type_error, grid_twins_agree, ostap_twins_agree, sparse_twins_agree
 
 BIG = 10**18
 LETTERS = "KQRBHPkqrbhp"
@@ -258,6 +258,10 @@ def test_position_arbitrary_arguments(good_n, bad_n, pick_bad, pieces, junk, wit
         check_error(exc)
         event("FormatError: " + exc.kind)
         return
+    except TypeError as exc:
+        check_type_error(exc)
+        event("TypeError")
+        return
     event("accepted")
     # accepted: then everything was clean, and the answers are the reference's
     assert isinstance(n, (int, np.integer)) and not isinstance(n, bool) and 1 <= n <= BIG
@@ -285,6 +289,11 @@ def test_position_arbitrary_squares(square, by):
     except FormatError as exc:
         check_error(exc)
         with pytest.raises(FormatError):
+            pos.piece_at(square)
+        return
+    except TypeError as exc:
+        check_type_error(exc)
+        with pytest.raises(TypeError):
             pos.piece_at(square)
         return
     x, y = square
@@ -318,6 +327,10 @@ def test_ostap_game_arbitrary_moves(cells, white, moves):
         except FormatError as exc:
             check_error(exc)
             assert game.cells() == board          # a malformed token changes nothing
+            continue
+        except TypeError as exc:
+            check_type_error(exc)
+            assert game.cells() == board          # nor does a move of the wrong type
             continue
         if isinstance(mv, (str, bytes)):
             s = mv.decode() if isinstance(mv, bytes) else mv

@@ -345,42 +345,52 @@ def test_ostap_game_off_board_tuples_are_incorrect(move):
         game.play("e2-e4")
 
 
-@pytest.mark.parametrize("move", [((1.0, 2), (5, 4)), ((5, 2), ("5", 4)), ((True, 2), (5, 4)), ((5, 2),),
-                                  ((5, 2), (5, 4), (5, 5)), 5, None, ((5, 2), None)],
-                         ids=["float", "str", "bool", "one-square", "three-squares", "int", "none", "none-square"])
-def test_ostap_game_junk_moves(move):
+@pytest.mark.parametrize("move, error", [
+    (((1.0, 2), (5, 4)), TypeError), (((5, 2), ("5", 4)), TypeError), (((True, 2), (5, 4)), TypeError),
+    (((5, 2),), FormatError), (((5, 2), (5, 4), (5, 5)), FormatError), (5, TypeError), (None, TypeError),
+    (((5, 2), None), TypeError)],
+    ids=["float", "str", "bool", "one-square", "three-squares", "int", "none", "none-square"])
+def test_ostap_game_junk_moves(move, error):
+    """A wrong type is a TypeError, a wrong shape a FormatError; neither plays."""
     game = OstapGame.from_text(TIMUS1)
-    with pytest.raises(FormatError):
+    with pytest.raises(error):
         game.play(move)
-    with pytest.raises(FormatError):
+    with pytest.raises(error):
         game.is_legal(move)
     assert game.results == [] and not game.is_over()
 
 
 # ----------------------------------------------------- the position API
-@pytest.mark.parametrize("n", [0, -1, BIG + 1, 2**64, True, 8.0, "8", None, [8]])
-def test_position_bad_n(n):
-    with pytest.raises(FormatError):
+@pytest.mark.parametrize("n, error", [(0, FormatError), (-1, FormatError), (BIG + 1, FormatError),
+                                      (2**64, FormatError), (True, TypeError), (8.0, TypeError), ("8", TypeError),
+                                      (None, TypeError), ([8], TypeError)])
+def test_position_bad_n(n, error):
+    with pytest.raises(error):
         Position(n, [(1, 1, "k"), (2, 2, "K")])
 
 
-@pytest.mark.parametrize("piece", [(0, 1, "k"), (1, 9, "k"), (-1, 1, "k"), (2**64, 1, "k"), (1.0, 1, "k"),
-                                   ("1", 1, "k"), (None, 1, "k"), (True, 1, "k"), (1, 1, "x"), (1, 1, ""),
-                                   (1, 1, "kk"), (1, 1, "Ж"), (1, 1, b"k"), (1, 1, None), (1, 1), (1, 1, "k", 0),
-                                   None, 5, "11k"])
-def test_position_bad_piece(piece):
-    with pytest.raises(FormatError) as info:
+@pytest.mark.parametrize("piece, error", [
+    ((0, 1, "k"), FormatError), ((1, 9, "k"), FormatError), ((-1, 1, "k"), FormatError),
+    ((2**64, 1, "k"), FormatError), ((1.0, 1, "k"), TypeError), (("1", 1, "k"), TypeError),
+    ((None, 1, "k"), TypeError), ((True, 1, "k"), TypeError), ((1, 1, "x"), FormatError), ((1, 1, ""), FormatError),
+    ((1, 1, "kk"), FormatError), ((1, 1, "Ж"), FormatError), ((1, 1, b"k"), TypeError), ((1, 1, None), TypeError),
+    ((1, 1), FormatError), ((1, 1, "k", 0), FormatError), (None, TypeError), (5, TypeError), ("11k", TypeError)])
+def test_position_bad_piece(piece, error):
+    with pytest.raises(error) as info:
         Position(8, [(8, 8, "K"), piece, (5, 5, "k")] if piece != (1, 1, "k") else [piece])
     assert "\n" not in str(info.value)
 
 
-@pytest.mark.parametrize("square", [(0, 1), (9, 1), (1, -5), (2**64, 1), (1, 10**30), (None, 1), ("a", 1),
-                                    (1,), (1, 2, 3), 5, None, (float("nan"), 1), (float("inf"), 1), (1.5, 1),
-                                    (1.0, 1.0), "11", ("1", "1"), (True, 1)])
-def test_position_bad_squares(square):
+@pytest.mark.parametrize("square, error", [
+    ((0, 1), FormatError), ((9, 1), FormatError), ((1, -5), FormatError), ((2**64, 1), FormatError),
+    ((1, 10**30), FormatError), ((None, 1), TypeError), (("a", 1), TypeError), ((1,), FormatError),
+    ((1, 2, 3), FormatError), (5, TypeError), (None, TypeError), ((float("nan"), 1), TypeError),
+    ((float("inf"), 1), TypeError), ((1.5, 1), TypeError), ((1.0, 1.0), TypeError), ("11", TypeError),
+    (("1", "1"), TypeError), ((True, 1), TypeError)])
+def test_position_bad_squares(square, error):
     pos = Position(8, [(1, 1, "k"), (8, 8, "K")])
     for ask in (pos.piece_at, lambda s: pos.attackers(s, True), lambda s: pos.is_attacked(s, False)):
-        with pytest.raises(FormatError):
+        with pytest.raises(error):
             ask(square)
 
 

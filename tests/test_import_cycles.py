@@ -151,6 +151,16 @@ def test_the_command_line_is_on_top():
     assert users == []
 
 
+def test_the_os_error_wording_is_at_the_bottom():
+    """The OS errors' wording is a module of the standard library alone that
+    the library's errors and the kit's comparison both stand on: the
+    library never reaches up into the kit for it."""
+    graph = import_graph()
+    assert graph["fastcheck._oserrors"] == set()
+    assert graph["fastcheck.errors"] == {"fastcheck._oserrors"}
+    assert graph["fastcheck.kit.compare"] == {"fastcheck._oserrors"}
+
+
 @pytest.mark.parametrize("graph, cycle", [
     ({"a": {"b"}, "b": {"c"}, "c": {"a"}}, ["a", "b", "c", "a"]),
     ({"a": {"b"}, "b": set()}, None),

@@ -121,13 +121,25 @@ def test_the_input_validator_includes_only_the_standard_library():
 
 # ------------------------------------- the programs' copies of fastcheck's words
 def test_the_output_validator_is_the_judges_comparison():
-    """One source: the shipped output validator is the module the judge compares with, verbatim."""
+    """One source: the shipped output validator is the module the judge compares with, verbatim
+    but for its one import of fastcheck, the OS errors' wording, replaced by that module's code."""
+    import fastcheck._oserrors as words_module
     import fastcheck.kit.compare as compare_module
     from fastcheck.kit import judge as judge_module
     from fastcheck.kit import output_grammar
 
     with open(compare_module.__file__, encoding="utf-8") as fh:
-        assert validator_text("output_validator") == fh.read()
+        source = fh.read()
+    with open(words_module.__file__, encoding="utf-8") as fh:
+        words = fh.read()
+    shipped = validator_text("output_validator")
+    before, line, after = source.partition("from .._oserrors import os_message\n")
+    assert line and shipped.startswith(before) and shipped.endswith(after)
+    assert words.split('"""', 2)[2].strip() in shipped
+    tree = ast.parse(shipped)
+    assert not any(isinstance(node, ast.ImportFrom) for node in ast.walk(tree))
+    assert {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+            for alias in node.names} == {"errno", "os", "sys"}
     assert judge_module.compare is compare_module.compare and judge_module.Lines is compare_module.Lines
     assert output_grammar.line_kind is compare_module.line_kind
     assert judge_module.TESTLIB_PREFIX is compare_module.PREFIX and KATTIS_EXIT is compare_module.EXIT

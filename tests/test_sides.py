@@ -18,7 +18,14 @@ SPELLINGS = {
     WHITE: [WHITE, True, 1, "white", "White", "WHITE", np.int64(1), np.bool_(True), Color(1)],
     BLACK: [BLACK, False, 0, "black", "Black", "BLACK", np.int8(0), np.bool_(False), Color(0)],
 }
-BAD = ["w", "b", "", "whit", 2, -1, 1.0, 0.0, None, [1], (0,), b"white", np.int64(2), np.float64(1.0)]
+#: no side: strings and integers that name none (a ValueError), and values of other types (a TypeError)
+BAD_VALUES = ["w", "b", "", "whit", 2, -1, np.int64(2)]
+BAD_TYPES = [1.0, 0.0, None, [1], (0,), b"white", np.float64(1.0)]
+BAD = BAD_VALUES + BAD_TYPES
+
+
+def error_of(bad):
+    return TypeError if any(bad is b for b in BAD_TYPES) else ValueError
 
 # a position where the sides' answers differ: Black is in check (the bishop on (5, 5)), each side
 # has a piece pinned along a column (White's bishop on (1, 4), Black's knight on (8, 4))
@@ -66,7 +73,7 @@ def test_anything_else_is_refused_by_name(name, call):
     for bad in BAD:
         if bad is None and name in ("is_check", "is_checkmate", "fen"):
             continue                   # None: either side, or (fen) the side read from the FEN, as documented
-        with pytest.raises(ValueError) as err:
+        with pytest.raises(error_of(bad)) as err:
             call(bad)
         assert SIDE_VALUES in str(err.value) and repr(bad) in str(err.value), (name, bad)
 
@@ -81,7 +88,7 @@ def test_parse_side():
     for side, spellings in SPELLINGS.items():
         assert all(parse_side(s) is side for s in spellings)
     for bad in BAD:
-        with pytest.raises(ValueError, match="expected a side: WHITE or BLACK"):
+        with pytest.raises(error_of(bad), match="expected a side: WHITE or BLACK"):
             parse_side(bad)
 
 
@@ -91,7 +98,7 @@ def test_the_ostap_game_and_count_read_sides_the_same_way():
         for s in spellings:
             assert OstapGame(cells, s).turn is side
     for bad in BAD:
-        with pytest.raises(ValueError):
+        with pytest.raises(error_of(bad)):
             OstapGame(cells, bad)
     text = "1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
     for side, spellings in SPELLINGS.items():
@@ -100,5 +107,5 @@ def test_the_ostap_game_and_count_read_sides_the_same_way():
         assert all(count(text, side=s) == want for s in spellings)
     assert count_moves(text, side="both") == ([2], [count_moves(text, side=BLACK)[1][0]])
     for bad in BAD + ["neither"]:
-        with pytest.raises(ValueError, match="'both' or a side"):
+        with pytest.raises(error_of(bad), match="'both' or a side"):
             count(text, side=bad)

@@ -8,6 +8,7 @@ typing and dataclasses, re (format C's regexes), the Ostap game and format
 C's reader, the Python-side enums and the piece classes.
 """
 import array
+import functools
 import subprocess
 import sys
 from pathlib import Path
@@ -21,12 +22,25 @@ SMALL = "1\n8 3\n1 1 k\n8 1 R\n8 8 K\n"
 ANSWER = "Biely hrac ma sach. Ma 2 platnych tahov.\n"
 
 
-def imported(args, tmp_path):
-    """The modules ``python -X importtime -m fastcheck ARGS`` imports."""
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "fastcheck", *args],
-                          capture_output=True, text=True, cwd=tmp_path)
+def importtime(module, args, cwd):
+    """The modules ``python -X importtime -m MODULE ARGS`` imports."""
+    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", module, *args],
+                          capture_output=True, text=True, cwd=cwd)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return {line.rsplit("|", 1)[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
+
+
+@functools.cache
+def interpreter_modules():
+    """What ``python -m`` itself imports before fastcheck's code runs (its
+    runpy imports typing and re on Python 3.9): ``-m fastcheck._version``."""
+    return frozenset(importtime("fastcheck._version", [], None))
+
+
+def imported(args, tmp_path):
+    """The modules ``python -X importtime -m fastcheck ARGS`` imports beyond
+    those ``python -m`` imports itself (:func:`interpreter_modules`)."""
+    return importtime("fastcheck", args, tmp_path) - interpreter_modules()
 
 
 def core_imports_numpy() -> bool:
@@ -79,6 +93,16 @@ def test_import_fastcheck_loads_nothing_else():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "['fastcheck', 'fastcheck._version']"
+
+
+def test_positions_load_the_pictures_on_first_picture():
+    """``fastcheck.position`` loads the SVG pictures' module when a picture is drawn, not before."""
+    code = ("import sys, fastcheck.position as p\n"
+            "before = 'fastcheck.svg' in sys.modules\n"
+            "p.Position(8, [(1, 1, 'k'), (8, 8, 'K')])._repr_svg_()\n"
+            "print(before, 'fastcheck.svg' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.split() == ["False", "True"], out.stderr
 
 
 def test_lazy_names_are_the_real_ones():

@@ -64,4 +64,6 @@ def __getattr__(name: str):
 
 
 def __dir__() -> "List[str]":
-    return sorted(set(globals()) | set(__all__) | set(_LAZY_SUBMODULES))
+    """The public names and submodules, loaded or not, and the module's
+    dunders: not the machinery of the lazy loading."""
+    return sorted(set(__all__) | set(_LAZY_SUBMODULES) | {name for name in globals() if name.startswith("__")})

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import List, Sequence, Tuple, Union
 
 from . import _core
-from .errors import FormatError
-from .formats import Boards, as_bytes, check_boards, detect_format, read_boards
+from .errors import wrong_type
+from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
 from .kinds import CLASSIC, variant_letters
 from .pieces import SIDE_VALUES, SideLike, parse_side
 
@@ -37,6 +37,8 @@ def _side_code(side: Union[str, SideLike]) -> int:
         return int(parse_side(side))
     except ValueError:
         raise ValueError(f"side must be 'both' or a side ({SIDE_VALUES}), not {side!r}") from None
+    except TypeError:
+        raise wrong_type(f"'both' or a side ({SIDE_VALUES})", side) from None
 
 
 def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
@@ -73,30 +75,12 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
     ``variant`` is ``classic`` or ``fairy`` (format B with the archbishop
     ``a``, chancellor ``c`` and amazon ``m`` too; with format A a
     :class:`FormatError`, as :func:`~fastcheck.solver.solve`).  A format C
-    log is refused as such, a broken one too (it starts with 8 board codes:
-    :func:`~fastcheck.formats.ostap.looks_like_log`); a text that only looks
-    like one (its first line has several tokens) but is none is read as
-    format B, whose error says what is wrong where."""
-    if format not in ("auto", "grid", "sparse"):
-        raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
+    log is refused as such, a broken one too (:func:`~fastcheck.formats.boards_format`);
+    a text that only looks like one (its first line has several tokens) but
+    is none is read as format B, whose error says what is wrong where."""
     variant_letters(variant)
     data = as_bytes(text)
-    fmt = detect_format(data) if format == "auto" else format
-    if fmt == "ostap":
-        # format C's reader: only for a text that looks like a log
-        from .formats.ostap import looks_like_log, parse_ostap
-        try:
-            parse_ostap(data)
-            found = "a format C log"
-        except FormatError as exc:
-            found = f"a format C log that breaks its format too ({exc})"
-            if not looks_like_log(data):
-                found = ""
-                fmt = "sparse"
-        if found:
-            raise FormatError("a format A (grid) or B (sparse) input: count has no boards to judge in an Ostap "
-                              "move log (format C)", kind="syntax", found=found)
-    return count_boards(read_boards(data, fmt, variant), data, side, variant)
+    return count_boards(read_boards(data, boards_format(data, format, "count"), variant), data, side, variant)
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",

@@ -1,12 +1,16 @@
 """The one exception type for input that breaks a format, and the wording
-of what a message shows: a found token, a byte, an operating-system error."""
+of what a message shows: a found token, a byte, an argument of the wrong
+type, an operating-system error (:mod:`fastcheck._oserrors`)."""
 from __future__ import annotations
+
+#: the OS errors' wording is the judge's comparison's too (a module of its own, standard library only)
+from ._oserrors import os_message as os_error_message
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from typing import Optional, Union
 
-__all__ = ["FormatError", "ERROR_KINDS", "show", "byte_name", "plural", "os_error_message"]
+__all__ = ["FormatError", "ERROR_KINDS", "show", "byte_name", "plural", "os_error_message", "wrong_type"]
 
 #: what went wrong, machine-readable (``FormatError.kind``):
 ERROR_KINDS = (
@@ -18,7 +22,7 @@ ERROR_KINDS = (
     "duplicate",  # two pieces on one square
     "layout",     # the strict validator's spacing, blank lines and byte rules
     "limit",      # a contest limit of the validator's preset
-    "argument",   # an API argument of the wrong type or shape
+    "argument",   # an API argument of the wrong shape (a wrong type is a TypeError: wrong_type)
 )
 
 
@@ -98,15 +102,10 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-def os_error_message(exc: OSError, what: str = "", verb: Optional[str] = None) -> str:
-    """An :class:`OSError` as a person says it: ``cannot open 'x.in': no such
-    file``.  ``what`` names the file's role (``"the answer"``) when it helps;
-    ``verb`` replaces the guessed ``cannot open``/``cannot write``.
-
-    The words are the judge's comparison's (:func:`fastcheck.kit.compare.os_message`):
-    that file, standard library only, is what problem packages ship as
-    their output validator, so it cannot import this module; this one asks
-    it instead (on the error path only: nothing at start-up)."""
-    from .kit.compare import os_message
-
-    return os_message(exc, what, verb)
+def wrong_type(expected: str, value: object) -> TypeError:
+    """The :class:`TypeError` of an API argument of the wrong type, worded as
+    a :class:`FormatError`: ``expected a FEN string, found None (NoneType)``."""
+    shown = repr(value)
+    if len(shown) > 40:
+        shown = shown[:40] + "..."
+    return TypeError(f"expected {expected}, found {shown} ({type(value).__name__})")

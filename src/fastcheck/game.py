@@ -15,7 +15,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import _core
 from .codes import Color, MoveResult
-from .errors import FormatError, show
+from .errors import FormatError, wrong_type
 from .formats.common import as_bytes
 from .formats.ostap import move_token, parse_move, parse_ostap, read_ostap_carefully
 from .pieces import WHITE, SideLike, is_int, parse_side
@@ -37,14 +37,14 @@ def _move_squares(move) -> Tuple[int, int, int, int]:
         return fx, fy, tx, ty
     try:
         (fx, fy), (tx, ty) = move
-    except (TypeError, ValueError):
-        raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty))", kind="argument",
-                          found=show(repr(move))) from None
+    except TypeError:
+        raise wrong_type("a move 'e2-e4' or ((fx, fy), (tx, ty))", move) from None
+    except ValueError:
+        raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty))", kind="argument", found=repr(move)) from None
     out = []
     for v in (fx, fy, tx, ty):
         if not is_int(v):
-            raise FormatError("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", kind="argument",
-                              found=show(repr(move)))
+            raise wrong_type("a move 'e2-e4' or ((fx, fy), (tx, ty)) of integers", move)
         out.append(int(v) if 1 <= v <= 8 else 0)
     return out[0], out[1], out[2], out[3]
 

@@ -16,7 +16,7 @@ from typing import Callable, Tuple, Union
 
 from ._record import FrozenRecord
 from .codes import Color
-from .errors import FormatError
+from .errors import FormatError, wrong_type
 from .kinds import (
     AMAZON,
     ARCHBISHOP,
@@ -151,12 +151,16 @@ def parse_side(value: SideLike) -> Color:
     """The side ``value`` names, as a :class:`~fastcheck.codes.Color`: every
     method that takes a side reads it here.  ``WHITE``/``BLACK``, ``True``/
     ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
-    any case) are accepted; anything else is a :class:`FormatError` (a
-    ``ValueError``) naming them, never a silent guess."""
+    any case) are accepted; another string or number is a :class:`FormatError`
+    (a ``ValueError``) naming them, another type a ``TypeError``: never a
+    silent guess."""
     if isinstance(value, str):
         side = _SIDE_OF_NAME.get(value.lower())
         if side is not None:
             return side
-    elif isinstance(value, (int,) + numpy_ints()) and value in (0, 1):
-        return Color(int(value))
+    elif isinstance(value, (int,) + numpy_ints()):
+        if value in (0, 1):
+            return Color(int(value))
+    else:
+        raise wrong_type(f"a side: {SIDE_VALUES}", value)
     raise FormatError(f"a side: {SIDE_VALUES}", kind="argument", found=repr(value))

@@ -10,10 +10,10 @@ from array import array
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple
 
-from . import _core, moves, svg
+from . import _core, moves
 from .codes import Color, State
-from .errors import FormatError
-from .formats import MAX_N, Boards, as_bytes, check_boards, detect_format, fen, read_boards
+from .errors import FormatError, wrong_type
+from .formats import MAX_N, Boards, as_bytes, boards_format, check_boards, fen, read_boards
 from .formats.rules import fault_error
 from .kinds import ALL_LETTERS, CLASSIC, KIND_NUMBERS
 from .pieces import BLACK, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
@@ -26,9 +26,9 @@ _STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
 
 
 def _board_size(n) -> int:
-    """``n`` as an int within 1..MAX_N, else a FormatError."""
+    """``n`` as an int within 1..MAX_N: else a TypeError (not an int) or a FormatError."""
     if not is_int(n):
-        raise FormatError(f"a board size n within 1..{MAX_N}", kind="argument", found=repr(n))
+        raise wrong_type(f"a board size n within 1..{MAX_N}", n)
     if not 1 <= int(n) <= MAX_N:
         raise FormatError(f"a board size n within 1..{MAX_N}", kind="range", found=repr(n))
     return int(n)
@@ -98,20 +98,23 @@ class Position:
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
         n = _board_size(n)
+        if isinstance(pieces, (str, bytes)) or not hasattr(pieces, "__iter__"):
+            raise wrong_type("pieces as an iterable of (x, y, letter)", pieces)
         xs, ys, ks, cs = [], [], [], []
         for i, item in enumerate(pieces):
             try:
                 x, y, letter = item
-            except (TypeError, ValueError):
+            except TypeError:
+                raise wrong_type(f"piece {i + 1} as (x, y, letter)", item) from None
+            except ValueError:
                 raise FormatError(f"piece {i + 1} as (x, y, letter)", kind="argument", found=repr(item)) from None
             for v, what in ((x, "x"), (y, "y")):
                 if not is_int(v):
-                    raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="argument", found=repr(v))
+                    raise wrong_type(f"piece {i + 1}: {what} within 1..{n}", v)
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
             if not isinstance(letter, str):
-                raise FormatError(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", kind="argument",
-                                  found=repr(letter))
+                raise wrong_type(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", letter)
             if len(letter) != 1 or letter not in ALL_LETTERS:
                 raise FormatError(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", kind="syntax",
                                   found=repr(letter))
@@ -135,6 +138,8 @@ class Position:
                                             ("kind", kind, min(KIND_NUMBERS), max(KIND_NUMBERS), np.int8),
                                             ("color", color, Color.BLACK, Color.WHITE, np.int8)):
             arr = np.asarray(values)
+            if arr.size and arr.dtype.kind in "bfcmMSUV":     # no integers at all (object: Python ints maybe)
+                raise TypeError(f"expected {name}: an array of integers, found an array of {arr.dtype}")
             if arr.ndim != 1 or (arr.size and arr.dtype.kind not in "iu"):
                 raise FormatError(f"{name}: a one-dimensional array of integers", kind="argument",
                                   found=f"{arr.ndim}-d {arr.dtype}")
@@ -170,6 +175,26 @@ class Position:
 
     def __repr__(self) -> str:
         return f"Position(n={self.n}, pieces={len(self)})"
+
+    def _value(self) -> Tuple[int, Tuple[Tuple[int, int, int, int], ...], fen.FenFields]:
+        """What a position is, whatever the order its pieces were given in:
+        the size, the pieces sorted, and the side to move and the clocks as
+        :meth:`fen` writes them (computed once)."""
+        value = self.__dict__.get("_value_cache")
+        if value is None:
+            pieces = zip(self._x.tolist(), self._y.tolist(), self._kind.tolist(), self._color.tolist())
+            value = self._value_cache = (self.n, tuple(sorted(pieces)), self._fen_fields or fen.NO_FIELDS)
+        return value
+
+    def __eq__(self, other: object) -> bool:
+        """Positions are equal by value: the same size, the same pieces (in
+        any order) and the same side to move and clocks (see :meth:`fen`)."""
+        if not isinstance(other, Position):
+            return NotImplemented
+        return self is other or self._value() == other._value()
+
+    def __hash__(self) -> int:
+        return hash(self._value())
 
     @property
     def pieces(self) -> List[Tuple[int, int, str]]:
@@ -214,10 +239,12 @@ class Position:
     def _check_square(self, square: Square) -> Tuple[int, int]:
         try:
             x, y = square
-        except (TypeError, ValueError):
+        except TypeError:
+            raise wrong_type("a square (x, y) of two integers", square) from None
+        except ValueError:
             raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square)) from None
         if not (is_int(x) and is_int(y)):
-            raise FormatError("a square (x, y) of two integers", kind="argument", found=repr(square))
+            raise wrong_type("a square (x, y) of two integers", square)
         x, y = int(x), int(y)
         if not (1 <= x <= self.n and 1 <= y <= self.n):
             raise FormatError(f"a square within 1..{self.n}", kind="range", found=repr(square))
@@ -295,8 +322,7 @@ class Position:
         piece is on?  False for an empty from-square or a square off the board."""
         squares = moves.move_squares(move)
         if squares is None:
-            raise FormatError("a move as a Move or ((fx, fy), (tx, ty)) of integers", kind="argument",
-                              found=repr(move))
+            raise wrong_type("a move as a Move or ((fx, fy), (tx, ty)) of integers", move)
         (fx, fy), (tx, ty) = squares
         if not all(1 <= v <= self.n for v in (fx, fy, tx, ty)):
             return False
@@ -351,7 +377,10 @@ class Position:
     @classmethod
     def from_chess(cls, board: Any) -> Position:
         """A position from a python-chess ``Board``: its pieces, the side to
-        move and the clocks (no castling or en passant in fastcheck's rules)."""
+        move and the clocks (no castling or en passant in fastcheck's rules).
+        Anything else is a :class:`TypeError` (a FEN string: :meth:`from_fen`)."""
+        if not (hasattr(board, "piece_map") and hasattr(board, "turn")):
+            raise wrong_type("a python-chess Board (for a FEN string: Position.from_fen)", board)
         pieces = []
         for square, piece in board.piece_map().items():
             pieces.append((square % 8 + 1, square // 8 + 1, fen.FEN_PIECES[piece.symbol()]))
@@ -370,6 +399,8 @@ class Position:
 
     def _repr_svg_(self) -> str:
         """The picture Jupyter shows (see :mod:`fastcheck.svg`)."""
+        from . import svg  # lazily: the pictures' module only when a picture is drawn
+
         return svg.position_svg(self)
 
 
@@ -378,10 +409,7 @@ def read_checked_boards(text, format: str = "auto", variant: str = CLASSIC) -> B
     core (one king of each colour, one piece per square); ``variant``: the
     kinds format B is read with (:func:`~fastcheck.formats.check_variant`)."""
     data = as_bytes(text)
-    fmt = detect_format(data) if format == "auto" else format
-    if fmt not in ("grid", "sparse"):
-        raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
-    boards = read_boards(data, fmt, variant)
+    boards = read_boards(data, boards_format(data, format, "read_positions"), variant)
     check_boards(boards, data, variant)   # raises on a missing king or a shared square
     return boards
 

@@ -59,6 +59,8 @@ FINAL_RESULTS = frozenset((MoveResult.INCORRECT, MoveResult.MATE, MoveResult.DRA
 
 # the states as plain ints, for Python's fastest comparisons and lookups (this runs once per line worded)
 _SAFE, _IMPOSSIBLE, _BLACK_CHECKED = int(State.SAFE), int(State.IMPOSSIBLE), int(State.BLACK_CHECKED)
+#: every State code
+_STATES = frozenset(int(s) for s in State)
 
 
 class _Ready:
@@ -89,10 +91,13 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
     code and move count.
 
     ``grid`` selects format A's Slovak check line, which carries no count.
+    A ``state`` that is no State code is a ``ValueError`` naming them.
     """
     ready = _READY.get(lang)
     if ready is None:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    if state not in _STATES:
+        raise ValueError(f"state must be a State code, one of {sorted(_STATES)}, not {state!r}")
     if state < _BLACK_CHECKED:
         return ready.plain[state]
     if count == 0:

@@ -15,22 +15,24 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
     from typing import Optional  # typing: not at run time either (start-up time)
 
+    from .common import Text
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
 __all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input",
-           "detect_format", "check_variant", "read_boards", "check_boards", "reread_for_error", "read_grid",
-           "read_sparse", "write_grid", "write_sparse", "read_grid_carefully", "read_sparse_carefully",
+           "detect_format", "boards_format", "check_variant", "read_boards", "check_boards", "reread_for_error",
+           "read_grid", "read_sparse", "write_grid", "write_sparse", "read_grid_carefully", "read_sparse_carefully",
            "read_ostap_carefully",
            "OstapLog", "parse_ostap", "parse_move", "write_ostap", "board_text"]
 
 
-def detect_format(data: bytes) -> str:
+def detect_format(data: Text) -> str:
     """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``.
 
-    Format C starts with a line of several numbers (or has ``White``/``Black``
-    as its 66th token); after the line with ``t``, format A has a one-token
-    grid row and format B a line ``n p``."""
-    head = data[:8192]
+    ``data`` is the input as :func:`~fastcheck.solve` takes it (``str`` or
+    bytes).  Format C starts with a line of several numbers (or has
+    ``White``/``Black`` as its 66th token); after the line with ``t``,
+    format A has a one-token grid row and format B a line ``n p``."""
+    head = as_bytes(data)[:8192]
     first = head.lstrip().split(b"\n", 1)[0]
     if len(first.split(None, 1)) >= 2:
         return "ostap"
@@ -44,6 +46,31 @@ def detect_format(data: bytes) -> str:
     if len(lines) >= 2 and len(lines[1]) == 1 and not lines[1][0].isdigit():
         return "grid"      # a grid row (of any width: the grid reader words the error)
     return "sparse"
+
+
+def boards_format(data: bytes, format: str, reader: str) -> str:
+    """The format, ``grid`` or ``sparse``, of a text that ``reader`` (e.g.
+    ``count``) reads boards from: ``format`` when given, else told from the
+    text.  A format C log is refused as such, a broken one too (it starts
+    with 8 board codes: :func:`~fastcheck.formats.ostap.looks_like_log`); a
+    text that only looks like one (its first line has several tokens) but
+    is none, e.g. random bytes, is read as format B, whose error says what
+    is wrong where."""
+    if format not in ("auto", "grid", "sparse"):
+        raise ValueError(f"format must be 'auto', 'grid' or 'sparse', not {format!r}")
+    fmt = detect_format(data) if format == "auto" else format
+    if fmt != "ostap":
+        return fmt
+    from .ostap import looks_like_log, parse_ostap  # format C's reader: only for a text that looks like a log
+    try:
+        parse_ostap(data)
+        found = "a format C log"
+    except FormatError as exc:
+        if not looks_like_log(data):
+            return "sparse"
+        found = f"a format C log that breaks its format too ({exc})"
+    raise FormatError(f"a format A (grid) or B (sparse) input: {reader} has no boards to judge in an Ostap "
+                      "move log (format C)", kind="syntax", found=found)
 
 
 def check_variant(fmt: str, variant: str) -> None:

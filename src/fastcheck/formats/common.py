@@ -14,7 +14,10 @@ from ..kinds import KIND_OF_LETTER, PIECE_LETTERS, PIECE_SET
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Optional
+    from typing import Optional, Union
+
+    #: the input text as the API takes it
+    Text = Union[str, bytes, bytearray, memoryview]
 
 __all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER",
            "Boards", "as_bytes", "read_input"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, List, NamedTuple, Tuple
 
-from ..errors import FormatError, show
+from ..errors import FormatError, show, wrong_type
 from ..kinds import KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS
 from ..pieces import BLACK, WHITE
 from .rules import king_count_error
@@ -61,7 +61,7 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     malformed FEN raises :class:`~fastcheck.errors.FormatError` (``kind``
     ``syntax``, or ``kings`` without exactly one king of each colour)."""
     if not isinstance(text, str):
-        raise FormatError("a FEN string", kind="argument", found=type(text).__name__)
+        raise wrong_type("a FEN string", text)
     fields = text.split()
     if not 1 <= len(fields) <= 6:
         raise FormatError("a FEN of 1 to 6 fields (placement, side, castling, en passant, clocks)",

@@ -1,6 +1,7 @@
 """The comparison of a contestant's output with the answer, standard library
 only: the core of ``fastcheck judge`` (:mod:`fastcheck.kit.judge` imports
-it) and, this very file, the problem package's output validator, which a
+it) and, this very file with the code of :mod:`fastcheck._oserrors` in
+place of its import, the problem package's output validator, which a
 stock judge runs without fastcheck (CPython 3.9+ and PyPy 3).
 
 Invocation (the Kattis / DOMjudge output validator convention)::
@@ -33,9 +34,11 @@ The verdict lines are :data:`TEMPLATES`, format C's words
 :data:`RESULT_WORDS`: copies of :mod:`fastcheck.verdicts` (which needs the
 compiled core, so this file cannot import it), checked equal by the tests.
 """
-import errno
 import os
 import sys
+
+# the OS errors' wording (standard library only); the shipped validator has that module's code here
+from .._oserrors import os_message
 
 #: the input's format (grid, sparse or ostap); None: told from the input
 FORMAT = None
@@ -432,34 +435,6 @@ def compare(expected, reader, fmt):
 
 
 # ---------------------------------------------------------------- program
-#: how the judge (and every fastcheck message, through fastcheck.errors.os_error_message) words the common OS errors
-OS_REASONS = {
-    errno.ENOENT: "no such file", errno.EACCES: "permission denied", errno.EPERM: "permission denied",
-    errno.EISDIR: "is a directory", errno.ENOTDIR: "a part of the path is not a directory",
-    errno.ENAMETOOLONG: "the name is too long", errno.ELOOP: "too many symbolic links",
-    errno.EEXIST: "it already exists", errno.ENOSPC: "no space left on the device",
-    errno.EROFS: "the file system is read-only", errno.EFBIG: "the file would be too large",
-    errno.EMFILE: "too many open files", errno.ENFILE: "too many open files", errno.EIO: "input/output error",
-}
-WRITE_ERRNOS = (errno.ENOSPC, errno.EROFS, errno.EFBIG, errno.EIO)
-
-
-def os_message(exc, what="", verb=None):
-    """An OSError as the judge words it: ``cannot open the answer 'x.ans': no such file``."""
-    reason = OS_REASONS.get(exc.errno or 0)
-    if reason is None:
-        reason = (exc.strerror or str(exc) or type(exc).__name__).rstrip(".")
-        reason = reason[:1].lower() + reason[1:]
-    name = exc.filename if exc.filename is not None else exc.filename2
-    if verb is None:
-        verb = ("cannot write" if exc.errno in WRITE_ERRNOS else "cannot create" if exc.errno == errno.EEXIST
-                else "cannot open")
-    if name is None:
-        return f"{verb} {what}: {reason}" if what else reason
-    shown = os.fsdecode(name) if isinstance(name, (bytes, os.PathLike)) else str(name)
-    return f"{verb} {what + ' ' if what else ''}{shown!r}: {reason}"
-
-
 def judge(input_path, answer_path, fmt, output):
     """(verdict, message) for the output stream ``output``."""
     try:

@@ -52,7 +52,7 @@ from __future__ import annotations
 import io
 
 from .._record import FrozenRecord
-from ..errors import FormatError, os_error_message
+from ..errors import FormatError, os_error_message, wrong_type
 from ..formats import as_bytes, detect_format
 from ..solver import solve
 from .compare import (
@@ -81,8 +81,8 @@ if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than
     from typing import IO, BinaryIO, List, Optional, Tuple, Union
 
     Text = Union[str, bytes, bytearray, memoryview]
-    #: an output or answer: text, bytes or a binary file object (read as a stream)
-    Source = Union[Text, IO[bytes]]
+    #: an output or answer: text, bytes or a file object, binary or text-mode (read as a stream)
+    Source = Union[Text, IO[bytes], IO[str]]
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA", "QUOTE_LIMIT",
            "first_difference", "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
@@ -124,15 +124,30 @@ class JudgeResult(FrozenRecord):
         return self.line()
 
 
+class _EncodedLines:
+    """A text-mode file read as the binary stream the comparison reads: each
+    line (at most ``limit`` characters) encoded as UTF-8."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: IO[str]) -> None:
+        self.text = text
+
+    def readline(self, limit: int = -1) -> bytes:
+        return self.text.readline(limit).encode("utf-8", "surrogateescape")
+
+
 def _stream(source: Source) -> IO[bytes]:
-    """A binary stream over text, bytes or a binary file object."""
+    """A binary stream over text, bytes or a file object, binary or text-mode."""
     if isinstance(source, str):
         return io.BytesIO(source.encode("utf-8", "surrogateescape"))
     if isinstance(source, (bytes, bytearray, memoryview)):
         return io.BytesIO(bytes(source))
+    if isinstance(source, io.TextIOBase):
+        return _EncodedLines(source)  # type: ignore[return-value]  # Lines reads readline() only
     if hasattr(source, "readline"):
-        return source
-    raise TypeError(f"expected str, bytes or a binary file, not {type(source).__name__}")
+        return source  # type: ignore[return-value]  # a binary file object: text-mode ones are wrapped above
+    raise wrong_type("str, bytes or a file object", source)
 
 
 # ------------------------------------------------------ the expected lines
@@ -179,9 +194,9 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
           lang: str = "sk") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
 
-    ``output`` is text, bytes or a binary file object (read as a bounded
-    stream); ``answer`` the expected output (text, bytes or a binary file) or
-    ``None`` to compute it with :func:`fastcheck.solve` in the ``lang``
+    ``output`` is text, bytes or a file object, binary or text-mode (read
+    as a bounded stream); ``answer`` the expected output (text, bytes or a
+    file) or ``None`` to compute it with :func:`fastcheck.solve` in the ``lang``
     wording.  Returns a :class:`JudgeResult`; never raises for bad output.
     """
     try:

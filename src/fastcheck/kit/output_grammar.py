@@ -10,14 +10,12 @@ the words ``solve`` writes with, and the tests check the two equal.
 """
 from __future__ import annotations
 
+from typing import Dict, Tuple
+
 from ..verdicts import FINAL_RESULTS as _FINAL
 from ..verdicts import LANGS, WORDING
 from ..verdicts import RESULT_WORDS as _WORDS
 from .compare import CELL_TOKENS, FINAL_RESULTS, RESULT_WORDS, is_board_row, line_kind, verdict_language
-
-TYPE_CHECKING = False
-if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
-    from typing import Dict, Tuple
 
 __all__ = ["RESULT_WORDS", "FINAL_RESULTS", "CELL_TOKENS", "verdict_language", "is_board_row", "line_kind",
            "wording_tables"]

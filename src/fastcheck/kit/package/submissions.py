@@ -121,15 +121,23 @@ def submissions(fmt: str, preset: str, lang: str) -> Dict[str, str]:
 
 # ------------------------------------------------------------ validators
 #: the validators' programs: standalone, a stock judge runs them without fastcheck; the output
-#: validator is fastcheck's own comparison module (:mod:`fastcheck.kit.compare`), shipped verbatim
+#: validator is fastcheck's own comparison module (:mod:`fastcheck.kit.compare`), shipped with
+#: the code of the one fastcheck module it imports in place of its import line
 VALIDATOR_PROGRAMS = {"input_validator": "standalone_input_validator.cpp", "output_validator": "compare.py"}
+#: compare.py's import of the OS errors' wording, and that module (standard library only)
+OS_WORDS_IMPORT, OS_WORDS_MODULE = "from .._oserrors import os_message\n", "_oserrors.py"
 
 
 def validator_text(role: str) -> str:
     """The source of a validator (``input_validator`` or ``output_validator``) before its settings."""
     name = VALIDATOR_PROGRAMS[role]
     if role == "output_validator":
-        return resources.files("fastcheck.kit").joinpath(name).read_text(encoding="utf-8")
+        text = resources.files("fastcheck.kit").joinpath(name).read_text(encoding="utf-8")
+        words = resources.files("fastcheck").joinpath(OS_WORDS_MODULE).read_text(encoding="utf-8")
+        code = words.split('"""', 2)[2].lstrip("\n")        # the module without its docstring
+        if OS_WORDS_IMPORT not in text:
+            raise RuntimeError(f"{name} no longer imports {OS_WORDS_MODULE} as the package builder expects")
+        return text.replace(OS_WORDS_IMPORT, code, 1)
     return package_text("programs", name)
 
 

@@ -101,7 +101,7 @@ def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk
     same way when the checker gives the same verdict)."""
     if run.timed_out:
         return Outcome(TIMEOUT, f"no answer within {timeout:g} s: stopped", signature=(TIMEOUT,))
-    if run.status not in (0, None):
+    if run.status is not None and run.status != 0:
         name = _error_name(run.stderr)
         return Outcome(CRASH, status_text(run.status) + (f" ({name})" if name else ""),
                        signature=(CRASH, run.status, name))
