@@ -88,7 +88,7 @@ def test_verdict_line_names_the_state_codes(state):
     (lambda: Position("8", KINGS), "expected a board size n within 1..1000000000000000000, found '8' (str)"),
     (lambda: Position(8, [(1, 1, "k"), 7]), "expected piece 2 as (x, y, letter), found 7 (int)"),
     (lambda: Position(8, [(1, 1.0, "k")]), "expected piece 1: y within 1..8, found 1.0 (float)"),
-    (lambda: Position(8, [(1, 1, 107)]), "expected piece 1: a letter from 'KQRBHPkqrbhp', found 107 (int)"),
+    (lambda: Position(8, [(1, 1, 107)]), "expected piece 1: a letter from 'KQRBHPMCAkqrbhpmca', found 107 (int)"),
     (lambda: Position(8, KINGS).piece_at(None), "expected a square (x, y) of two integers, found None (NoneType)"),
     (lambda: Position(8, KINGS).king(None), "expected a side: WHITE or BLACK, True or False, 1 or 0, "
                                             "'white' or 'black', found None (NoneType)"),
