@@ -207,8 +207,7 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     fmt, preset = _check_options(format, tests, limits, lang)
     if version not in PACKAGE_FORMATS:
         raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
-    directory = os.path.normpath(directory)
-    _check_name(directory)
+    directory = check_directory(directory)
     replace = _check_target(directory, force)
     group = group_of(fmt)
     kinds = _kinds(fmt, preset)
@@ -290,6 +289,16 @@ def _check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str
         raise PackageError(f"--tests must be within {least}..999 for format {format} "
                            f"(every kind once and one test at the limits)")
     return format, preset
+
+
+def check_directory(directory: str) -> str:
+    """The package directory, normalized; refused when it is empty or its
+    name is no problem short name."""
+    if not directory:
+        raise PackageError("DIR must name the package directory, not the empty string ''")
+    directory = os.path.normpath(directory)
+    _check_name(directory)
+    return directory
 
 
 def _check_name(directory: str) -> None:
