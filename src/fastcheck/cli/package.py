@@ -35,13 +35,14 @@ def run(args: argparse.Namespace) -> int:
               "force": args.force, "log": _log}
     try:
         if args.target == "icpc":
-            pkg = build_icpc(args.dir, args.format, meta=_meta(args), **common)
+            caught = build_icpc(args.dir, args.format, meta=_meta(args), **common).caught
         else:
-            pkg = build_kattis(args.dir, args.format, version=args.package_format, meta=_meta(args), **common)
+            caught = build_kattis(args.dir, args.format, version=args.package_format, meta=_meta(args),
+                                  **common).caught
     except PackageError as exc:
         sys.stderr.write(f"fastcheck package: {exc}\n")
         return 2
-    for name, test in pkg.caught.items():
+    for name, test in caught.items():
         sys.stdout.write(f"wrong_answer/{name}.py fails on {test}\n")
     return 0
 

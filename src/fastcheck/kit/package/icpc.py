@@ -19,7 +19,7 @@ from typing import Callable, Dict, List, Optional
 from ..._version import __version__
 from ..validate import validate
 from .invalid import invalid_inputs
-from .kattis import PackageError, check_directory, check_options, check_target, plan_package, rebuild_command
+from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
 from .layout import MARKER_PREFIX, SOURCES, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata, problem_uuid
 from .submissions import validators
@@ -80,7 +80,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
                log: Optional[Callable[[str], None]] = None) -> IcpcPackage:
     """Write the 2025-09 problem package for ``format`` into ``directory``;
     the options are :func:`.kattis.build_kattis`'s.  Raises
-    :class:`PackageError` as it does; nothing is written or removed then."""
+    :class:`.kattis.PackageError` as it does; nothing is written or removed then."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     meta = check_metadata(meta or Metadata())

@@ -19,7 +19,7 @@ from typing import Dict, List, NamedTuple, Sequence, Tuple
 from ..._version import __version__
 from ...verdicts import verdict_line
 from ..validate import PRESETS
-from .metadata import TIME_LIMIT, Metadata, problem_uuid
+from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid
 
 __all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
            "PACKAGE_FORMATS", "MARKER_PREFIX", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
@@ -133,7 +133,7 @@ def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
 
 
 def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy",
-                 meta: Metadata = Metadata()) -> str:
+                 meta: Metadata = DEFAULT) -> str:
     """``problem.yaml``: name, credits, source, license; custom validation;
     the time multiplier (legacy format) or the time limit (2023-07)."""
     source, url = SOURCES[fmt]
@@ -182,7 +182,7 @@ class Validator(NamedTuple):
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
                   programs: Dict[str, str], input_validator: Validator, output_validator: Validator,
-                  version: str = "legacy", meta: Metadata = Metadata()) -> List[str]:
+                  version: str = "legacy", meta: Metadata = DEFAULT) -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
     ``submissions/``, source), the validators; ``version`` of the package

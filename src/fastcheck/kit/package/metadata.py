@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass, fields
 from typing import Optional
 
-__all__ = ["Metadata", "check_metadata", "problem_uuid", "AUTHOR", "LICENSES", "NAMES", "TIME_LIMIT"]
+__all__ = ["Metadata", "DEFAULT", "check_metadata", "problem_uuid", "AUTHOR", "LICENSES", "NAMES", "TIME_LIMIT"]
 
 #: the people credited for the package (statement, tests, programs) by default
 AUTHOR = "fastcheck developers"
@@ -51,6 +51,10 @@ class Metadata:
                 shown = self.seconds() if f.name == "time_limit" else shlex.quote(str(value))
                 out += f" --{f.name.replace('_', '-')} {shown}"
         return out
+
+
+#: today's values
+DEFAULT = Metadata()
 
 
 def check_metadata(meta: Metadata) -> Metadata:
