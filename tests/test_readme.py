@@ -33,7 +33,8 @@ SKIP = {
     "-m pytest": "the test suite itself",
     "-m bench": "the benchmark (minutes)",
     "verifyproblem": "problemtools, when installed: tests/test_package.py runs it",
-    "XDG_CONFIG_HOME": "writes the user's problemtools configuration",
+    "XDG_CONFIG_HOME": "writes the user's problemtools or BAPCtools configuration",
+    ".venv/bin/bt ": "BAPCtools, when installed: tests/test_package_icpc.py runs it",
 }
 
 

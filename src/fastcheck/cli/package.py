@@ -2,15 +2,16 @@
 
 ``fastcheck package kattis DIR --format grid|sparse|ostap --seed S`` writes a
 Kattis problem package, ``fastcheck package icpc ...`` one in the ICPC
-format 2025-09; ``fastcheck package languages-yaml`` prints the problemtools
-(and BAPCtools) override that runs Python programs with CPython (``python3 -I``).
+format 2025-09, ``fastcheck package polygon ...`` a Codeforces Polygon one;
+``fastcheck package languages-yaml`` prints the problemtools (and BAPCtools)
+override that runs Python programs with CPython (``python3 -I``).
 """
 from __future__ import annotations
 
 import argparse
 import sys
 
-from ..kit.package import PACKAGE_FORMATS, PackageError, build_icpc, build_kattis, languages_yaml
+from ..kit.package import PACKAGE_FORMATS, PackageError, build_icpc, build_kattis, build_polygon, languages_yaml
 from ..kit.package.metadata import LICENSES, NAMES, Metadata
 from ..kit.validate import PRESETS
 from ..verdicts import LANGS
@@ -33,9 +34,13 @@ def run(args: argparse.Namespace) -> int:
         return 0
     common = {"seed": args.seed, "tests": args.tests, "limits": args.limits, "lang": args.lang, "zip": args.zip,
               "force": args.force, "log": _log}
+    where = "wrong_answer/"
     try:
         if args.target == "icpc":
             caught = build_icpc(args.dir, args.format, meta=_meta(args), **common).caught
+        elif args.target == "polygon":
+            caught = build_polygon(args.dir, args.format, meta=_meta(args), **common).caught
+            where = "solutions/wa_"
         else:
             caught = build_kattis(args.dir, args.format, version=args.package_format, meta=_meta(args),
                                   **common).caught
@@ -43,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"fastcheck package: {exc}\n")
         return 2
     for name, test in caught.items():
-        sys.stdout.write(f"wrong_answer/{name}.py fails on {test}\n")
+        sys.stdout.write(f"{where}{name}.py fails on {test}\n")
     return 0
 
 
@@ -77,7 +82,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck package`` and of its targets."""
     p.description = ("Write a complete problem package for format A (grid), B (sparse) or C (ostap): a Kattis "
                      "package that problemtools' verifyproblem accepts, or an ICPC 2025-09 package that "
-                     "BAPCtools accepts; DOMjudge imports both.")
+                     "BAPCtools accepts (DOMjudge imports both), or a Codeforces Polygon package.")
     targets = p.add_subparsers(dest="target", metavar="TARGET")
     targets.required = True
     k = targets.add_parser("kattis", help="a Kattis problem package directory (and zip)",
@@ -93,6 +98,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                                        "with inputs in their canonical spelling and invalid inputs that the "
                                        "input validator must reject.")
     _common(i)
+    g = targets.add_parser("polygon", help="a Codeforces Polygon package directory (and zip)",
+                           description="Write a Codeforces Polygon package: problem.xml, the tests, a testlib "
+                                       "checker and validator in C++ (testlib.h not included: Polygon provides "
+                                       "it), the solutions with their tags and scripts/rebuild.sh.")
+    _common(g)
     y = targets.add_parser("languages-yaml", help="print a problemtools or BAPCtools languages.yaml that runs "
                                                   "Python programs with CPython (python3 -I) instead of pypy3")
     y.add_argument("--python", metavar="PATH", default=None,

@@ -350,12 +350,15 @@ def check_target(directory: str, force: bool) -> bool:
     package written here is to be replaced (with ``force``)."""
     if not os.path.exists(directory) or (os.path.isdir(directory) and not os.listdir(directory)):
         return False
-    yaml = os.path.join(directory, "problem.yaml")
     if not force:
         raise PackageError(f"{directory} exists and is not empty (--force replaces a package written here)")
-    if os.path.isfile(yaml):
-        with open(yaml, encoding="utf-8", errors="replace") as fh:
-            if fh.readline().startswith(MARKER_PREFIX):
+    # problem.yaml's first line, or problem.xml's second (Polygon's), names fastcheck
+    for name, line in (("problem.yaml", 0), ("problem.xml", 1)):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                head = [fh.readline() for _ in range(line + 1)][line]
+            if head.lstrip("<!- ").startswith(MARKER_PREFIX.lstrip("# ")):
                 return True
     raise PackageError(f"{directory} is not a package written by fastcheck: not replacing it")
 
