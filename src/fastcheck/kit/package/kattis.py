@@ -358,7 +358,7 @@ def check_target(directory: str, force: bool) -> bool:
         if os.path.isfile(path):
             with open(path, encoding="utf-8", errors="replace") as fh:
                 head = [fh.readline() for _ in range(line + 1)][line]
-            if head.lstrip("<!- ").startswith(MARKER_PREFIX.lstrip("# ")):
+            if head.lstrip("#<!- ").startswith(MARKER_PREFIX.lstrip("# ")):
                 return True
     raise PackageError(f"{directory} is not a package written by fastcheck: not replacing it")
 
