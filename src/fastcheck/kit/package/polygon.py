@@ -24,7 +24,8 @@ from typing import Callable, Dict, List, Optional, Tuple
 from xml.sax.saxutils import quoteattr
 
 from ..._version import __version__
-from ..compare import FINAL_RESULTS, RESULT_WORDS, SIDES, TEMPLATES
+from ..compare import FINAL_RESULTS, RESULT_WORDS, SIDES, TEMPLATES, verdict_language
+from ..judge import judge
 from ..validate import validate
 from .invalid import invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
@@ -163,16 +164,20 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
             "</problem>\n")
 
 
-def _checker_tests(fmt: str, inp: str, ans: str) -> List[Tuple[str, str, str, str]]:
-    """(input, output, answer, verdict) of the checker's own tests, made from a sample."""
-    lines = ans.split("\n")
-    wrong = ans.replace(lines[0], lines[1] if lines[1] and lines[1] != lines[0] else "Draw", 1) \
-        if fmt == "ostap" else ans.replace(lines[0], "Nemozna situacia." if lines[0] != "Nemozna situacia."
-                                           else "Neutralna situacia.", 1)
-    return [(inp, ans, ans, "ok"), (inp, ans.replace("\n", "\r\n"), ans, "ok"),
-            (inp, "\n".join(lines[:1]) + "\n", ans, "wrong-answer"),
-            (inp, "garbage\n" + ans, ans, "presentation-error")] + (
-        [(inp, wrong, ans, "wrong-answer")] if wrong != ans else [])
+#: Polygon's checker-test verdicts by fastcheck judge's
+CHECKER_VERDICTS = {"OK": "ok", "WA": "wrong-answer", "PE": "presentation-error"}
+
+
+def _checker_tests(inp: str, ans: str) -> List[Tuple[str, str, str, str]]:
+    """(input, output, answer, verdict) of the checker's own tests, made from a sample: the answer
+    itself and with CRLF, cut after its first line, with its first line another well-formed one,
+    with garbage first; each verdict is ``fastcheck judge``'s."""
+    first, rest = ans.split("\n", 1)
+    lang = verdict_language(first.encode().split())
+    others = list(TEMPLATES[lang][:2]) if lang else [w.decode() for w in RESULT_WORDS]
+    other = next(line for line in others if line != first)
+    outputs = [ans, ans.replace("\n", "\r\n"), first + "\n", other + "\n" + rest, "garbage\n" + ans]
+    return [(inp, out, ans, CHECKER_VERDICTS[judge(inp, out, ans).verdict]) for out in outputs]
 
 
 def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
@@ -198,7 +203,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     invalid = {name: text for name, text in invalid.items() if text and not validate(text, format=fmt).ok}
     for i, text in enumerate(invalid.values(), 1):
         files[f"files/tests/validator-tests/{i:02d}"] = text
-    checks = _checker_tests(fmt, plan.samples[-1][1], plan.samples[-1][2])
+    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2])
     for i, (inp, out, ans, _) in enumerate(checks, 1):
         files[f"files/tests/checker-tests/{i:02d}"] = inp
         files[f"files/tests/checker-tests/{i:02d}.o"] = out
