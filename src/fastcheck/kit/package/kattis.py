@@ -26,6 +26,7 @@ from ...solver import solve
 from ..gen import KINDS, OSTAP_KINDS, gen_command, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
+from .errors import PackageError
 from .layout import MARKER, MARKER_PREFIX, PACKAGE_FORMATS, package_text, write_package, zip_package
 from .metadata import Metadata, check_metadata
 from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
@@ -38,10 +39,6 @@ FILES = "abcdefgh"
 BOARDS = 30
 #: what a problem's short name (the package directory's name) must be: problemtools and Kattis refuse others
 SHORT_NAME = re.compile(r"[a-z0-9]+")
-
-
-class PackageError(ValueError):
-    """Options or a target directory the builder refuses."""
 
 
 @dataclass

@@ -9,6 +9,8 @@ import uuid
 from dataclasses import dataclass, fields
 from typing import Optional
 
+from .errors import PackageError
+
 __all__ = ["Metadata", "DEFAULT", "check_metadata", "problem_uuid", "AUTHOR", "LICENSES", "NAMES", "TIME_LIMIT"]
 
 #: the people credited for the package (statement, tests, programs) by default
@@ -59,9 +61,7 @@ DEFAULT = Metadata()
 
 def check_metadata(meta: Metadata) -> Metadata:
     """``meta`` when every value is one a package can carry; else a
-    :class:`~fastcheck.kit.package.kattis.PackageError` naming the option."""
-    from .kattis import PackageError
-
+    :class:`PackageError` naming the option."""
     for name in ("title", "author", "rights_owner"):
         value = getattr(meta, name)
         if value is None and name == "title":
