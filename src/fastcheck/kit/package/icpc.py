@@ -18,13 +18,13 @@ from typing import Callable, Dict, List, Optional
 
 from ..._version import __version__
 from ..validate import validate
-from .invalid import invalid_inputs
+from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
 from .layout import MARKER_PREFIX, SOURCES, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata, problem_uuid
 from .submissions import validators
 
-__all__ = ["build_icpc", "IcpcPackage", "canonical"]
+__all__ = ["build_icpc", "IcpcPackage"]
 
 #: problem.yaml's format version
 VERSION = "2025-09"
@@ -47,14 +47,6 @@ class IcpcPackage:
     tests: List[str]
     invalid: List[str]
     caught: Dict[str, str]
-
-
-def canonical(fmt: str, text: str) -> str:
-    """A valid input in its canonical spelling: formats A/B end with the
-    empty line after the last board (the official samples leave it out)."""
-    if fmt != "ostap" and not text.endswith("\n\n"):
-        text = text.rstrip("\n") + "\n\n"
-    return text
 
 
 def problem_yaml(fmt: str, preset: str, lang: str, command: str, meta: Metadata) -> str:
@@ -80,7 +72,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
                log: Optional[Callable[[str], None]] = None) -> IcpcPackage:
     """Write the 2025-09 problem package for ``format`` into ``directory``;
     the options are :func:`.kattis.build_kattis`'s.  Raises
-    :class:`.kattis.PackageError` as it does; nothing is written or removed then."""
+    :class:`.errors.PackageError` as it does; nothing is written or removed then."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     meta = check_metadata(meta or Metadata())
@@ -91,7 +83,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     data = [("sample", name, text, answer) for name, text, answer in plan.samples]
     data += [("secret", name, t.text, t.answer) for name, t in plan.secret]
     for folder, name, text, answer in data:
-        text = canonical(fmt, text)
+        text = canonical_text(fmt, text)
         res = validate(text, format=fmt, limits=preset, canonical=True)
         if not res.ok:
             raise AssertionError(f"test {folder}/{name} is not canonical: {res.error}")
@@ -99,7 +91,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
         files[f"data/{folder}/{name}.ans"] = answer
     for name, t in plan.secret:
         files[f"data/secret/{name}.desc"] = t.desc + "\n"
-    invalid = invalid_inputs(fmt, canonical(fmt, plan.samples[-1][1]))
+    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
     for name, text in invalid.items():
         files[f"data/invalid_input/{name}.in"] = text
     files["data/test_group.yaml"] = ("# the output validator compares lines and words exactly\n"

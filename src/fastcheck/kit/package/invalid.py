@@ -11,7 +11,7 @@ from typing import Callable, Dict, List, Optional
 
 from ..validate import validate
 
-__all__ = ["invalid_inputs"]
+__all__ = ["invalid_inputs", "canonical_text"]
 
 Change = Callable[[str], Optional[str]]
 
@@ -108,6 +108,14 @@ def _past_n(text: str) -> Optional[str]:
     lines = text.split("\n")
     lines[2] = f"{n + 1} {y} {c}"
     return "\n".join(lines)
+
+
+def canonical_text(fmt: str, text: str) -> str:
+    """A valid input in its canonical spelling: formats A/B end with the
+    empty line after the last board (the official samples leave it out)."""
+    if fmt != "ostap" and not text.endswith("\n\n"):
+        text = text.rstrip("\n") + "\n\n"
+    return text
 
 
 def invalid_inputs(fmt: str, valid: str) -> Dict[str, str]:

@@ -27,7 +27,7 @@ from ..._version import __version__
 from ..compare import FINAL_RESULTS, RESULT_WORDS, SIDES, TEMPLATES, verdict_language
 from ..judge import judge
 from ..validate import validate
-from .invalid import invalid_inputs
+from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
 from .layout import MARKER_PREFIX, package_text, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata, problem_uuid
@@ -185,7 +185,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
                   log: Optional[Callable[[str], None]] = None) -> PolygonPackage:
     """Write the Polygon package for ``format`` into ``directory``; the
     options are :func:`.kattis.build_kattis`'s; raises its
-    :class:`.kattis.PackageError` as it does."""
+    :class:`.errors.PackageError` as it does."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     meta = check_metadata(meta or Metadata())
@@ -198,7 +198,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     for i, (_, _, text, answer) in enumerate(order, 1):
         files[f"tests/{i:02d}"] = text
         files[f"tests/{i:02d}.a"] = answer
-    invalid = invalid_inputs(fmt, plan.samples[-1][1].rstrip("\n") + ("\n\n" if fmt != "ostap" else "\n"))
+    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
     # the validator takes what fastcheck validate takes (CRLF, say): its tests are the inputs it refuses
     invalid = {name: text for name, text in invalid.items() if text and not validate(text, format=fmt).ok}
     for i, text in enumerate(invalid.values(), 1):
