@@ -359,3 +359,15 @@ def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, vers
                   tmp_path / "log")
     # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
     assert re.search(rf"tested: 0 errors, {int(version == '2023-07')} warnings?", out), out[-3000:]
+
+
+def test_an_empty_directory_argument_is_refused_by_name(tmp_path, capsys, monkeypatch):
+    """``package kattis ""`` names the empty argument, not the working directory it would become."""
+    here = tmp_path / "chess"
+    here.mkdir()
+    (here / "notes.txt").write_text("mine")
+    monkeypatch.chdir(here)
+    assert main(["package", "kattis", "", "--format", "grid", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err == "fastcheck package: DIR must name the package directory, not the empty string ''\n"
+    assert sorted(p.name for p in here.iterdir()) == ["notes.txt"]

@@ -864,3 +864,44 @@ def test_the_input_validator_is_fast_on_a_million_pieces(input_validator):
     twice = twice[:head] + b" 200001\n" + twice[head + 8:]
     assert validate(twice, limits="none").ok is False
     assert _run_input_validator(input_validator, twice, "--limits", "none")[0] is False
+
+
+# ------------------------------------------------- the canonical spelling
+#: valid inputs spelled otherwise than canonically (what BAPCtools makes of a valid input), and canonical ones
+CANONICAL = [
+    ("sparse", SPARSE, True), ("grid", GRID, True), ("ostap", OSTAP, True),
+    ("sparse-crlf", SPARSE.replace(b"\n", b"\r\n"), False), ("ostap-crlf", OSTAP.replace(b"\n", b"\r\n"), False),
+    ("sparse-final-cr", SPARSE[:-1] + b"\r", False),
+    ("sparse-trailing-space", _sub(SPARSE, b"4 4 q", b"4 4 q "), False),
+    ("sparse-blank-line-with-a-space", SPARSE[:-1] + b" \n", False),
+    ("grid-trailing-tab", _sub(GRID, b"...Q....", b"...Q....\t"), False),
+    ("ostap-trailing-space", OSTAP.replace(b"e8-e7", b"e8-e7 "), False),
+    ("sparse-no-final-blank-line", SPARSE[:-1], False), ("grid-no-final-blank-line", GRID[:-1], False),
+    ("sparse-no-final-newline", SPARSE.rstrip(b"\n"), False), ("ostap-no-final-newline", OSTAP[:-1], False),
+]
+
+
+def test_the_canonical_corpus_is_what_fastcheck_validate_says():
+    for name, data, ok in CANONICAL:
+        assert validate(data).ok, name                       # every one is valid ...
+        res = validate(data, canonical=True)                 # ... and canonical or not as named
+        assert res.ok == ok, (name, res.error)
+        assert ok or "(canonical form)" in str(res.error)
+
+
+def test_the_input_validator_agrees_on_the_canonical_form(input_validator):
+    """--canonical: the same decisions and lines as ``validate(..., canonical=True)``, on the canonical
+    corpus, the rule corpus and random mutations of valid inputs."""
+    rng = random.Random(7)
+    bases = [data for _, data, _, _ in _valid_inputs() if len(data) < 5000] + [SPARSE, GRID, OSTAP]
+    cases = [data for _, data, _ in CANONICAL + RULES]
+    cases += [_mutate_input(rng.choice(bases), rng) for _ in range(300)]
+    decided = set()
+    for data in cases:
+        want = validate(data, canonical=True)
+        got, msg = _run_input_validator(input_validator, data, "--canonical")
+        assert got == want.ok, (data[:200], str(want.error), msg)
+        if not want.ok and want.error.line is not None:
+            assert msg.startswith(f"invalid: line {want.error.line}"), (msg, str(want.error))
+        decided.add(want.ok)
+    assert decided == {True, False}

@@ -37,8 +37,9 @@ SKIP = {
     "-m pytest": "the test suite itself",
     "-m bench": "the benchmark (minutes)",
     "verifyproblem": "problemtools, when installed: tests/test_package.py runs it",
-    "XDG_CONFIG_HOME": "writes the user's problemtools configuration",
+    "XDG_CONFIG_HOME": "writes the user's problemtools or BAPCtools configuration",
     "SCRATCH=$(mktemp -d)": "makes the scratch folder: the test gives each block its own ($SCRATCH)",
+    ".venv/bin/bt ": "BAPCtools, when installed: tests/test_package_icpc.py runs it",
 }
 #: the variable naming the scratch folder the examples write into
 SCRATCH = "SCRATCH"

@@ -312,13 +312,39 @@ def _board_limits(batch, starts: List[int], preset: Limits) -> Optional[FormatEr
     return None
 
 
+# ---------------------------------------------------------- canonical form
+def _canonical_error(data: bytes, fmt: str, count: int) -> Optional[FormatError]:
+    """The first departure of a valid input from its one canonical spelling
+    (what jury tools such as BAPCtools demand of a package's data: they make
+    invalid inputs by adding CRs, trailing spaces or newlines to a valid one):
+    LF line ends, no whitespace at the end of a line, a final newline, and in
+    formats A/B the empty line after the last board too."""
+    lines = data.split(b"\n")
+    for i, raw in enumerate(lines):
+        if b"\r" in raw:
+            return FormatError("LF line ends (canonical form)", kind="layout", line=i + 1, found="a CR")
+        if raw.endswith((b" ", b"\t")):
+            return FormatError("no whitespace at the end of a line (canonical form)", kind="layout", line=i + 1,
+                               found="trailing whitespace")
+    if not data.endswith(b"\n"):
+        return FormatError("a newline at the end of the input (canonical form)", kind="layout",
+                           line=len(lines), found="the end of input")
+    if fmt != "ostap" and count and not data.endswith(b"\n\n"):
+        return FormatError(f"an empty line after board {count} (canonical form)", kind="layout",
+                           line=len(lines), board=count, found="the end of input")
+    return None
+
+
 # ---------------------------------------------------------------- validate
-def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Validation:
+def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonical: bool = False) -> Validation:
     """Check an input strictly against its format and a limits preset.
 
     ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
-    ``limits`` a name from :data:`PRESETS` or ``auto``.  Never raises for
-    bad input: the first violation is in the result's ``error``."""
+    ``limits`` a name from :data:`PRESETS` or ``auto``; ``canonical`` also
+    refuses a valid input that is not spelled canonically (CRLF, trailing
+    whitespace, no final newline or, in formats A/B, no empty line after the
+    last board).  Never raises for bad input: the first violation is in the
+    result's ``error``."""
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if limits != "auto" and limits not in PRESETS:
@@ -359,4 +385,6 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto") -> Valid
         assert batch is not None
         count = len(batch)
         err = _board_limits(batch, starts, preset)
+    if err is None and canonical:
+        err = _canonical_error(data, fmt, count)
     return Validation(err is None, fmt, name, err, count)

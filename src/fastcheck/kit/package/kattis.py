@@ -26,7 +26,9 @@ from ...solver import solve
 from ..gen import KINDS, OSTAP_KINDS, gen_command, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
-from .layout import MARKER, PACKAGE_FORMATS, package_text, write_package, zip_package
+from .errors import PackageError
+from .layout import MARKER, MARKER_PREFIX, PACKAGE_FORMATS, package_text, write_package, zip_package
+from .metadata import Metadata, check_metadata
 from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
@@ -37,10 +39,6 @@ FILES = "abcdefgh"
 BOARDS = 30
 #: what a problem's short name (the package directory's name) must be: problemtools and Kattis refuse others
 SHORT_NAME = re.compile(r"[a-z0-9]+")
-
-
-class PackageError(ValueError):
-    """Options or a target directory the builder refuses."""
 
 
 @dataclass
@@ -109,9 +107,10 @@ def _options(fmt: str, preset: str, kind: str, band: int, seed: int) -> Dict[str
     return opts
 
 
-def _limit_options(fmt: str, preset: str, seed: int) -> Dict[str, object]:
+def _limit_options(fmt: str, preset: str, seed: int, size: str = str(10**18)) -> Dict[str, object]:
     """One test at the preset's limits (the largest board and piece count;
-    for format A and the ksp preset the most boards)."""
+    for format A and the ksp preset the most boards); ``size``: format B's n
+    on it."""
     if fmt == "ostap":
         return {"kind": "long", "seed": seed, "moves": "60"}
     if fmt == "grid" or preset == "ksp":
@@ -119,7 +118,7 @@ def _limit_options(fmt: str, preset: str, seed: int) -> Dict[str, object]:
         return {"kind": "mixed", "seed": seed, "boards": top[1] if top else 1000,
                 **({"size": "8", "pieces": "2:40"} if fmt == "sparse" else {"pieces": "2:40"})}
     # CSTATE3's largest boards, LIMIT_BOARDS of them (see submissions.python_folder)
-    return {"kind": "big", "seed": seed, "boards": LIMIT_BOARDS, "size": "1000000000000000000",
+    return {"kind": "big", "seed": seed, "boards": LIMIT_BOARDS, "size": size,
             "pieces": str(PRESETS["cstate3"].p[1])}  # type: ignore[index]
 
 
@@ -191,25 +190,28 @@ def _near_moves(game: OstapGame) -> List[str]:
     return out
 
 
-# ------------------------------------------------------------------ build
-def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
-                 lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
-                 log: Optional[Callable[[str], None]] = None) -> KattisPackage:
-    """Write the problem package for ``format`` (grid, sparse, ostap) into
-    ``directory``; ``tests`` secret tests from ``seed`` valid under the
-    ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
-    writes ``directory.zip``; ``version`` of the package format, ``legacy``
-    (LaTeX statement) or ``2023-07`` (Markdown statement).  Raises
-    :class:`PackageError` for bad options, an existing non-empty directory
-    (unless ``force`` and it is a package written here) or a wrong solution
-    that no test catches; nothing is written or removed then."""
-    say = log or (lambda msg: None)
-    fmt, preset = _check_options(format, tests, limits, lang)
-    if version not in PACKAGE_FORMATS:
-        raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
-    directory = os.path.normpath(directory)
-    _check_name(directory)
-    replace = _check_target(directory, force)
+# ------------------------------------------------------------------ plan
+@dataclass
+class Plan:
+    """What every package kind ships, made and proven once: the samples
+    (name, input, answer), the numbered secret tests, the submissions (path
+    under ``submissions/``, source) and for each wrong one the test it fails."""
+
+    fmt: str
+    preset: str
+    lang: str
+    samples: List[Tuple[str, str, str]]
+    secret: List[Tuple[str, Test]]
+    programs: Dict[str, str]
+    caught: Dict[str, str]
+
+
+def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: Callable[[str], None],
+                 limit_size: str = str(10**18)) -> Plan:
+    """Make the tests and prove them strong: every wrong solution fails one
+    (a test of the kind that shows the mistake is searched for when none of
+    the planned ones does) and the solutions pass them all.  ``limit_size``
+    is format B's n on the test at the limits of the cstate3 preset."""
     group = group_of(fmt)
     kinds = _kinds(fmt, preset)
 
@@ -218,7 +220,7 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
                     _options(fmt, preset, kinds[i % len(kinds)], (i // len(kinds)) % 3,
                              _seed(seed, 7, i)), lang)
               for i in range(tests - 1)]
-    limit = _make(fmt, "limits", _limit_options(fmt, preset, _seed(seed, 8)), lang)
+    limit = _make(fmt, "limits", _limit_options(fmt, preset, _seed(seed, 8), limit_size), lang)
     samples = [(name, package_text("samples", name + ".in"), _sample_answer(fmt, name, lang))
                for name in SAMPLES[fmt]]
     sample_tests = [Test("sample-" + name, text, answer) for name, text, answer in samples]
@@ -259,23 +261,52 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     numbered = [(f"{i + 1:0{width}d}-{t.name}", t) for i, t in enumerate(secret + [limit])]
     where = {id(t): "secret/" + n for n, t in numbered}
     caught = {name: where[id(t)] for name, t in hits.items()}
-    command = (f"fastcheck package kattis DIR --format {fmt} --seed {seed} --tests {tests} --limits {preset}"
-               + (f" --lang {lang}" if fmt != "ostap" else "")
-               + (f" --package-format {version}" if version != "legacy" else ""))
+    return Plan(fmt, preset, lang, samples, numbered, programs, caught)
+
+
+def rebuild_command(kind: str, plan: Plan, seed: int, tests: int, extra: str = "") -> str:
+    """The ``fastcheck package`` command that writes the same package again."""
+    return (f"fastcheck package {kind} DIR --format {plan.fmt} --seed {seed} --tests {tests} --limits {plan.preset}"
+            + (f" --lang {plan.lang}" if plan.fmt != "ostap" else "") + extra)
+
+
+# ------------------------------------------------------------------ build
+def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
+                 lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
+                 meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None) -> KattisPackage:
+    """Write the problem package for ``format`` (grid, sparse, ostap) into
+    ``directory``; ``tests`` secret tests from ``seed`` valid under the
+    ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
+    writes ``directory.zip``; ``version`` of the package format, ``legacy``
+    (LaTeX statement) or ``2023-07`` (Markdown statement); ``meta`` the
+    title, credits, licence and time limit (default: :class:`Metadata`'s).
+    Raises :class:`PackageError` for bad options, an existing non-empty
+    directory (unless ``force`` and it is a package written here) or a wrong
+    solution that no test catches; nothing is written or removed then."""
+    say = log or (lambda msg: None)
+    fmt, preset = check_options(format, tests, limits, lang)
+    if version not in PACKAGE_FORMATS:
+        raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
+    meta = check_metadata(meta or Metadata())
+    directory = check_directory(directory)
+    replace = check_target(directory, force)
+    plan = plan_package(fmt, preset, lang, seed, tests, say)
+    command = rebuild_command("kattis", plan, seed, tests, meta.options()
+                              + (f" --package-format {version}" if version != "legacy" else ""))
     if replace:
         shutil.rmtree(directory)
-    write_package(directory, fmt, preset, lang, command, samples,
-                  [(n, t.text, t.answer, t.desc) for n, t in numbered], programs,
-                  *validators(fmt, preset, lang), version)
-    say(f"wrote {directory}: {len(samples)} samples, {len(numbered)} secret tests, "
-        f"{len(programs)} submissions")
+    write_package(directory, fmt, preset, lang, command, plan.samples,
+                  [(n, t.text, t.answer, t.desc) for n, t in plan.secret], plan.programs,
+                  *validators(fmt, preset, lang), version, meta)
+    say(f"wrote {directory}: {len(plan.samples)} samples, {len(plan.secret)} secret tests, "
+        f"{len(plan.programs)} submissions")
     zip_path = zip_package(directory) if zip else None
     if zip_path:
         say(f"wrote {zip_path}")
-    return KattisPackage(directory, zip_path, [n for n, _ in numbered], caught)
+    return KattisPackage(directory, zip_path, [n for n, _ in plan.secret], plan.caught)
 
 
-def _check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str, str]:
+def check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str, str]:
     if format not in SAMPLES:
         raise PackageError(f"--format must be grid, sparse or ostap, not {format!r}")
     preset = DEFAULT_PRESET[format] if limits == "auto" else limits
@@ -292,6 +323,16 @@ def _check_options(format: str, tests: int, limits: str, lang: str) -> Tuple[str
     return format, preset
 
 
+def check_directory(directory: str) -> str:
+    """The package directory, normalized; refused when it is empty or its
+    name is no problem short name."""
+    if not directory:
+        raise PackageError("DIR must name the package directory, not the empty string ''")
+    directory = os.path.normpath(directory)
+    _check_name(directory)
+    return directory
+
+
 def _check_name(directory: str) -> None:
     """The directory's name is the problem's short name: refused unless it is one."""
     name = os.path.basename(os.path.abspath(directory))
@@ -301,17 +342,20 @@ def _check_name(directory: str) -> None:
                            f"and digits only (a-z, 0-9){f', e.g. {hint!r}' if hint else ''}")
 
 
-def _check_target(directory: str, force: bool) -> bool:
+def check_target(directory: str, force: bool) -> bool:
     """May the package be written to ``directory``?  True when an earlier
     package written here is to be replaced (with ``force``)."""
     if not os.path.exists(directory) or (os.path.isdir(directory) and not os.listdir(directory)):
         return False
-    yaml = os.path.join(directory, "problem.yaml")
     if not force:
         raise PackageError(f"{directory} exists and is not empty (--force replaces a package written here)")
-    if os.path.isfile(yaml):
-        with open(yaml, encoding="utf-8", errors="replace") as fh:
-            if fh.readline().startswith(MARKER):
+    # problem.yaml's first line, or problem.xml's second (Polygon's), names fastcheck
+    for name, line in (("problem.yaml", 0), ("problem.xml", 1)):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                head = [fh.readline() for _ in range(line + 1)][line]
+            if head.lstrip("#<!- ").startswith(MARKER_PREFIX.lstrip("# ")):
                 return True
     raise PackageError(f"{directory} is not a package written by fastcheck: not replacing it")
 

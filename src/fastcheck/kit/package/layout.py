@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import uuid
 import zipfile
 from importlib import resources
 from typing import Dict, List, NamedTuple, Sequence, Tuple
@@ -21,31 +20,25 @@ from ..._version import __version__
 from ...kinds import KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
 from ...verdicts import verdict_line
 from ..validate import PRESETS
+from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid
 
-__all__ = ["write_package", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
-           "PACKAGE_FORMATS", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
+__all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
+           "PACKAGE_FORMATS", "MARKER_PREFIX", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
 
 #: versions of the Kattis problem package format written here
 PACKAGE_FORMATS = ("legacy", "2023-07")
-#: first line of every problem.yaml written here (``--force`` only replaces such a package)
-MARKER = "# Written by 'fastcheck package kattis'"
-NAMES = {"grid": "Check on the Small Board", "sparse": "Check on a Huge Board", "ostap": "Ostap's Chess"}
+#: first line of every problem.yaml written here, but the kind (``--force`` only replaces such a package)
+MARKER_PREFIX = "# Written by 'fastcheck package "
+MARKER = MARKER_PREFIX + "kattis'"
 SOURCES = {
     "grid": ("KSP, Turnaj Mladých Šachistov (also SPOJ CSTATE1)", "https://www.spoj.com/problems/CSTATE1/"),
     "sparse": ("KSP, Turnaj Veľkých Šachistov (also SPOJ CSTATE3)", "https://www.spoj.com/problems/CSTATE3/"),
     "ostap": ("Timus Online Judge, problem 1380", "https://acm.timus.ru/problem.aspx?space=1&num=1380"),
 }
-#: seconds, written to .timelimit (DOMjudge reads it) and, in the 2023-07 format, to problem.yaml: what
-#: problemtools' verifyproblem sets, max(1 s, the slowest accepted submission's CPU time on a test x
-#: TIME_MULTIPLIER, rounded up to whole seconds) -- 1 s, as every accepted program of the package needs at
-#: most 0.2 s a test, less than half of it
-TIME_LIMIT = 1
 #: the time limit over the slowest accepted run (problem.yaml's time_multiplier, legacy format; the 2023-07
 #: format's default ac_to_time_limit): problemtools' legacy default of 5 would make the C++ solution's 0.15 s
 #: on format B's limits test, a CPU time that varies by a third with the machine's load, set 1 s or 2 s
 TIME_MULTIPLIER = 2
-#: the people credited in problem.yaml for the package (statement, tests, programs)
-AUTHOR = "fastcheck developers"
 
 # one entry per verdict: (state code, what it means); the lines come from fastcheck.verdict_line
 _MEANINGS = (
@@ -117,10 +110,10 @@ def _pieces_tex() -> str:
     return ", ".join(named[:-1]) + " and " + named[-1]
 
 
-def statement_tex(fmt: str, preset: str, lang: str) -> str:
-    """The English LaTeX statement of ``fmt`` for the limits and wording."""
+def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
+    """The English LaTeX statement of ``fmt`` for the limits and wording, named ``title``."""
     text = package_text("statements", fmt + ".en.tex")
-    fill = {"@@NAME@@": NAMES[fmt], "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
+    fill = {"@@NAME@@": title, "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
     if fmt != "ostap":
         fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip().replace("@@PIECES@@", _pieces_tex())
         fill["@@LETTERS@@"] = LETTERS
@@ -132,10 +125,10 @@ def statement_tex(fmt: str, preset: str, lang: str) -> str:
     return text
 
 
-def statement_md(fmt: str, preset: str, lang: str) -> str:
+def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
     """The same statement in Markdown (for the 2023-07 package format): the
     LaTeX above, translated; the problem name comes from ``problem.yaml``."""
-    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang))
+    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang, title))
     text = re.sub(r"\\section\*\{([^}]*)\}", r"## \1", text)
     text = re.sub(r"\\texttt\{([^}]*)\}", lambda m: "`" + m.group(1).replace("$", "") + "`", text)
     text = re.sub(r"\\emph\{([^}]*)\}", r"*\1*", text)
@@ -147,32 +140,33 @@ def statement_md(fmt: str, preset: str, lang: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
-def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy") -> str:
+def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy",
+                 meta: Metadata = DEFAULT) -> str:
     """``problem.yaml``: name, credits, source, license; custom validation;
     the time multiplier (legacy format) or the time limit (2023-07)."""
     source, url = SOURCES[fmt]
-    ident = uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
+    ident = problem_uuid(fmt, preset, lang)
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
     head = (f"{MARKER} (fastcheck {__version__}).\n"
             f"# Rebuild: {command}\n")
     if version == "2023-07":
         return (head + "problem_format_version: 2023-07-draft\n"
-                f"name: {q(NAMES[fmt])}\n"
+                f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
                 f"uuid: {ident}\n"
-                f"credits: {q(AUTHOR)}\n"
+                f"credits: {q(meta.author, ensure_ascii=False)}\n"
                 f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
-                f"license: cc by-sa\n"
-                f"rights_owner: {q(AUTHOR)}\n"
+                f"license: {meta.license}\n"
+                f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
                 f"keywords: [chess, check, checkmate]\n"
-                f"limits:\n  time_limit: {TIME_LIMIT}\n"
+                f"limits:\n  time_limit: {meta.seconds()}\n"
                 f"# the output validator is fastcheck's judge (output_validator/)\n")
-    return (head + f"name: {q(NAMES[fmt])}\n"
+    return (head + f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
             f"uuid: {ident}\n"
-            f"author: {q(AUTHOR)}\n"
+            f"author: {q(meta.author, ensure_ascii=False)}\n"
             f"source: {q(source, ensure_ascii=False)}\n"
             f"source_url: {q(url)}\n"
-            f"license: cc by-sa\n"
-            f"rights_owner: {q(AUTHOR)}\n"
+            f"license: {meta.license}\n"
+            f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
             f"validation: custom\n"
@@ -196,19 +190,19 @@ class Validator(NamedTuple):
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
                   programs: Dict[str, str], input_validator: Validator, output_validator: Validator,
-                  version: str = "legacy") -> List[str]:
+                  version: str = "legacy", meta: Metadata = DEFAULT) -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
     ``submissions/``, source), the validators; ``version`` of the package
     format.  Returns the files written."""
-    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version),
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta),
                              "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
     if version == "2023-07":
-        files["statement/problem.en.md"] = statement_md(fmt, preset, lang)
+        files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt))
         files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     else:
-        files[".timelimit"] = f"{TIME_LIMIT}\n"
-        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang)
+        files[".timelimit"] = meta.seconds() + "\n"
+        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
         files["output_validators/fastcheck_judge/fastcheck_judge" + output_validator.ext] = output_validator.source
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text
@@ -218,6 +212,11 @@ def write_package(directory: str, fmt: str, preset: str, lang: str, command: str
         files[f"data/secret/{name}.ans"] = answer
         files[f"data/secret/{name}.desc"] = desc + "\n"
     files.update({"submissions/" + name: text for name, text in programs.items()})
+    return write_files(directory, files)
+
+
+def write_files(directory: str, files: Dict[str, str]) -> List[str]:
+    """Write ``files`` (path under ``directory`` with ``/``, text) as UTF-8 with LF line ends; their paths."""
     for rel, text in files.items():
         _write(os.path.join(directory, *rel.split("/")), text)
     return sorted(files)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import atexit
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -141,18 +142,23 @@ def validator_text(role: str) -> str:
     return package_text("programs", name)
 
 
-def validators(fmt: str, preset: str, lang: str) -> Tuple[Validator, Validator]:
+def validators(fmt: str, preset: str, lang: str, canonical: bool = False) -> Tuple[Validator, Validator]:
     """The input and the output validator, with the package's format,
-    limits preset and wording written into the source (judges pass
-    validator flags differently): the constants a Python one has, the
-    ``#ifndef`` settings a C++ one has."""
-    settings = {"FORMAT": fmt, "PRESET": preset, "LANG": lang, "PACKAGE_FORMAT": fmt, "PACKAGE_LIMITS": preset}
+    limits preset and wording (and whether the input must be spelled
+    canonically) written into the source (judges pass validator flags
+    differently): the constants a Python one has, the ``#ifndef`` settings
+    a C++ one has."""
+    settings: Dict[str, object] = {"FORMAT": fmt, "PRESET": preset, "LANG": lang, "PACKAGE_FORMAT": fmt,
+                                   "PACKAGE_LIMITS": preset}
+    if canonical:
+        settings["PACKAGE_CANONICAL"] = 1
     out = []
     for role in ("input_validator", "output_validator"):
         name = VALIDATOR_PROGRAMS[role]
         text = validator_text(role)
         if name.endswith(".cpp"):
-            defines = "".join(f'#define {key} "{value}"\n' for key, value in settings.items()
+            defines = "".join(f"#define {key} {value if isinstance(value, int) else json.dumps(value)}\n"
+                              for key, value in settings.items()
                               if re.search(rf"^#ifndef {key}$", text, re.M))
             text = ("// The settings of this package.\n" + defines if defines else "") + text
         else:

@@ -2,7 +2,8 @@
 // standalone program, C++17 and its standard library only.
 //
 // Build:  g++ -std=c++17 -O2 -o input_validator standalone_input_validator.cpp
-// Run:    ./input_validator [--format auto|grid|sparse|ostap] [--limits auto|cstate3|ksp|timus|none] < INPUT
+// Run:    ./input_validator [--format auto|grid|sparse|ostap] [--limits auto|cstate3|ksp|timus|none]
+//                          [--canonical] < INPUT
 //         (the Kattis input validator convention, which problemtools runs:
 //         the flags from testdata.yaml's `input_validator_flags`; both
 //         default to auto, as in `fastcheck validate`: the format told from
@@ -11,8 +12,12 @@
 // Exit:   42 valid, 43 invalid (the first violation, with its line, on
 //         stderr), 2 bad arguments.
 // A package may fix its format and preset in the source instead of flags
-// (which judge systems read differently): the two #define lines below, e.g.
+// (which judge systems read differently): the #define lines below, e.g.
 // `#define PACKAGE_LIMITS "ksp"`; a flag still overrides them.
+// --canonical (or `#define PACKAGE_CANONICAL 1`) also refuses a valid input
+// that is not spelled canonically, as `validate(..., canonical=True)`: a CR,
+// whitespace at the end of a line, no final newline or, in formats A/B, no
+// empty line after the last board (what jury tools such as BAPCtools demand).
 //
 // It accepts exactly what `fastcheck validate --format F --limits L` accepts:
 //   * bytes: printable ASCII, tab, LF, and CR only before LF (or as the last
@@ -47,6 +52,9 @@
 #endif
 #ifndef PACKAGE_LIMITS
 #define PACKAGE_LIMITS "auto"
+#endif
+#ifndef PACKAGE_CANONICAL
+#define PACKAGE_CANONICAL 0
 #endif
 
 namespace {
@@ -550,8 +558,27 @@ Error walk_ostap(const Input& in) {
     return Error();
 }
 
+// ------------------------------------------------------------ canonical form
+// A valid input's departure from its canonical spelling (`boards`: the boards of formats A/B).
+Error canonical_form(const Input& in, bool ostap, u64 boards) {
+    for (size_t i = 0; i < in.lines.size(); ++i) {
+        string_view ln = in.lines[i];
+        if (ln.find('\r') != string_view::npos)
+            return error_at(i + 1, 0, "expected LF line ends (canonical form), found a CR");
+        if (!ln.empty() && (ln.back() == ' ' || ln.back() == '\t'))
+            return error_at(i + 1, 0, "expected no whitespace at the end of a line (canonical form), found trailing whitespace");
+    }
+    const string& d = in.data;
+    if (d.empty() || d.back() != '\n')
+        return error_at(in.lines.size(), 0, "expected a newline at the end of the input (canonical form), found the end of input");
+    if (!ostap && boards && (d.size() < 2 || d[d.size() - 2] != '\n'))
+        return error_at(in.lines.size(), boards, "expected an empty line after board " + num(boards) +
+                                                     " (canonical form), found the end of input");
+    return Error();
+}
+
 // ------------------------------------------------------------ main
-Error validate(Input& in, string fmt, string limits, string& used_limits) {
+Error validate(Input& in, string fmt, string limits, bool canonical, string& used_limits) {
     if (fmt == "auto") fmt = detect_format(in.data);
     if (limits == "auto") limits = fmt == "grid" ? "ksp" : fmt == "sparse" ? "cstate3" : "timus";
     used_limits = limits;
@@ -569,27 +596,57 @@ Error validate(Input& in, string fmt, string limits, string& used_limits) {
         if (!first.set && lim->has_moves && (moves < lim->m_lo || moves > lim->m_hi))
             first = error_at(9, 0, "expected the number of moves P within " + num(lim->m_lo) + ".." + num(lim->m_hi) +
                                        " (" + limits + " limits), found " + num(moves));
+        if (!first.set && canonical) first = canonical_form(in, true, 0);
     } else {
         std::vector<Board> boards;
         Error g = grammar_boards(in, fmt == "grid", boards);
         first = earlier(earlier(g, walk_boards(in, fmt == "grid")), bytes);
         if (!first.set) first = board_limits(boards, *lim);
+        if (!first.set && canonical) first = canonical_form(in, false, boards.size());
     }
     return first;
 }
 
-bool one_of(const string& v, std::initializer_list<const char*> names) {
-    for (const char* n : names)
-        if (v == n) return true;
+// The input on stdin checked: true when valid; `report` says "valid (limits L)" or
+// "invalid: line N, board B: ..." (the first violation).
+[[maybe_unused]] bool check_stdin(const string& fmt, const string& limits, bool canonical, string& report) {
+    Input in;
+    char buf[1 << 16];
+    size_t got;
+    while ((got = std::fread(buf, 1, sizeof buf, stdin)) > 0) in.data.append(buf, got);
+    string used;
+    Error e = validate(in, fmt, limits, canonical, used);
+    if (!e.set) {
+        report = "valid (limits " + used + ")";
+        return true;
+    }
+    string where;
+    if (e.line) where = "line " + num(e.line);
+    if (e.board) where += (where.empty() ? "" : ", ") + string("board ") + num(e.board);
+    report = "invalid: " + where + (where.empty() ? "" : ": ") + e.text;
     return false;
 }
 
 }  // namespace
 
+// A wrapper for another judge's convention (the Polygon package's testlib validator) defines
+// FASTCHECK_NO_MAIN, includes this file's text and calls check_stdin() from its own main().
+#ifndef FASTCHECK_NO_MAIN
+static bool one_of(const string& v, std::initializer_list<const char*> names) {
+    for (const char* n : names)
+        if (v == n) return true;
+    return false;
+}
+
 int main(int argc, char** argv) {
     string fmt = PACKAGE_FORMAT, limits = PACKAGE_LIMITS;
+    bool canonical = PACKAGE_CANONICAL;
     for (int i = 1; i < argc; ++i) {
         string a = argv[i], value;
+        if (a == "--canonical") {
+            canonical = true;
+            continue;
+        }
         string* target = nullptr;
         for (auto [flag, dest] : {std::pair<const char*, string*>{"--format", &fmt}, {"--limits", &limits}}) {
             string f = flag;
@@ -602,7 +659,7 @@ int main(int argc, char** argv) {
             }
         }
         if (!target) {
-            std::fprintf(stderr, "usage: %s [--format auto|grid|sparse|ostap] [--limits auto|cstate3|ksp|timus|none] < INPUT\n",
+            std::fprintf(stderr, "usage: %s [--format auto|grid|sparse|ostap] [--limits auto|cstate3|ksp|timus|none] [--canonical] < INPUT\n",
                          argv[0]);
             return EXIT_USAGE;
         }
@@ -612,19 +669,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "--format must be auto, grid, sparse or ostap; --limits auto, cstate3, ksp, timus or none\n");
         return EXIT_USAGE;
     }
-    Input in;
-    char buf[1 << 16];
-    size_t got;
-    while ((got = std::fread(buf, 1, sizeof buf, stdin)) > 0) in.data.append(buf, got);
-    string used;
-    Error e = validate(in, fmt, limits, used);
-    if (e.set) {
-        string where;
-        if (e.line) where = "line " + num(e.line);
-        if (e.board) where += (where.empty() ? "" : ", ") + string("board ") + num(e.board);
-        std::fprintf(stderr, "invalid: %s%s%s\n", where.c_str(), where.empty() ? "" : ": ", e.text.c_str());
-        return EXIT_INVALID;
-    }
-    std::fprintf(stderr, "valid (limits %s)\n", used.c_str());
-    return EXIT_VALID;
+    string report;
+    bool valid = check_stdin(fmt, limits, canonical, report);
+    std::fprintf(stderr, "%s\n", report.c_str());
+    return valid ? EXIT_VALID : EXIT_INVALID;
 }
+#endif
