@@ -19,7 +19,7 @@ from typing import Dict, List, NamedTuple, Sequence, Tuple
 from ..._version import __version__
 from ...kinds import KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
 from ...verdicts import verdict_line
-from ..validate import PRESETS
+from ..validate import EMPTY_LINES, PRESETS
 from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid
 
 __all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
@@ -117,6 +117,7 @@ def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
     if fmt != "ostap":
         fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip().replace("@@PIECES@@", _pieces_tex())
         fill["@@LETTERS@@"] = LETTERS
+        fill["@@EMPTY_LINES@@"] = EMPTY_LINES
         fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
     for key, value in fill.items():
         text = text.replace(key, value)
