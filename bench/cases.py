@@ -99,9 +99,10 @@ def full_suite() -> List[Case]:
         cases.append(_count(_longcheck(p, 10**18)))
         cases.append(_count(_uniform(p, 10**18)))
     # the sizes of the count goal (COUNT_GOAL): one board of 10^6 pieces at n = 10^6 (and at
-    # n = 10^18, above), 20,000 boards of 50 pieces
+    # n = 10^18, above), 20,000 boards of 50 pieces on boards up to 10^18 and up to 10^3
     cases.append(_count(_longcheck(10**6, 10**6)))
     cases.append(_count(_many(20000, 10**18)))
+    cases.append(_count(_many(20000, 10**3)))
     return cases
 
 
