@@ -66,10 +66,13 @@ def run(path, stdin, *args, timeout=300):
 
 
 def cpu_seconds(path, stdin_path):
-    """(CPU seconds of the children, output) of one run, as problemtools counts them (user + system)."""
+    """(CPU seconds of the children, output) of one run, as problemtools counts them (user + system).
+    The command is made (a C++ source compiled) before the clock starts: the
+    compiler's time is not the program's."""
+    argv = command(path)
     before = os.times()
     with open(stdin_path, "rb") as fh:
-        done = subprocess.run(command(path), stdin=fh, capture_output=True, timeout=300)
+        done = subprocess.run(argv, stdin=fh, capture_output=True, timeout=300)
     after = os.times()
     assert done.returncode == 0, done.stderr[-2000:]
     return (after.children_user - before.children_user) + (after.children_system - before.children_system), done.stdout

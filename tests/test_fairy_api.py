@@ -80,11 +80,11 @@ def test_a_kind_without_a_weight_is_an_error_in_gen_never_left_out():
 
 def test_the_statements_take_the_letters_and_names_from_the_table(monkeypatch):
     monkeypatch.setitem(kinds.KIND_NAMES, kinds.KNIGHT, "horse")
-    tex = statement_tex("sparse", "cstate3", "en")
+    tex = statement_tex("sparse", "cstate3", "en", "Check")
     assert "\\texttt{K} king, \\texttt{Q} queen, \\texttt{R} rook, \\texttt{B} bishop, \\texttt{H} horse and " \
            "\\texttt{P} pawn." in tex
     assert f"\\texttt{{{CLASSIC_LETTERS}}}: a piece $c$" in tex
-    assert f"`{CLASSIC_LETTERS}`" in statement_md("grid", "ksp", "en")
+    assert f"`{CLASSIC_LETTERS}`" in statement_md("grid", "ksp", "en", "Check")
 
 
 # ---------------------------------------------------------------- Position
