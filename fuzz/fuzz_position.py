@@ -68,7 +68,7 @@ def check_position(pos, n, pieces, fdp):
         by = fdp.ConsumeBool()
         try:
             got = pos.attackers(sq, by)
-        except FormatError as exc:
+        except (FormatError, TypeError) as exc:
             _harness.one_line_error(exc, FormatError)
             continue
         except OverflowError as exc:
@@ -108,8 +108,8 @@ def raw_tier(fdp):
             b = _core.OstapBoard(n, x, y, kind, color)
             c = fdp.ConsumeBool()
             b.legal_moves(c)
-            b.play(c, *(fdp.ConsumeIntInRange(-2, 70) for _ in range(4)))
-            b.status(1 - c)
+            b.is_legal(c, *(fdp.ConsumeIntInRange(-2, 70) for _ in range(4)))
+            b.is_check(1 - c)
             b.pieces()
         elif which == 2:
             offs = arrays(fdp, fdp.ConsumeIntInRange(0, 4))
@@ -124,8 +124,8 @@ def raw_tier(fdp):
             c = fdp.ConsumeBool()
             moves = b.legal_moves(c)
             if moves:
-                b.play(c, *moves[fdp.ConsumeIntInRange(0, len(moves) - 1)])
-            b.status(c)
+                assert b.is_legal(c, *moves[fdp.ConsumeIntInRange(0, len(moves) - 1)])
+            b.checkers(c)
             assert len(b.cells()) == 64
     except FormatError as exc:
         _harness.one_line_error(exc, FormatError)
@@ -155,7 +155,7 @@ def TestOneInput(data: bytes) -> None:
         pieces.append((value(fdp, n), value(fdp, n), letter))
     try:
         pos = Position(n, pieces)
-    except FormatError as exc:
+    except (FormatError, TypeError) as exc:     # a bad value, or a value of the wrong type
         _harness.one_line_error(exc, FormatError)
         return
     # it was accepted: so everything must be clean
