@@ -283,7 +283,9 @@ def short_limit(timeout: float, slowest: float) -> float:
 def _shrink(st: _Stress, command: List[str], fmt: str, case: Any, trial: Trial, limit: float, budget: int,
             pool: ThreadPoolExecutor, jobs: int, clock: _Clock, progress: Progress) -> Search:
     """Shrink ``case`` (its ``trial`` failing) with runs of ``limit`` seconds."""
-    encode: Callable[[Any], bytes] = log_text if fmt == "ostap" else (lambda c: boards_text(c, fmt))
+    def encode(candidate: Any) -> bytes:
+        return log_text(candidate) if fmt == "ostap" else boards_text(candidate, fmt)
+
     search: Search[Any] = Search(fmt, case, trial, encode=encode,
                                  evaluate=lambda data: st.trial(command, data, timeout=limit),
                                  map_parallel=_map_in(pool), jobs=jobs, budget=budget, on_run=progress.run,
