@@ -178,10 +178,19 @@ def bt_config(tmp_path_factory):
     return str(home)
 
 
+#: an ANSI colour or style sequence
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
 def _run_bt(bt, config, path, action):
-    env = dict(os.environ, XDG_CONFIG_HOME=config, NO_COLOR="1")
-    return subprocess.run([bt, action, "--no-bar"], cwd=path, env=env, capture_output=True, text=True,
+    """``bt ACTION`` in the package; its output without colours.  BAPCtools leaves colorama's stripping
+    off when ``CI`` or ``GITLAB_CI`` is set, so a CI run's output is coloured unless they are unset."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "GITLAB_CI")}
+    env.update(XDG_CONFIG_HOME=config, NO_COLOR="1")
+    done = subprocess.run([bt, action, "--no-bar"], cwd=path, env=env, capture_output=True, text=True,
                           timeout=1200)
+    done.stdout, done.stderr = ANSI.sub("", done.stdout), ANSI.sub("", done.stderr)
+    return done
 
 
 #: the verdict each submission folder must get
