@@ -105,6 +105,16 @@ def test_the_inventory_holds_every_public_name(site):
     assert names["fastcheck.solve"] == "py:function" and names["fastcheck.Position"] == "py:class"
 
 
+def test_the_inventory_holds_every_public_member_of_the_classes(site):
+    """``Position``'s, ``OstapGame``'s, ``MoveRuns``' ... methods and properties, each one."""
+    names = inventory(site / "objects.inv")
+    members = [f"fastcheck.{cls}.{member}" for cls in fastcheck.__all__ if inspect.isclass(getattr(fastcheck, cls))
+               for member in vars(getattr(fastcheck, cls)) if not member.startswith("_")]
+    assert "fastcheck.Position.move_runs" in members and "fastcheck.OstapGame.play" in members
+    missing = [m for m in members if m not in names]
+    assert not missing, "not in the API reference: " + ", ".join(missing)
+
+
 def option_strings(parser: argparse.ArgumentParser, prog: str = "fastcheck"):
     """``(command line, option string)`` of every option of ``parser`` and of its subcommands' parsers."""
     for action in parser._actions:
@@ -135,3 +145,15 @@ def test_the_docstring_examples_the_reference_shows_run(tmp_path):
     assert proc.returncode == 0, f"{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}\n{report[-3000:]}"
     tried = re.search(r"(\d+) tests\n\s+0 failures in tests", report)
     assert tried and int(tried.group(1)) > 0, report
+
+
+def test_the_package_command_summary_names_every_package_format():
+    """The one-line help of ``fastcheck package`` (in ``fastcheck --help`` and
+    the reference) names each kind of package it writes, not only Kattis's."""
+    from fastcheck.cli import COMMANDS
+
+    package = build_parser("package").commands["package"]
+    targets = next(a for a in package._actions if isinstance(a, argparse._SubParsersAction)).choices
+    summary = COMMANDS["package"][1]
+    missing = [t for t in targets if t != "languages-yaml" and t not in summary]
+    assert not missing, f"{summary!r} leaves out {missing}"
