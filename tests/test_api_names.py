@@ -1,4 +1,4 @@
-"""Every dotted name the README mentions (``fastcheck.kit.judge.judge``,
+"""Every dotted name the README and the documentation site's pages mention (``fastcheck.kit.judge.judge``,
 ``fastcheck.errors.ERROR_KINDS``, ...) works after a plain ``import
 fastcheck``: modules the package does not import at start-up (the grading
 kit, the command line) are loaded on first access (PEP 562).
@@ -18,6 +18,8 @@ import fastcheck
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+#: the pages that name the API: the README and the site's Markdown pages
+PAGES = [README] + sorted((ROOT / "docs").glob("**/*.md"))
 
 #: resolves each dotted name from a plain `import fastcheck`, one attribute at a time
 PROBE = """\
@@ -37,7 +39,8 @@ for dotted in sys.argv[1:]:
 def readme_names():
     if not README.is_file():
         pytest.skip("no README.md next to the tests")
-    names = {m.rstrip(".") for m in re.findall(r"\bfastcheck\.[\w.]+", README.read_text(encoding="utf-8"))}
+    text = "\n".join(page.read_text(encoding="utf-8") for page in PAGES if "_build" not in page.parts)
+    names = {m.rstrip(".") for m in re.findall(r"\bfastcheck\.[\w.]+", text)}
     return sorted(names)
 
 
@@ -54,4 +57,4 @@ def test_every_name_in_the_readme_resolves_after_a_plain_import():
                           env=env, timeout=120)
     assert proc.returncode == 0, proc.stderr
     missing = proc.stdout.split()
-    assert not missing, "named in the README but not reachable from `import fastcheck`: " + ", ".join(missing)
+    assert not missing, "named in the README or docs/ but not reachable from `import fastcheck`: " + ", ".join(missing)

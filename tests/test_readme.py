@@ -1,19 +1,24 @@
-"""The README's examples stay true: every Python block runs (as a doctest
+"""The README's and the documentation site's examples stay true: every
+Python block of ``README.md`` and of ``docs/**/*.md`` runs (as a doctest
 when it has ``>>>`` prompts, outputs compared; as a script otherwise) and
 every shell block's commands run and succeed, except the few on SKIP (slow,
 or installing, or writing outside the test's folder).  New blocks are
 picked up by their fence: ```python / ```pycon, and ```sh / ```bash /
-```shell / ```console; an untagged block is a synopsis, not run.
+```shell / ```console; an untagged block is a synopsis, not run, and a
+MyST directive (```{toctree}, ```{eval-rst}) is Sphinx's (tests/test_docs.py
+builds the site and runs the docstrings' examples it shows).
 
 Shell commands run in a fresh folder holding a link to the checkout's
 ``tests`` (so ``tests/data/...`` paths work), with ``.venv/bin/`` replaced
 by this interpreter's scripts folder and that folder first on ``PATH``
 (what an activated environment does), so ``fastcheck`` and ``python`` are
 this installation's.  The examples write into a scratch folder,
-``$SCRATCH``, which the README makes with ``mktemp -d`` and the test gives
+``$SCRATCH``, which the pages make with ``mktemp -d`` and the test gives
 each block as a temporary folder of its own; anything else they write
 (into the folder they run in, as they would into the checkout) fails the
-test."""
+test.  The README stays a landing page: at most :data:`README_MAX_LINES`
+lines, its Quick start two one-line shell blocks (``.ci/run`` runs them as
+written)."""
 import doctest
 import os
 import pathlib
@@ -27,6 +32,11 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+DOCS = ROOT / "docs"
+#: the pages whose examples run: the README and the site's Markdown pages (not a build's output)
+PAGES = [README] + sorted(p for p in DOCS.rglob("*.md") if "_build" not in p.relative_to(DOCS).parts)
+#: the README is a landing page; the rest of the documentation is the site's
+README_MAX_LINES = 200
 
 PYTHON_TAGS = ("python", "pycon", "py")
 SHELL_TAGS = ("sh", "bash", "shell", "console")
@@ -45,51 +55,77 @@ SKIP = {
 SCRATCH = "SCRATCH"
 
 
-def blocks():
-    """``(section, tag, text, line)`` of every fenced block of the README."""
+def page_name(path):
+    """``path`` as the checkout names it (``README.md``, ``docs/guides/grading.md``)."""
+    return path.relative_to(ROOT).as_posix()
+
+
+def page_blocks(path):
+    """``(page, section, tag, text, line)`` of every fenced block of one page;
+    a MyST directive's fence (```{name}) has the tag ``{name}``."""
     out = []
     section = "top"
-    lines = README.read_text(encoding="utf-8").split("\n")
+    lines = path.read_text(encoding="utf-8").split("\n")
     i = 0
     while i < len(lines):
         line = lines[i]
         if line.startswith("#"):
             section = line.lstrip("#").strip()
-        m = re.fullmatch(r"```(\w*)\s*", line)
+        m = re.fullmatch(r"```(\w*|\{[\w-]+\})(?:\s.*)?", line)
         if m:
             start = i + 1
             i += 1
             while not lines[i].startswith("```"):
                 i += 1
-            out.append((section, m.group(1).lower(), "\n".join(lines[start:i]) + "\n", start + 1))
+            out.append((page_name(path), section, m.group(1).lower(), "\n".join(lines[start:i]) + "\n", start + 1))
         i += 1
     return out
 
 
+def blocks():
+    """Every fenced block of the README and of the site's pages."""
+    return [b for page in PAGES for b in page_blocks(page)]
+
+
 def _id(block):
-    section, tag, _, line = block
-    return f"{re.sub(r'[^a-z0-9]+', '-', section.lower()).strip('-')}-line{line}"
+    page, section, tag, _, line = block
+    name = re.sub(r"[^a-z0-9]+", "-", f"{page.rsplit('.', 1)[0]}-{section}".lower()).strip("-")
+    return f"{name}-line{line}"
 
 
-PYTHON_BLOCKS = [b for b in blocks() if b[1] in PYTHON_TAGS]
-SHELL_BLOCKS = [b for b in blocks() if b[1] in SHELL_TAGS]
+PYTHON_BLOCKS = [b for b in blocks() if b[2] in PYTHON_TAGS]
+SHELL_BLOCKS = [b for b in blocks() if b[2] in SHELL_TAGS]
 
 
-def test_the_readme_has_examples_of_both_kinds():
-    assert len(PYTHON_BLOCKS) >= 2 and len(SHELL_BLOCKS) >= 4
-    assert all(b[1] in PYTHON_TAGS + SHELL_TAGS + ("",) for b in blocks()), \
+def test_the_pages_have_examples_of_both_kinds():
+    assert {page_name(p) for p in PAGES} >= {"README.md", "docs/index.md", "docs/guides/getting-started.md"}
+    readme = page_blocks(README)
+    assert any(b[2] in PYTHON_TAGS for b in readme) and any(b[2] in SHELL_TAGS for b in readme)
+    assert len(PYTHON_BLOCKS) >= 8 and len(SHELL_BLOCKS) >= 8
+    assert all(b[2] in PYTHON_TAGS + SHELL_TAGS + ("",) or b[2].startswith("{") for b in blocks()), \
         "a block with a new language tag: run it here or leave it untagged"
+
+
+def test_the_readme_is_a_landing_page():
+    """At most README_MAX_LINES lines, and its Quick start two one-line shell
+    blocks, which .ci/run reads from there and runs as written."""
+    text = README.read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= README_MAX_LINES
+    quick = [b for b in page_blocks(README) if b[1] == "Quick start"]
+    assert [b[2] for b in quick] == ["sh", "sh"] and all(b[3].count("\n") == 1 for b in quick), quick
+    for page in ("docs/guides/getting-started.md", "docs/reference/api.md", "docs/reference/cli.md"):
+        assert f"]({page})" in text, f"the README links to {page}"
 
 
 @pytest.mark.parametrize("block", PYTHON_BLOCKS, ids=[_id(b) for b in PYTHON_BLOCKS])
 def test_python_example(block, monkeypatch):
-    section, _, text, line = block
+    page, section, _, text, line = block
     monkeypatch.chdir(ROOT)
     if ">>>" not in text:
-        exec(compile(text, f"README.md:{line}", "exec"), {"__name__": "__readme__"})
+        exec(compile(text, f"{page}:{line}", "exec"), {"__name__": "__readme__"})
         return
-    test = doctest.DocTestParser().get_doctest(text, {"__name__": "__readme__"}, f"README.md, {section}",
-                                               str(README), line - 1)
+    test = doctest.DocTestParser().get_doctest(text, {"__name__": "__readme__"}, f"{page}, {section}",
+                                               str(ROOT / page), line - 1)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     report = []
     runner.run(test, out=report.append)
@@ -129,14 +165,14 @@ def scripts_dir():
 @pytest.mark.parametrize("block", SHELL_BLOCKS, ids=[_id(b) for b in SHELL_BLOCKS])
 def test_shell_example(block, tmp_path):
     if os.name == "nt":
-        pytest.skip("the README's shell examples are POSIX shell")
+        pytest.skip("the pages' shell examples are POSIX shell")
     bash = shutil.which("bash")
     if bash is None:
         pytest.skip("no bash")
     scripts = scripts_dir()
     if shutil.which("fastcheck", path=str(scripts)) is None:
         pytest.skip(f"no fastcheck command next to this interpreter ({scripts}): fastcheck is not installed")
-    section, _, text, line = block
+    page, section, _, text, line = block
     todo = [c for c in commands(text) if not any(k in c for k in SKIP)]
     if not todo:
         pytest.skip("every command is on SKIP: " + "; ".join(sorted({v for k, v in SKIP.items() if k in text})))
@@ -149,17 +185,17 @@ def test_shell_example(block, tmp_path):
         run = cmd.replace(".venv/bin/", str(scripts) + "/")
         proc = subprocess.run([bash, "-c", "set -eo pipefail; " + run], cwd=tmp_path, env=env,
                               capture_output=True, text=True, timeout=300)
-        assert proc.returncode == 0, (f"README.md line {line} ({section}): {cmd}\n"
+        assert proc.returncode == 0, (f"{page} line {line} ({section}): {cmd}\n"
                                       f"exit {proc.returncode}\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
         written = sorted(set(os.listdir(tmp_path)) - {"tests", "scratch"})
-        assert not written, (f"README.md line {line} ({section}): {cmd}\nwrites {written} where it runs (the "
+        assert not written, (f"{page} line {line} ({section}): {cmd}\nwrites {written} where it runs (the "
                              f"checkout, for a reader), not into ${SCRATCH}")
 
 
 def test_the_skip_list_is_small_and_used():
     """Each entry of SKIP still matches a command (a stale one is removed), and
     most commands run."""
-    every = [c for b in SHELL_BLOCKS for c in commands(b[2])]
+    every = [c for b in SHELL_BLOCKS for c in commands(b[3])]
     used = {k for c in every for k in SKIP if k in c}
     assert used == set(SKIP), set(SKIP) - used
     assert sum(not any(k in c for k in SKIP) for c in every) >= 3

@@ -26,6 +26,7 @@ class Color(IntEnum):
 
     @property
     def other(self) -> Color:
+        """The opposite side."""
         return Color.BLACK if self is Color.WHITE else Color.WHITE
 
 

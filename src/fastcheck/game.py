@@ -89,6 +89,7 @@ class OstapGame:
                 f"result={self.result!r}, pieces={pieces})")
 
     def is_over(self) -> bool:
+        """Has the game stopped (after ``Incorrect``, ``Mate`` or ``Draw``)? Later moves are not played."""
         return self._over
 
     def play(self, move) -> str:
@@ -103,6 +104,7 @@ class OstapGame:
         return self.result
 
     def is_legal(self, move) -> bool:
+        """Is ``move`` (``'e2-e4'`` or ``((5, 2), (5, 4))``) correct for the side to move?"""
         fx, fy, tx, ty = _move_squares(move)
         return bool(self._board.is_legal(self.turn, fx, fy, tx, ty))
 

@@ -75,6 +75,7 @@ class Piece(FrozenRecord):
         return letter if self.color == WHITE else letter.upper()
 
     def unicode_symbol(self) -> str:
+        """The piece's Unicode chess symbol (``♔`` White's king, ``♚`` Black's)."""
         return UNICODE_SYMBOLS[(self.color, self.piece_type)]
 
     @classmethod

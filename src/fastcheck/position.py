@@ -46,10 +46,12 @@ class Verdict:
 
     @property
     def is_check(self) -> bool:
+        """Is one king threatened (``check`` or ``checkmate``)?"""
         return self.state in ("check", "checkmate")
 
     @property
     def is_checkmate(self) -> bool:
+        """Is one king threatened with no valid move out of it?"""
         return self.state == "checkmate"
 
     @property
@@ -251,6 +253,7 @@ class Position:
         return x, y
 
     def piece_at(self, square: Square) -> Optional[Piece]:
+        """The piece on ``square``, or ``None`` when it is empty."""
         pid = self._board.piece_at(*self._check_square(square))
         if pid < 0:
             return None
@@ -270,6 +273,7 @@ class Position:
         return sorted(self._square(p) for p in self._board.attackers(x, y, parse_side(by)))
 
     def is_attacked(self, square: Square, by: SideLike) -> bool:
+        """Does a piece of colour ``by`` attack ``square``?"""
         return bool(self.attackers(square, by))
 
     def checkers(self, color: SideLike) -> List[Square]:
@@ -288,6 +292,8 @@ class Position:
         return sorted(self._square(p) for p in self._board.pinned(self._king_id(parse_side(color))))
 
     def verdict(self) -> Verdict:
+        """Who is threatened and how many valid moves the threatened side has,
+        as format B's verdict line says it (:meth:`Verdict.text`)."""
         state, count, _ = self._board.verdict(False)
         return _verdict_of(state, count)
 

@@ -43,7 +43,7 @@ COMMANDS: Dict[str, Tuple[str, str]] = {
                                            "limits"),
     "gen": ("fastcheck.cli.gen", "reproducible random and adversarial inputs for formats A, B and C"),
     "explain": ("fastcheck.cli.explain", "a diagram, the checkers, the pins and the valid moves of one position"),
-    "package": ("fastcheck.cli.package", "write a problem package (Kattis format, for DOMjudge) for a format"),
+    "package": ("fastcheck.cli.package", "write a problem package for a judge: kattis, icpc (2025-09) or polygon"),
     "stress": ("fastcheck.cli.stress", "find a test a solution gets wrong and shrink it"),
 }
 

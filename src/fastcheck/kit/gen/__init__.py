@@ -8,19 +8,27 @@ stream, derived from the seed and its number.
 
 Formats A (``grid``) and B (``sparse``), ``--kind``:
 
-``random``  pieces (``--mix``) scattered in a window, so they meet;
-``check``   a forced check by a random piece (sliders at any distance,
-            adjacent ones too) and defenders that can capture or block;
-``pin``     a check plus pieces pinned on other lines through the king;
-``double``  two checkers: only king steps count;
-``mate``    mating patterns (smothered, back rank, queen with king support,
-            two-rook ladder over long lines) in a corner or on an edge;
-``block``   a check along a long line with defenders that block it
-            anywhere on the line (rooks, bishops, queens, knights, pawns),
-            some of them pinned;
-``big``     format B only: boards near the 10^18 border, kings on the edges,
-            checkers and pinners at the far end of lines of length ~10^18;
-``mixed``   (default) a random kind per board.
+``random``
+    pieces (``--mix``) scattered in a window, so they meet;
+``check``
+    a forced check by a random piece (sliders at any distance,
+    adjacent ones too) and defenders that can capture or block;
+``pin``
+    a check plus pieces pinned on other lines through the king;
+``double``
+    two checkers: only king steps count;
+``mate``
+    mating patterns (smothered, back rank, queen with king support,
+    two-rook ladder over long lines) in a corner or on an edge;
+``block``
+    a check along a long line with defenders that block it
+    anywhere on the line (rooks, bishops, queens, knights, pawns),
+    some of them pinned;
+``big``
+    format B only: boards near the 10^18 border, kings on the edges,
+    checkers and pinners at the far end of lines of length ~10^18;
+``mixed``
+    (default) a random kind per board.
 
 Format C (``ostap``), ``--kind``: ``random``, ``long`` (all 60 moves),
 ``check``, ``mate``, ``draw``, ``incorrect``, ``mixed``.  The games are
