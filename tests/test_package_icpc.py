@@ -44,7 +44,7 @@ def test_icpc_package_layout(packages, fmt):
     assert "\ncredits:\n  authors: \"fastcheck developers\"\n" in yaml and "\nlimits:\n  time_limit: 1\n" in yaml
     assert (d / "statement" / "problem.en.tex").read_text().startswith("\\problemname{")
     assert [p.name for p in (d / "input_validators").iterdir()] == ["fastcheck_validate.cpp"]
-    assert [p.name for p in (d / "output_validator").iterdir()] == ["fastcheck_judge.py"]
+    assert [p.name for p in (d / "output_validator").iterdir()] == ["fastcheck_judge.cpp"]
     assert (d / "data" / "test_group.yaml").read_text().endswith(
         f"output_validator_args: [{', '.join(OUTPUT_VALIDATOR_ARGS)}]\n")
     assert not (d / ".timelimit").exists() and not (d / "problem_statement").exists()

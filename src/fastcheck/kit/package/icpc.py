@@ -99,7 +99,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     command = rebuild_command("icpc", plan, seed, tests, meta.options())
     files["problem.yaml"] = problem_yaml(fmt, preset, lang, command, meta)
     files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    input_validator, output_validator = validators(fmt, preset, lang, canonical=True)
+    input_validator, output_validator = validators(fmt, preset, canonical=True)
     files["input_validators/fastcheck_validate" + input_validator.ext] = input_validator.source
     files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     files.update({"submissions/" + name: text for name, text in plan.programs.items()})
