@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import json
 import re
-from typing import Dict
+from typing import Dict, Iterable
 
 from ... import _oserrors
 from .. import compare
@@ -23,7 +23,8 @@ __all__ = ["INPUT_VALIDATOR", "COMPARISON", "tables", "comparison_text", "with_s
 INPUT_VALIDATOR, COMPARISON = "standalone_input_validator.cpp", "output_comparison.cpp"
 
 
-def _array(kind: str, name: str, items) -> str:
+def _array(kind: str, name: str, items: Iterable[str]) -> str:
+    """A C++ array declaration of ``items`` (C++ expressions)."""
     return f"const {kind} {name}[] = {{{', '.join(items)}}};\n"
 
 
@@ -39,7 +40,7 @@ def tables() -> str:
         cells = ", ".join(q(line) for line in lines)
         sides = ", ".join(q(side) for side in compare.SIDES[lang])
         rows.append(f"    {{{q(lang)}, {{{cells}}}, {len(lines)}, {{{sides}}}}},")
-    cells = sorted(compare.CELL_TOKENS, key=int)
+    board_cells = sorted(compare.CELL_TOKENS, key=int)
     reasons = [f"{{{errno.errorcode[code]}, {q(text)}}}" for code, text in _oserrors.OS_REASONS.items()]
     return (f"const char* const SIDE = {q(compare.SIDE)};\nconst char* const COUNT = {q(compare.COUNT)};\n"
             f"struct Wording {{\n    const char* lang;\n    const char* lines[{width}];\n    size_t templates;\n"
@@ -47,7 +48,7 @@ def tables() -> str:
             "const Wording WORDINGS[] = {\n" + "\n".join(rows) + "\n};\n"
             + _array("char* const", "RESULT_WORDS", (q(w.decode()) for w in compare.RESULT_WORDS))
             + _array("char* const", "FINAL_RESULTS", (q(w.decode()) for w in compare.FINAL_RESULTS))
-            + _array("char* const", "CELL_TOKENS", (q(c.decode()) for c in cells))
+            + _array("char* const", "CELL_TOKENS", (q(c.decode()) for c in board_cells))
             + _array("char* const", "FORMATS", (q(f) for f in compare.FORMATS))
             + "// the message prefixes by verdict: OK, WA, PE, FAIL\n"
             + _array("char* const", "PREFIX", (q(compare.PREFIX[v]) for v in (compare.OK, compare.WA, compare.PE,
