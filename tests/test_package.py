@@ -273,7 +273,7 @@ def test_the_validators_are_standalone():
     """The packages ship validators that need no fastcheck."""
     from fastcheck.kit.package.submissions import validators
     for fmt, preset in (("grid", "ksp"), ("sparse", "cstate3"), ("ostap", "timus")):
-        assert all(_standalone_text(v.source) for v in validators(fmt, preset, "sk"))
+        assert all(_standalone_text(v.source) for v in validators(fmt, preset))
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from package_programs import build_cpp
 
 from fastcheck.cli import main
 from fastcheck.kit.package import Metadata, PackageError, build_icpc, build_kattis, languages_yaml
-from fastcheck.kit.package.icpc import OUTPUT_VALIDATOR_ARGS
+from fastcheck.kit.package.icpc import OUTPUT_VALIDATOR_ARGS, secret_group
 from fastcheck.kit.package.metadata import NAMES, problem_uuid
 from fastcheck.kit.validate import validate
 
@@ -44,7 +44,7 @@ def test_icpc_package_layout(packages, fmt):
     assert "\ncredits:\n  authors: \"fastcheck developers\"\n" in yaml and "\nlimits:\n  time_limit: 1\n" in yaml
     assert (d / "statement" / "problem.en.tex").read_text().startswith("\\problemname{")
     assert [p.name for p in (d / "input_validators").iterdir()] == ["fastcheck_validate.cpp"]
-    assert [p.name for p in (d / "output_validator").iterdir()] == ["fastcheck_judge.py"]
+    assert [p.name for p in (d / "output_validator").iterdir()] == ["fastcheck_judge.cpp"]
     assert (d / "data" / "test_group.yaml").read_text().endswith(
         f"output_validator_args: [{', '.join(OUTPUT_VALIDATOR_ARGS)}]\n")
     assert not (d / ".timelimit").exists() and not (d / "problem_statement").exists()
@@ -58,7 +58,7 @@ def test_icpc_inputs_are_canonical_and_the_invalid_ones_rejected(packages, fmt):
     pkg = packages[fmt]
     d = pathlib.Path(pkg.path) / "data"
     exe = build_cpp(pathlib.Path(pkg.path) / "input_validators" / "fastcheck_validate.cpp")
-    valid = sorted(d.glob("sample/*.in")) + sorted(d.glob("secret/*.in"))
+    valid = sorted(d.glob("sample/*.in")) + sorted(d.glob("secret/*/*.in"))
     assert len(valid) >= 22
     for p in valid:
         assert p.stat().st_size < 20 << 20, p.name          # BAPCtools warns about larger inputs
@@ -77,6 +77,26 @@ def test_icpc_inputs_are_canonical_and_the_invalid_ones_rejected(packages, fmt):
                 "missing-empty-line-between-boards"} <= set(pkg.invalid)
 
 
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_icpc_secret_tests_are_in_groups_by_kind(packages, fmt):
+    """data/secret/<kind>/: each secret test in the group of what it exercises, the test at the limits
+    alone in its own; the output validator's arguments stay at the top (the groups inherit them)."""
+    pkg = packages[fmt]
+    d = pathlib.Path(pkg.path) / "data" / "secret"
+    assert not list(d.glob("*.in"))
+    tests = sorted(p.relative_to(d).with_suffix("").as_posix() for p in d.glob("*/*.in"))
+    assert tests == sorted(pkg.tests)
+    groups = {t.split("/")[0] for t in tests}
+    assert all(t.split("/")[0] == t.split("/")[1].split("-")[1] for t in tests)
+    assert len(groups) >= 5 and "limits" in groups and [t for t in tests if t.startswith("limits/")] == \
+        [max(tests, key=lambda t: t.split("/")[1])]
+    assert {p.parent.name for p in d.glob("*/*.desc")} == groups
+    assert all(re.fullmatch(r"[a-z]+", g) for g in groups)
+    assert not list(d.rglob("test_group.yaml")) and (d.parent / "test_group.yaml").is_file()
+    for name, test in pkg.caught.items():
+        assert (d.parent / f"{test}.in").is_file(), name
+
+
 def test_icpc_and_kattis_share_tests_and_programs(packages, tmp_path):
     """One plan for both kinds: the same secret tests (but their spelling, and format B's limits test,
     whose n is 10^6 in the ICPC package: BAPCtools warns about inputs over 20 MiB), answers and submissions."""
@@ -85,10 +105,15 @@ def test_icpc_and_kattis_share_tests_and_programs(packages, tmp_path):
     for sub in sorted((kattis / "submissions").rglob("*.*")):
         assert (icpc / sub.relative_to(kattis)).read_text() == sub.read_text()
     answers = sorted((kattis / "data").rglob("*.ans"))
+
+    def in_icpc(ans):     # the ICPC package's secret tests are in test groups
+        rel = ans.relative_to(kattis)
+        return icpc / (rel if rel.parts[1] == "sample" else rel.parent / secret_group(ans.stem) / rel.name)
+
     for ans in answers[:-1]:
-        assert (icpc / ans.relative_to(kattis)).read_text() == ans.read_text()
+        assert in_icpc(ans).read_text() == ans.read_text()
     assert answers[-1].name.endswith("-limits.ans")
-    limits = (icpc / "data" / "secret" / answers[-1].name).with_suffix(".in").read_text().split("\n")
+    limits = in_icpc(answers[-1]).with_suffix(".in").read_text().split("\n")
     assert limits[1] == "1000000 200000"
     assert _yaml(kattis).split("uuid: ")[1][:36] == _yaml(icpc).split("uuid: ")[1][:36]
 

@@ -92,13 +92,14 @@ def _check(exe, where, inp, out, ans):
 
 
 def test_the_checker_decides_as_the_judge(checker, tmp_path):
-    """Every output of the Kattis output validator's corpus: the judge's verdict, as testlib's exit code."""
+    """Every output of the Kattis output validator's corpus: the judge's verdict, as testlib's exit code,
+    and the judge's message (testlib's prefixes are the judge's) on the corpus of outputs."""
     differ = []
     for case in CASES + BROKEN:
-        want = judge(case.inp, case.out, case.ans).verdict
+        want = judge(case.inp, case.out, case.ans)
         code, msg = _check(checker, tmp_path, case.inp, case.out, case.ans)
-        if code != TESTLIB_EXIT[want]:
-            differ.append((case.name, want, code, msg[:200]))
+        if code != TESTLIB_EXIT[want.verdict] or (case in CASES and msg != want.line() + "\n"):
+            differ.append((case.name, want.line(), code, msg[:200]))
     assert not differ, differ[:5]
     assert len(CASES) > 600
 
@@ -108,7 +109,7 @@ def test_the_checker_of_a_format_refuses_another(testlib, tmp_path):
     case = next(c for c in CASES if c.name.startswith("sparse") and c.name.endswith("-right"))
     assert _check(exe, tmp_path, case.inp, case.out, case.ans)[0] == 3
     grid = next(c for c in CASES if c.name.startswith("grid") and c.name.endswith("-right"))
-    assert _check(exe, tmp_path, grid.inp, grid.out, grid.ans) == (0, "ok 6 lines\n")
+    assert _check(exe, tmp_path, grid.inp, grid.out, grid.ans) == (0, "ok 6 boards\n")
 
 
 # ------------------------------------------------------------ the validator

@@ -1,23 +1,21 @@
 """The problem package's standalone validators against fastcheck's own.
 
-The output validator (:mod:`fastcheck.kit.compare`, Python's standard
-library only, the judge's own comparison shipped verbatim) must decide every
-output as ``fastcheck judge --kattis`` does, with the same message; it runs as a judge runs it: ``python3
--I`` from a venv without fastcheck, and under PyPy 3 where that is
-installed.  The input validator (``programs/standalone_input_validator.cpp``,
-C++17 and its standard library) must accept exactly what ``fastcheck
-validate`` accepts; it is compiled with ``g++ -std=c++17 -O2`` (the tests
-skip without g++).  Both get one corpus: right outputs and inputs of every
-kind, every kind of wrong one, and seeded random mutations of them.
+The output validator (``programs/kattis_output_validator.cpp`` around
+``programs/output_comparison.cpp``, the comparison the Polygon checker
+shares; C++17 and its standard library) must decide every output as
+``fastcheck judge --kattis`` does, with the same message.  The input
+validator (``programs/standalone_input_validator.cpp``, C++17 and its
+standard library) must accept exactly what ``fastcheck validate`` accepts.
+Both are compiled with ``g++ -std=c++17 -O2`` (the tests skip without g++)
+and get one corpus: right outputs and inputs of every kind, every kind of
+wrong one, and seeded random mutations of them.
 """
-import ast
 import errno
 import functools
 import io
 import os
 import random
 import re
-import runpy
 import shutil
 import subprocess
 import sys
@@ -32,14 +30,17 @@ from fastcheck.cli.judge import KATTIS_EXIT
 from fastcheck.kit.gen import KINDS, OSTAP_KINDS, generate_bytes
 from fastcheck.kit.judge import MAX_EXTRA, MAX_LINE, judge
 from fastcheck.kit.package.layout import package_text
-from fastcheck.kit.package.submissions import validator_text
+from fastcheck.kit.package.sources import comparison_text
+from fastcheck.kit.package.submissions import validator_text, validators
 from fastcheck.kit.validate import KATTIS_INVALID, KATTIS_VALID, PRESETS, validate
 
-OUTPUT_VALIDATOR = "output_validator.py"
+OUTPUT_VALIDATOR = "output_validator.cpp"
 INPUT_VALIDATOR = "standalone_input_validator.cpp"
 #: the headers a stock C++17 compiler has (the input validator includes nothing else)
 STD_HEADERS = {"algorithm", "cstdint", "cstdio", "cstring", "initializer_list", "string", "string_view", "utility",
                "vector"}
+#: what the output comparison includes besides: errno, and stat() to tell a directory (POSIX, as every judge has)
+COMPARISON_HEADERS = {"cerrno", "sys/stat.h"}
 
 
 # ------------------------------------------------------------ the programs
@@ -52,53 +53,38 @@ def programs(tmp_path_factory):
     return where
 
 
-@pytest.fixture(scope="session")
-def input_validator(programs):
-    """The input validator, compiled as a judge compiles C++ (``g++ -O2``, C++17), without a warning."""
+def _compile(programs, source, exe):
+    """A validator compiled as a judge compiles C++ (``g++ -O2``, C++17), without a warning."""
     gxx = shutil.which("g++")
     if gxx is None:
         pytest.skip("g++ is not installed")
-    exe = programs / "input_validator"
-    res = subprocess.run([gxx, "-std=c++17", "-O2", "-Wall", "-Wextra", "-o", str(exe),
-                          str(programs / INPUT_VALIDATOR)], capture_output=True, text=True)
+    res = subprocess.run([gxx, "-std=c++17", "-O2", "-Wall", "-Wextra", "-o", str(programs / exe),
+                          str(programs / source)], capture_output=True, text=True)
     assert res.returncode == 0 and not res.stderr, res.stderr
-    return str(exe)
+    return str(programs / exe)
 
 
 @pytest.fixture(scope="session")
-def stock_python(tmp_path_factory):
-    """A Python 3 that cannot import fastcheck: a fresh venv of this interpreter's base, without pip."""
-    where = tmp_path_factory.mktemp("stock-venv")
-    base = getattr(sys, "_base_executable", None) or sys.executable
-    subprocess.run([base, "-m", "venv", "--without-pip", str(where)], check=True, capture_output=True)
-    exe = where / ("Scripts" if os.name == "nt" else "bin") / "python"
-    probe = subprocess.run([str(exe), "-I", "-c", "import fastcheck"], capture_output=True)
-    assert probe.returncode != 0, "the stock venv can import fastcheck"
-    return str(exe)
+def input_validator(programs):
+    return _compile(programs, INPUT_VALIDATOR, "input_validator")
 
 
-def _interpreters():
-    yield pytest.param("stock", id="python3-I")
-    yield pytest.param("pypy3", id="pypy3", marks=pytest.mark.skipif(shutil.which("pypy3") is None,
-                                                                  reason="pypy3 is not installed"))
+@pytest.fixture(scope="session")
+def output_validator(programs):
+    return _compile(programs, OUTPUT_VALIDATOR, "output_validator")
 
 
-@pytest.fixture(params=list(_interpreters()))
-def python(request, stock_python):
-    return stock_python if request.param == "stock" else shutil.which("pypy3")
-
-
-def test_the_output_validator_imports_only_the_standard_library():
-    tree = ast.parse(validator_text("output_validator"))
-    names = {a.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
-    names |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert names == {"errno", "os", "sys"}
+def test_the_output_validator_includes_only_the_standard_library():
+    text = validator_text("output_validator")
+    assert set(re.findall(r"^#include <([a-z_/.]+)>", text, re.M)) == STD_HEADERS | COMPARISON_HEADERS
+    assert not re.findall(r'^#include "', text, re.M)
     # the first lines say how a judge runs it
-    assert "python3 -I output_validator.py INPUT ANSWER FEEDBACK_DIR" in ast.get_docstring(tree)
+    assert "./output_validator INPUT ANSWER FEEDBACK_DIR" in "\n".join(text.split("\n", 10)[:10])
 
 
+@pytest.mark.parametrize("program", [INPUT_VALIDATOR, OUTPUT_VALIDATOR])
 @pytest.mark.parametrize("std", ["c++17", "gnu++20", "gnu++23"])
-def test_the_input_validator_compiles_cleanly_as_judges_compile_it(programs, std):
+def test_the_validators_compile_cleanly_as_judges_compile_them(programs, std, program):
     """C++17 and the newer dialects judges use (problemtools compiles C++ with -std=gnu++23),
     pedantic and without a warning."""
     gxx = shutil.which("g++")
@@ -108,7 +94,7 @@ def test_the_input_validator_compiles_cleanly_as_judges_compile_it(programs, std
                       capture_output=True).returncode:
         pytest.skip(f"this g++ has no -std={std}")
     res = subprocess.run([gxx, f"-std={std}", "-fsyntax-only", "-pedantic", "-Wall", "-Wextra", "-Wshadow",
-                          str(programs / INPUT_VALIDATOR)], capture_output=True, text=True)
+                          str(programs / program)], capture_output=True, text=True)
     assert res.returncode == 0 and not res.stderr, res.stderr
 
 
@@ -120,50 +106,45 @@ def test_the_input_validator_includes_only_the_standard_library():
 
 
 # ------------------------------------- the programs' copies of fastcheck's words
-def test_the_output_validator_is_the_judges_comparison():
-    """One source: the shipped output validator is the module the judge compares with, verbatim
-    but for its one import of fastcheck, the OS errors' wording, replaced by that module's code."""
-    import fastcheck._oserrors as words_module
-    import fastcheck.kit.compare as compare_module
+def test_the_output_validator_and_the_checker_share_one_comparison():
+    """One source: the output validator and the Polygon checker are the same comparison
+    (``output_comparison.cpp`` after the input validator, fastcheck's tables written in), each in a
+    wrapper that only reads its judge's arguments and answers with its exit codes; the Python
+    judge keeps its own modules (the reference both are held against)."""
+    from fastcheck.kit import compare as compare_module
     from fastcheck.kit import judge as judge_module
     from fastcheck.kit import output_grammar
+    from fastcheck.kit.package.polygon import checker_source
 
-    with open(compare_module.__file__, encoding="utf-8") as fh:
-        source = fh.read()
-    with open(words_module.__file__, encoding="utf-8") as fh:
-        words = fh.read()
-    shipped = validator_text("output_validator")
-    before, line, after = source.partition("from .._oserrors import os_message\n")
-    assert line and shipped.startswith(before) and shipped.endswith(after)
-    assert words.split('"""', 2)[2].strip() in shipped
-    tree = ast.parse(shipped)
-    assert not any(isinstance(node, ast.ImportFrom) for node in ast.walk(tree))
-    assert {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
-            for alias in node.names} == {"errno", "os", "sys"}
+    core = comparison_text()
+    assert "@@" not in core and core.startswith(package_text("programs", INPUT_VALIDATOR))
+    for text in (validator_text("output_validator"), checker_source("auto", "auto")):
+        wrapper = text.replace(core, "", 1)
+        assert len(wrapper) < len(text) and wrapper.count("\n") < 100
+        assert not re.search(r"\b(quote|compare|read_answer|verdict_language)\(", wrapper)
     assert judge_module.compare is compare_module.compare and judge_module.Lines is compare_module.Lines
     assert output_grammar.line_kind is compare_module.line_kind
     assert judge_module.TESTLIB_PREFIX is compare_module.PREFIX and KATTIS_EXIT is compare_module.EXIT
 
 
-def test_the_output_validator_holds_the_judges_constants(programs):
-    """The standalone program cannot import fastcheck's words and its other constants: its
-    copies are checked here, one by one."""
-    from fastcheck.errors import os_error_message
-    from fastcheck.formats import detect_format
+def test_the_comparison_holds_the_judges_constants():
+    """The C++ comparison's tables are written from the judge's: its words (checked equal to those
+    solve writes with, fastcheck.verdicts), the moves limit of format C, the OS errors' words."""
+    from fastcheck import _oserrors
     from fastcheck.formats.ostap import MAX_MOVES
+    from fastcheck.kit import compare as compare_module
     from fastcheck.kit.output_grammar import wording_tables
 
-    ns = runpy.run_path(str(programs / OUTPUT_VALIDATOR))
-    assert ns["MAX_MOVES"] == MAX_MOVES
-    # the OS errors: the shipped file words them as fastcheck's own messages do
-    for exc in (OSError(errno.ENOENT, "x", "a.in"), OSError(errno.ENOSPC, "x", b"out"), OSError(errno.EEXIST, "x", "d"),
-                OSError(errno.EPERM, "Operation not permitted"), OSError(errno.ETIMEDOUT, "Timed out", "f")):
-        for what, verb in (("", None), ("the answer", None), ("the output", "cannot read")):
-            assert ns["os_message"](exc, what, verb) == os_error_message(exc, what, verb)
-    # the verdict grammar is made from the words solve writes with (fastcheck.verdicts)
-    assert (ns["TEMPLATES"], ns["SIDES"], ns["RESULT_WORDS"], ns["FINAL_RESULTS"]) == wording_tables()
-    for data in {c.inp for c in CASES} | {d for _, d, _ in RULES}:
-        assert ns["detect_format"](data) == detect_format(data), data[:100]
+    core = comparison_text()
+    assert compare_module.MAX_MOVES == MAX_MOVES and f"constexpr u64 MAX_MOVES = {MAX_MOVES};" in core
+    tables = (compare_module.TEMPLATES, compare_module.SIDES, compare_module.RESULT_WORDS,
+              compare_module.FINAL_RESULTS)
+    assert tables == wording_tables()
+    for lines in compare_module.TEMPLATES.values():
+        assert all(f'"{line}"' in core for line in lines)
+    for code, reason in _oserrors.OS_REASONS.items():
+        assert f'{{{errno.errorcode[code]}, "{reason}"}}' in core
+    assert f"MAX_LINE = {MAX_LINE}, MAX_EXTRA = {MAX_EXTRA}" in core
 
 
 def test_the_input_validator_holds_the_presets():
@@ -309,56 +290,12 @@ def _write_case(where, case):
     return str(where / "in"), str(where / "ans"), feedback
 
 
-def _run_output_validator(python, programs, where, case, *flags):
-    """(exit code, judgemessage.txt or None, stderr) of the standalone validator on ``case``."""
+def _run_output_validator(exe, where, case, *flags):
+    """(exit code, judgemessage.txt or None, stderr) of the output validator on ``case``."""
     inp, ans, feedback = _write_case(where, case)
-    res = subprocess.run([python, "-I", str(programs / OUTPUT_VALIDATOR), inp, ans, str(feedback), *flags],
-                         input=case.out, capture_output=True)
+    res = subprocess.run([exe, inp, ans, str(feedback), *flags], input=case.out, capture_output=True)
     msg = feedback / "judgemessage.txt"
     return res.returncode, msg.read_text(encoding="utf-8") if msg.exists() else None, res.stderr.decode()
-
-
-#: runs the output validator's main() on many cases in one interpreter (the judge starts it once
-#: per test; a process per case would make the corpus a minute's work): the cases from a JSON file
-#: (bytes as Latin-1 text), stdin and stderr swapped for each, one JSON result line per case
-DRIVER = """
-import io, json, os, runpy, sys
-program, cases, work = sys.argv[1:4]
-main = runpy.run_path(program)["main"]
-feedback = os.path.join(work, "feedback")
-os.mkdir(feedback)
-message = os.path.join(feedback, "judgemessage.txt")
-for name, inp, ans, out in json.load(open(cases, encoding="utf-8")):
-    for path, text in (("in", inp), ("ans", ans)):
-        with open(os.path.join(work, path), "wb") as fh:
-            fh.write(text.encode("latin-1"))
-    sys.stdin = io.TextIOWrapper(io.BytesIO(out.encode("latin-1")))
-    sys.stderr = io.StringIO()
-    code = main([os.path.join(work, "in"), os.path.join(work, "ans"), feedback])
-    err, sys.stderr = sys.stderr.getvalue(), sys.__stderr__
-    msg = None
-    if os.path.exists(message):
-        with open(message, encoding="utf-8") as fh:
-            msg = fh.read()
-        os.unlink(message)
-    print(json.dumps([name, code, msg, err]))
-"""
-
-
-def _run_in_one_process(python, programs, where, cases):
-    """[(exit code, judgemessage.txt or None, stderr)] of the output validator's main() on ``cases``."""
-    import json
-    work = where / "driver"
-    work.mkdir()
-    (where / "driver.py").write_text(DRIVER, encoding="utf-8")
-    (where / "cases.json").write_text(json.dumps([[c.name] + [x.decode("latin-1") for x in (c.inp, c.ans, c.out)]
-                                                  for c in cases]), encoding="utf-8")
-    res = subprocess.run([python, "-I", str(where / "driver.py"), str(programs / OUTPUT_VALIDATOR),
-                          str(where / "cases.json"), str(work)], capture_output=True, text=True)
-    assert res.returncode == 0, res.stderr
-    rows = [json.loads(line) for line in res.stdout.splitlines()]
-    assert [r[0] for r in rows] == [c.name for c in cases]
-    return [tuple(r[1:]) for r in rows]
 
 
 def test_the_corpus_has_every_verdict():
@@ -368,28 +305,29 @@ def test_the_corpus_has_every_verdict():
     assert len(CASES) > 600
 
 
-def test_the_output_validator_decides_as_the_judge(python, programs, tmp_path):
+def test_the_output_validator_decides_as_the_judge(output_validator, tmp_path):
     """Every case: the same exit code, and the same message in judgemessage.txt and on stderr."""
     differ = []
-    for case, res, got in zip(CASES, _judged(), _run_in_one_process(python, programs, tmp_path, CASES)):
+    for case, res in zip(CASES, _judged()):
+        got = _run_output_validator(output_validator, tmp_path, case)
         if got != (KATTIS_EXIT[res.verdict], res.line() + "\n", res.line() + "\n"):
             differ.append((case.name, res.line(), got))
     assert not differ, differ[:5]
 
 
-def test_the_output_validator_fails_where_the_judge_fails(python, programs, tmp_path):
+def test_the_output_validator_fails_where_the_judge_fails(output_validator, tmp_path):
     """A broken answer or an input without t or P: a judge error (exit 3) in both; the
     answer's problems in the same words."""
     for case in BROKEN:
         res = judge(case.inp, case.out, case.ans)
-        code, msg, err = _run_output_validator(python, programs, tmp_path, case)
+        code, msg, err = _run_output_validator(output_validator, tmp_path, case)
         assert res.verdict == "FAIL" and code == KATTIS_EXIT["FAIL"] == 3, (case.name, err)
         assert err.startswith("FAIL ") and msg == err, case.name
         if case.name.startswith(("answer", "ostap-answer")):
             assert err == res.line() + "\n", case.name
 
 
-def test_the_cli_and_the_output_validator_agree(stock_python, programs, tmp_path, monkeypatch, capsys):
+def test_the_cli_and_the_output_validator_agree(output_validator, tmp_path, monkeypatch, capsys):
     """``fastcheck judge --kattis`` itself (exit code, judgemessage.txt) on a sample of the corpus,
     with and without a --format flag."""
     for case in CASES[::41] + BROKEN[:2]:
@@ -401,48 +339,54 @@ def test_the_cli_and_the_output_validator_agree(stock_python, programs, tmp_path
         want = (code, msg.read_text(encoding="utf-8") if msg.exists() else None)
         fmt = "ostap" if case.name.startswith("ostap") else "grid" if case.name.startswith("grid") else "sparse"
         for flags in ((), ("--format", fmt)):
-            got = _run_output_validator(stock_python, programs, tmp_path, case, *flags)
+            got = _run_output_validator(output_validator, tmp_path, case, *flags)
             assert got[:2] == want, (case.name, flags)
 
 
-def test_the_output_validator_arguments(stock_python, programs, tmp_path):
+def test_the_output_validator_arguments(output_validator, tmp_path):
     case = CASES[0]
     inp, ans, feedback = _write_case(tmp_path, case)
-    prog = str(programs / OUTPUT_VALIDATOR)
 
     def run(*args):
-        res = subprocess.run([stock_python, "-I", prog, *args], input=case.out, capture_output=True)
+        res = subprocess.run([output_validator, *args], input=case.out, capture_output=True)
         return subprocess.CompletedProcess(res.args, res.returncode, res.stdout.decode(), res.stderr.decode())
 
     assert run(inp, ans).returncode == 3                                   # FEEDBACK_DIR missing
     res = run(inp, ans, str(tmp_path / "nowhere"))
     assert res.returncode == 3 and "does not exist" in res.stderr
-    assert run(inp, ans, str(feedback), "--format", "chess").returncode == 3
-    assert run(inp, str(tmp_path / "no.ans"), str(feedback)).stderr == \
-        f"FAIL cannot open the answer {str(tmp_path / 'no.ans')!r}: no such file\n"
+    res = run(inp, ans, str(feedback), "--format", "chess")
+    assert res.returncode == 3
+    assert res.stderr == "FAIL --format must be one of grid, sparse, ostap or auto, not 'chess'\n"
+    # the OS errors in fastcheck's words
+    from fastcheck.errors import os_error_message
+    for path, code, role in ((tmp_path / "no.ans", errno.ENOENT, "the answer"), (tmp_path, errno.EISDIR, "the answer"),
+                             (tmp_path / "no.in", errno.ENOENT, "the input")):
+        args = (inp, str(path)) if role == "the answer" else (str(path), ans)
+        res = run(*args, str(feedback))
+        assert res.stderr == f"FAIL {os_error_message(OSError(code, '', str(path)), role)}\n"
+        assert res.stderr.endswith(("no such file\n", "is a directory\n")) and res.returncode == 3
     # the judge's own flags (e.g. from validator_flags) are ignored, as fastcheck judge --kattis ignores them
     assert run(inp, ans, str(feedback), "case_sensitive", "space_change_sensitive").returncode == 42
     assert run(inp, ans, str(feedback), "--format=grid").returncode == 42
 
 
-def test_the_output_validator_with_its_format_set(stock_python, tmp_path):
-    """FORMAT set in the source (as the package builder sets a program's constants) is
+def test_the_output_validator_with_its_format_set(tmp_path):
+    """PACKAGE_FORMAT set in the source (as the package builder sets it) is
     ``fastcheck judge --kattis --format FORMAT``; a --format flag overrides it."""
-    text = validator_text("output_validator")
     case = next(c for c in CASES if c.name.startswith("sparse") and c.name.endswith("-line1-v3"))
     for fmt in ("sparse", "ostap", "grid"):
         where = tmp_path / fmt
         where.mkdir()
-        (where / OUTPUT_VALIDATOR).write_text(re.sub(r"^FORMAT = None$", f"FORMAT = {fmt!r}", text, flags=re.M),
-                                              encoding="utf-8")
+        (where / OUTPUT_VALIDATOR).write_text(validators(fmt, "none")[1].source, encoding="utf-8")
+        exe = _compile(where, OUTPUT_VALIDATOR, "output_validator")
         want = judge(case.inp, case.out, case.ans, format=fmt)
-        code, msg, err = _run_output_validator(stock_python, where, where, case)
+        code, msg, err = _run_output_validator(exe, where, case)
         assert code == KATTIS_EXIT[want.verdict], (fmt, err)
         if fmt == "sparse":
             assert want.verdict == "WA" and msg == want.line() + "\n"
         else:
             assert want.verdict == "FAIL"
-        assert _run_output_validator(stock_python, where, where, case, "--format", "sparse")[0] == 43
+        assert _run_output_validator(exe, where, case, "--format", "sparse")[0] == 43
 
 
 def _mutate_output(out, rng):
@@ -480,7 +424,7 @@ def _mutate_output(out, rng):
 
 @pytest.mark.parametrize("count", [pytest.param(300, id="300"), pytest.param(10000, id="10000",
                                                                                marks=pytest.mark.slow)])
-def test_the_output_validator_on_random_mutations(stock_python, programs, tmp_path, count):
+def test_the_output_validator_on_random_mutations(output_validator, tmp_path, count):
     rng = random.Random(count)
     inputs = list(_inputs())
     cases = []
@@ -491,7 +435,8 @@ def test_the_output_validator_on_random_mutations(stock_python, programs, tmp_pa
             out = _mutate_output(out, rng)
         cases.append(Case(f"{name}-{n}", inp, ans, out))
     differ = []
-    for case, got in zip(cases, _run_in_one_process(stock_python, programs, tmp_path, cases)):
+    for case in cases:
+        got = _run_output_validator(output_validator, tmp_path, case)
         res = judge(case.inp, case.out, case.ans)
         if got[:2] != (KATTIS_EXIT[res.verdict], res.line() + "\n"):
             differ.append((case.name, case.out[:200], res.line(), got))
@@ -546,7 +491,7 @@ class _Endless(io.RawIOBase):
     (None, b"Safe\n"),                                   # the answer, then endless extra lines
     (None, b"  \t"),                                     # the answer, then endless spaces
 ], ids=["endless-line", "endless-verdicts", "then-blank-lines", "then-extra", "then-spaces"])
-def test_the_output_validator_stops_early_on_huge_output(python, programs, tmp_path, prefix, chunk):
+def test_the_output_validator_stops_early_on_huge_output(output_validator, tmp_path, prefix, chunk):
     """200 MB of garbage: the validator reads about 2 MiB, answers in well under a second and holds
     little memory (run under a 256 MB address-space limit where the system has one)."""
     name, inp, ans = next(c for c in _inputs() if c[0].startswith("sparse"))
@@ -562,8 +507,8 @@ def test_the_output_validator_stops_early_on_huge_output(python, programs, tmp_p
         resource.setrlimit(resource.RLIMIT_AS, (256 << 20, 256 << 20))
 
     start = time.monotonic()
-    proc = subprocess.Popen([python, "-I", str(programs / OUTPUT_VALIDATOR), str(tmp_path / "in"),
-                             str(tmp_path / "ans"), str(feedback)], stdin=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen([output_validator, str(tmp_path / "in"), str(tmp_path / "ans"), str(feedback)],
+                            stdin=subprocess.PIPE, stderr=subprocess.PIPE,
                             preexec_fn=limit if sys.platform.startswith("linux") else None,
                             # a sanitizer build's preloaded runtime cannot map its shadow memory under the
                             # limit; the validator is a plain program and loads no fastcheck

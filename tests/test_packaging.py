@@ -163,6 +163,7 @@ def test_the_wheel_leaves_out_the_cython_sources():
         assert not list(here.glob("*.pyx")) and not list(here.glob("*.pxi"))
         assert (here / "kit" / "package" / "samples" / "ksp-1.in").is_file()
         assert (here / "kit" / "package" / "programs" / "standalone_input_validator.cpp").is_file()
-        assert (here / "kit" / "compare.py").is_file()                  # the package's output validator
+        for name in ("output_comparison.cpp", "kattis_output_validator.cpp", "testlib_checker.cpp"):
+            assert (here / "kit" / "package" / "programs" / name).is_file()   # the output validator, the checker
         assert (here / "kit" / "package" / "programs" / "boards.cpp").is_file()   # a package's C++ solution
         assert (here / "py.typed").is_file() and (here / "_core.pyi").is_file()

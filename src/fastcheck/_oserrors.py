@@ -2,10 +2,9 @@
 open 'x.in': no such file``.
 
 Standard library only and importing nothing of fastcheck, at the bottom of
-the import graph: :mod:`fastcheck.errors` and the judge's comparison
-(:mod:`fastcheck.kit.compare`) both word OS errors with it, and the problem
-package's output validator (that comparison, shipped as one standalone
-file) carries this module's code in place of its import."""
+the import graph: :mod:`fastcheck.errors` words OS errors with it, and the
+problem packages' C++ output comparison gets its table of reasons written
+from this module's (:mod:`fastcheck.kit.package.sources`)."""
 import errno
 import os
 

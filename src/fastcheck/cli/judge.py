@@ -39,7 +39,7 @@ __all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_arguments", "run"
 #: testlib's outcome names in an ``-appes`` XML report
 TESTLIB_OUTCOME = {OK: "accepted", WA: "wrong-answer", PE: "presentation-error", FAIL: "fail"}
 # KATTIS_EXIT, the Kattis/DOMjudge output validator exit codes (FAIL: any other code is a judge
-# error), is the package's output validator's own table (fastcheck.kit.compare)
+# error), is the comparison's own table (fastcheck.kit.compare), as the packages' output validator answers
 FAIL_EXIT = 3
 
 

@@ -1,30 +1,13 @@
 """The comparison of a contestant's output with the answer, standard library
 only: the core of ``fastcheck judge`` (:mod:`fastcheck.kit.judge` imports
-it) and, this very file with the code of :mod:`fastcheck._oserrors` in
-place of its import, the problem package's output validator, which a
-stock judge runs without fastcheck (CPython 3.9+ and PyPy 3).
+it), and the reference that the problem packages' C++ output comparison
+(``package/programs/output_comparison.cpp``, the Kattis/ICPC output
+validator and the Polygon checker) is held against: the package builder
+writes this module's tables and limits into that program.
 
-Invocation (the Kattis / DOMjudge output validator convention)::
-
-    python3 -I output_validator.py INPUT ANSWER FEEDBACK_DIR [--format grid|sparse|ostap] [FLAGS...] < OUTPUT
-
-* INPUT: the test's input (read for its format and for ``t``, or ``P`` in
-  format C; the input validator has checked the rest);
-* ANSWER: the judge's answer, which the output is compared with;
-* FEEDBACK_DIR: gets ``judgemessage.txt``, the verdict line (also on stderr);
-* ``--format`` (e.g. from ``validator_flags``): the input's format, else
-  FORMAT below (a package builder may set it), else it is told from the
-  input as ``fastcheck`` tells it; other flags are ignored;
-* the contestant's output on stdin, read as a stream.
-
-Exit 42 accepted, 43 wrong answer or presentation error, 3 judge error (a
-bad argument, an input without ``t`` or ``P`` or not in the format given,
-an answer that is no answer for the input, an unwritable feedback file).
-
-The decisions and messages are those of ``fastcheck judge --kattis``: lines
-compared token by token (runs of whitespace are one separator; CR and
-trailing blank lines do not count); the first differing line decides, a
-well-formed line in the wrong place is a wrong answer, a malformed one
+Lines are compared token by token (runs of whitespace are one separator; CR
+and trailing blank lines do not count); the first differing line decides,
+a well-formed line in the wrong place is a wrong answer, a malformed one
 (garbage, NUL or non-ASCII bytes, a line over 1 MiB, output after the
 expected end) a presentation error, an output that ends early a wrong
 answer.  At most 1 MiB is read per line and 1 MiB past the expected end,
@@ -32,20 +15,15 @@ so an endless or huge output ends early in bounded memory.
 
 The verdict lines are :data:`TEMPLATES`, format C's words
 :data:`RESULT_WORDS`: copies of :mod:`fastcheck.verdicts` (which needs the
-compiled core, so this file cannot import it), checked equal by the tests.
+compiled core, so this module does not import it), checked equal by the
+tests.  :data:`EXIT` is the Kattis convention's exit codes (42 accepted, 43
+wrong answer or presentation error, 3 judge error).
 """
-import os
-import sys
-
-# the OS errors' wording (standard library only); the shipped validator has that module's code here
-from .._oserrors import os_message
-
-#: the input's format (grid, sparse or ostap); None: told from the input
-FORMAT = None
 
 OK, WA, PE, FAIL = "OK", "WA", "PE", "FAIL"
 PREFIX = {OK: "ok ", WA: "wrong answer ", PE: "wrong output format ", FAIL: "FAIL "}
 EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
+#: the input formats (the values of the C++ output validator's --format)
 FORMATS = ("grid", "sparse", "ostap")
 #: longest output line read (bytes); a longer line is a presentation error
 MAX_LINE = 1 << 20
@@ -53,6 +31,7 @@ MAX_LINE = 1 << 20
 MAX_EXTRA = 1 << 20
 #: longest piece of a line quoted in a message (characters)
 QUOTE_LIMIT = 100
+#: format C's most moves P (fastcheck.formats.ostap's), which the C++ output comparison checks the input for
 MAX_MOVES = 60
 
 # ------------------------------------------------------- output line kinds
@@ -194,41 +173,6 @@ class Expected:
 
     def __init__(self, label, tokens, text, kind):
         self.label, self.tokens, self.text, self.kind = label, tokens, text, kind
-
-
-# ------------------------------------------------------------ the input
-def detect_format(data):
-    """The input's format, told from its first lines as fastcheck tells it."""
-    head = data[:8192]
-    first = head.lstrip().split(b"\n", 1)[0]
-    if len(first.split(None, 1)) >= 2:
-        return "ostap"
-    lines = [ln.split() for ln in head.split(b"\n")]
-    lines = [ln for ln in lines if ln]
-    if not lines:
-        return "sparse"
-    tokens = head.split()
-    if len(tokens) > 65 and tokens[65] in (b"White", b"Black"):
-        return "ostap"
-    if len(lines) >= 2 and len(lines[1]) == 1 and not lines[1][0].isdigit():
-        return "grid"
-    return "sparse"
-
-
-def input_counts(data, fmt):
-    """(boards t, moves P) of a valid input: the first number, or format C's 65th."""
-    if fmt == "ostap":
-        toks = data.split(None, 65)
-        tok = toks[64] if len(toks) > 64 else b""
-        if not (tok.isdigit() and len(tok) <= 3 and 1 <= int(tok) <= MAX_MOVES):
-            raise Broken(f"the input breaks its format: expected the number of moves P (1..{MAX_MOVES}) "
-                         "after the 64 squares")
-        return 0, int(tok)
-    toks = data.split(None, 1)
-    tok = toks[0] if toks else b""
-    if not tok.isdigit():
-        raise Broken("the input breaks its format: expected the number of boards t first")
-    return int(tok), 0
 
 
 # ------------------------------------------------------------ the answer
@@ -432,85 +376,3 @@ def compare(expected, reader, fmt):
         moves = sum(1 for e in expected if e.kind == "result")
         return OK, f"{moves} move{'s' if moves != 1 else ''} and the final board"
     return OK, f"{len(expected)} board{'s' if len(expected) != 1 else ''}"
-
-
-# ---------------------------------------------------------------- program
-def judge(input_path, answer_path, fmt, output):
-    """(verdict, message) for the output stream ``output``."""
-    try:
-        with open(input_path, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        return FAIL, os_message(exc, "the input")
-    try:
-        answer = open(answer_path, "rb")
-    except OSError as exc:
-        return FAIL, os_message(exc, "the answer")
-    with answer:
-        try:
-            told = detect_format(data)
-            if fmt is not None and fmt != told:
-                raise Broken(f"the input breaks its format: expected {fmt}, found what reads as {told}")
-            fmt = told
-            boards, moves = input_counts(data, fmt)
-            expected = read_answer(answer, fmt, boards, moves)
-        except Broken as exc:
-            return FAIL, str(exc)
-        except OSError as exc:
-            return FAIL, os_message(exc, "the answer", "cannot read")
-    try:
-        return compare(expected, Lines(output), fmt)
-    except OSError as exc:
-        return PE, os_message(exc, "the output", "cannot read")
-
-
-def fail(msg):
-    sys.stderr.write(PREFIX[FAIL] + msg + "\n")
-    return EXIT[FAIL]
-
-
-def main(argv):
-    usage = "usage: output_validator.py INPUT ANSWER FEEDBACK_DIR [--format grid|sparse|ostap] < OUTPUT"
-    paths = []
-    fmt = FORMAT
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        if arg == "--format" or arg.startswith("--format="):
-            value = arg.split("=", 1)[1] if "=" in arg else (argv[i + 1] if i + 1 < len(argv) else "")
-            i += 1 if "=" in arg else 2
-            if value not in FORMATS + ("auto",):
-                return fail(f"--format must be one of {', '.join(FORMATS)} or auto, not {value!r}")
-            fmt = None if value == "auto" else value
-            continue
-        if len(paths) < 3:        # the three paths; further flags are the judge's own: ignored
-            paths.append(arg)
-        i += 1
-    if len(paths) < 3:
-        return fail(usage)
-    if fmt is not None and fmt not in FORMATS:
-        return fail(f"FORMAT must be one of {', '.join(FORMATS)} or None, not {fmt!r}")
-    input_path, answer_path, feedback = paths
-    if not os.path.isdir(feedback):
-        return fail(f"the feedback directory {feedback!r} does not exist")
-    verdict, message = judge(input_path, answer_path, fmt, sys.stdin.buffer)
-    line = PREFIX[verdict] + message
-    try:
-        with open(os.path.join(feedback, "judgemessage.txt"), "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(line + "\n")
-    except OSError as exc:
-        return fail(os_message(exc))
-    sys.stderr.write(line + "\n")
-    return EXIT[verdict]
-
-
-def run(argv):
-    """main(), and a judge error (not a traceback) for whatever goes wrong inside, as fastcheck judge does."""
-    try:
-        return main(argv)
-    except Exception as exc:
-        return fail(f"internal error: {type(exc).__name__}: {exc}")
-
-
-if __name__ == "__main__":
-    sys.exit(run(sys.argv[1:]))

@@ -44,8 +44,8 @@ board row (format C) and show both lines::
 The command and its judge conventions (testlib, Kattis, CMS, batch) are
 in :mod:`fastcheck.cli.judge`.  The comparison itself (the grammar of output
 lines, the bounded reader, the answer's checks, the compare loop and its
-messages) is :mod:`fastcheck.kit.compare`, the standard-library module that
-a problem package also ships as its output validator: one source for both.
+messages) is :mod:`fastcheck.kit.compare`, the reference that the problem
+packages' C++ output validator and checker are held against.
 """
 from __future__ import annotations
 

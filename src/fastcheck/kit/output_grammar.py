@@ -3,10 +3,11 @@ and B in either wording, and format C's result words and board rows.
 
 The judge uses it to tell a wrong answer (a well-formed line, but not the
 expected one) from a presentation error (a line of no known kind).  The
-grammar is :mod:`fastcheck.kit.compare`'s, the standard-library module a
-problem package ships as its output validator, which cannot import
-:mod:`fastcheck.verdicts`; :func:`wording_tables` derives its tables from
-the words ``solve`` writes with, and the tests check the two equal.
+grammar is :mod:`fastcheck.kit.compare`'s, a standard-library module (the
+problem packages' C++ output comparison gets its tables written from it),
+which does not import :mod:`fastcheck.verdicts`; :func:`wording_tables`
+derives its tables from the words ``solve`` writes with, and the tests check
+the two equal.
 """
 from __future__ import annotations
 

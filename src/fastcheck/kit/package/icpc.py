@@ -6,7 +6,8 @@ Kattis package's (:func:`.kattis.plan_package`); so are the validators'
 programs, with the input validator set to refuse inputs not spelled
 canonically (jury tools make invalid inputs of CRLF, trailing spaces and
 newlines).  This format adds ``data/invalid_input``: inputs that break one
-rule each, which the input validator must reject.
+rule each, which the input validator must reject; the secret tests are in
+test groups by what they exercise (``data/secret/mate/``, ``.../limits/``).
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from .layout import MARKER_PREFIX, SOURCES, statement_tex, write_files, zip_pack
 from .metadata import Metadata, check_metadata, problem_uuid
 from .submissions import validators
 
-__all__ = ["build_icpc", "IcpcPackage"]
+__all__ = ["build_icpc", "IcpcPackage", "secret_group"]
 
 #: problem.yaml's format version
 VERSION = "2025-09"
@@ -36,11 +37,17 @@ LIMIT_SIZE = str(10**6)
 OUTPUT_VALIDATOR_ARGS = ("space_change_sensitive", "case_sensitive")
 
 
+def secret_group(name: str) -> str:
+    """The test group of a numbered secret test: the kind of test it is (``07-mate`` and
+    ``22-mate-plays_on_after_mate``: mate; the test at the limits: limits)."""
+    return name.split("-")[1]
+
+
 @dataclass
 class IcpcPackage:
     """What :func:`build_icpc` wrote: the directory, the zip (or ``None``),
-    the secret and the invalid test names, and for each wrong submission
-    the first test it fails."""
+    the secret tests (``group/name``) and the invalid test names, and for
+    each wrong submission the first test it fails (``secret/group/name``)."""
 
     path: str
     zip_path: Optional[str]
@@ -80,17 +87,18 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     replace = check_target(directory, force)
     plan = plan_package(fmt, preset, lang, seed, tests, say, LIMIT_SIZE)
     files: Dict[str, str] = {}
-    data = [("sample", name, text, answer) for name, text, answer in plan.samples]
-    data += [("secret", name, t.text, t.answer) for name, t in plan.secret]
-    for folder, name, text, answer in data:
+    secret = {name: f"secret/{secret_group(name)}/{name}" for name, _ in plan.secret}
+    data = [("sample/" + name, text, answer) for name, text, answer in plan.samples]
+    data += [(secret[name], t.text, t.answer) for name, t in plan.secret]
+    for path, text, answer in data:
         text = canonical_text(fmt, text)
         res = validate(text, format=fmt, limits=preset, canonical=True)
         if not res.ok:
-            raise AssertionError(f"test {folder}/{name} is not canonical: {res.error}")
-        files[f"data/{folder}/{name}.in"] = text
-        files[f"data/{folder}/{name}.ans"] = answer
+            raise AssertionError(f"test {path} is not canonical: {res.error}")
+        files[f"data/{path}.in"] = text
+        files[f"data/{path}.ans"] = answer
     for name, t in plan.secret:
-        files[f"data/secret/{name}.desc"] = t.desc + "\n"
+        files[f"data/{secret[name]}.desc"] = t.desc + "\n"
     invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
     for name, text in invalid.items():
         files[f"data/invalid_input/{name}.in"] = text
@@ -99,7 +107,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     command = rebuild_command("icpc", plan, seed, tests, meta.options())
     files["problem.yaml"] = problem_yaml(fmt, preset, lang, command, meta)
     files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    input_validator, output_validator = validators(fmt, preset, lang, canonical=True)
+    input_validator, output_validator = validators(fmt, preset, canonical=True)
     files["input_validators/fastcheck_validate" + input_validator.ext] = input_validator.source
     files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     files.update({"submissions/" + name: text for name, text in plan.programs.items()})
@@ -111,5 +119,5 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     zip_path = zip_package(directory) if zip else None
     if zip_path:
         say(f"wrote {zip_path}")
-    return IcpcPackage(os.path.normpath(directory), zip_path, [n for n, _ in plan.secret], sorted(invalid),
-                       plan.caught)
+    return IcpcPackage(os.path.normpath(directory), zip_path, [secret[n][len("secret/"):] for n, _ in plan.secret],
+                       sorted(invalid), {name: secret[test[len("secret/"):]] for name, test in plan.caught.items()})

@@ -297,7 +297,7 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
         shutil.rmtree(directory)
     write_package(directory, fmt, preset, lang, command, plan.samples,
                   [(n, t.text, t.answer, t.desc) for n, t in plan.secret], plan.programs,
-                  *validators(fmt, preset, lang), version, meta)
+                  *validators(fmt, preset), version, meta)
     say(f"wrote {directory}: {len(plan.samples)} samples, {len(plan.secret)} secret tests, "
         f"{len(plan.programs)} submissions")
     zip_path = zip_package(directory) if zip else None

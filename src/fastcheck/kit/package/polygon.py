@@ -7,7 +7,8 @@ of the Kattis package's plan, :func:`.kattis.plan_package`), the checker and
 the validator with tests of their own, and the solutions with their tags
 (``main``, ``accepted``, ``wrong-answer``, ``time-limit-exceeded``).  The
 checker and the validator are testlib programs in C++ made of the shared
-sources (``programs/testlib_checker.cpp`` and
+sources (``programs/testlib_checker.cpp`` around the output comparison
+that the Kattis and ICPC output validator shares, and
 ``programs/testlib_validator.cpp`` around the standalone input validator):
 standalone but for ``#include "testlib.h"``, which Polygon provides.  The
 package does not carry testlib.h.  ``scripts/rebuild.sh`` writes the same
@@ -15,7 +16,6 @@ package again.
 """
 from __future__ import annotations
 
-import json
 import os
 import shlex
 import shutil
@@ -24,14 +24,15 @@ from typing import Callable, Dict, List, Optional, Tuple
 from xml.sax.saxutils import quoteattr
 
 from ..._version import __version__
-from ..compare import FINAL_RESULTS, RESULT_WORDS, SIDES, TEMPLATES, verdict_language
+from ..compare import RESULT_WORDS, TEMPLATES, verdict_language
 from ..judge import judge
 from ..validate import validate
 from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
-from .layout import MARKER_PREFIX, package_text, statement_tex, write_files, zip_package
+from .layout import MARKER_PREFIX, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata, problem_uuid
-from .submissions import validators
+from .sources import program_source
+from .submissions import package_settings
 
 __all__ = ["build_polygon", "PolygonPackage", "checker_source", "validator_source", "TAGS"]
 
@@ -55,41 +56,14 @@ class PolygonPackage:
     caught: Dict[str, str]
 
 
-def _words() -> str:
-    """fastcheck's verdict lines and result words as C++ tables: written from
-    :mod:`fastcheck.kit.compare`'s (one source)."""
-    q = json.dumps
-    rows = []
-    for lang, lines in TEMPLATES.items():
-        cells = ", ".join(q(line) for line in lines)
-        sides = ", ".join(q(side) for side in SIDES[lang])
-        rows.append(f"    {{{q(lang)}, {{{cells}}}, {len(lines)}, {{{sides}}}}},")
-    return ("const char* const SIDE = \"{side}\";\nconst char* const COUNT = \"{count}\";\n"
-            "struct Wording {\n    const char* lang;\n    const char* lines[5];\n    size_t templates;\n"
-            "    const char* sides[2];\n};\n"
-            "const Wording WORDINGS[] = {\n" + "\n".join(rows) + "\n};\n"
-            f"const char* const RESULT_WORDS[] = {{{', '.join(q(w.decode()) for w in RESULT_WORDS)}}};\n"
-            f"const char* const FINAL_RESULTS[] = {{{', '.join(q(w.decode()) for w in FINAL_RESULTS)}}};")
-
-
-def _with_input_validator(wrapper: str, fmt: str, preset: str, canonical: bool) -> str:
-    """A testlib wrapper with the input validator's text (its settings on top) in its place."""
-    core = validators(fmt, preset, "sk", canonical)[0].source
-    text = package_text("programs", wrapper)
-    head, _, tail = text.partition("@@INPUT_VALIDATOR@@\n")
-    if not tail:
-        raise AssertionError(f"{wrapper} has no place for the input validator")
-    return head + core + tail
-
-
 def validator_source(fmt: str, preset: str, canonical: bool = False) -> str:
     """The testlib validator: the input validator for ``fmt`` and ``preset``, exit 0 valid, 3 invalid."""
-    return _with_input_validator("testlib_validator.cpp", fmt, preset, canonical)
+    return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical))
 
 
 def checker_source(fmt: str, preset: str) -> str:
-    """The testlib checker of ``fmt``: exit 0 OK, 1 WA, 2 PE, 3 FAIL."""
-    return _with_input_validator("testlib_checker.cpp", fmt, preset, False).replace("@@WORDS@@", _words())
+    """The testlib checker of ``fmt``: the packages' output comparison, exit 0 OK, 1 WA, 2 PE, 3 FAIL."""
+    return program_source("testlib_checker.cpp", package_settings(fmt, preset))
 
 
 def _testset_xml(indent: str, head: str, pattern: Dict[str, str], tests: List[str]) -> str:

@@ -5,27 +5,27 @@ Every shipped program needs only what a stock judge has: the accepted C++17
 solution (``boards.cpp`` or ``ostap.cpp``, settings as ``#define`` lines on
 top), the standard-library Python solution (``boards.py`` or ``ostap.py``,
 settings as constants), the wrong submissions (that Python solution with its
-``BUG`` constant naming one classic mistake) and the validators (the
-standalone ones: the C++ input validator in ``programs/``, and as output
-validator :mod:`fastcheck.kit.compare`, the judge's own comparison).
+``BUG`` constant naming one classic mistake) and the validators (standalone
+C++17, made by :mod:`.sources`: the input validator, and the output
+validator, the Kattis wrapper of the output comparison the Polygon checker
+shares).
 """
 from __future__ import annotations
 
 import atexit
 import hashlib
-import json
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-from importlib import resources
 from typing import Callable, Dict, NamedTuple, Optional, Tuple
 
 from .layout import Validator, package_text
+from .sources import INPUT_VALIDATOR, program_source, with_settings
 
 __all__ = ["LIMIT_BOARDS", "Wrong", "WRONG", "SOURCES", "python_folder", "submissions", "validators",
-           "validator_text", "runner", "cpp_runner", "program"]
+           "validator_text", "package_settings", "runner", "cpp_runner", "program"]
 
 
 class Wrong(NamedTuple):
@@ -121,51 +121,36 @@ def submissions(fmt: str, preset: str, lang: str) -> Dict[str, str]:
 
 
 # ------------------------------------------------------------ validators
-#: the validators' programs: standalone, a stock judge runs them without fastcheck; the output
-#: validator is fastcheck's own comparison module (:mod:`fastcheck.kit.compare`), shipped with
-#: the code of the one fastcheck module it imports in place of its import line
-VALIDATOR_PROGRAMS = {"input_validator": "standalone_input_validator.cpp", "output_validator": "compare.py"}
-#: compare.py's import of the OS errors' wording, and that module (standard library only)
-OS_WORDS_IMPORT, OS_WORDS_MODULE = "from .._oserrors import os_message\n", "_oserrors.py"
+#: the validators' programs: standalone C++17, a stock judge compiles them; the output validator is
+#: the Kattis wrapper around the output comparison that the Polygon checker shares (:mod:`.sources`)
+VALIDATOR_PROGRAMS = {"input_validator": INPUT_VALIDATOR, "output_validator": "kattis_output_validator.cpp"}
 
 
 def validator_text(role: str) -> str:
     """The source of a validator (``input_validator`` or ``output_validator``) before its settings."""
-    name = VALIDATOR_PROGRAMS[role]
-    if role == "output_validator":
-        text = resources.files("fastcheck.kit").joinpath(name).read_text(encoding="utf-8")
-        words = resources.files("fastcheck").joinpath(OS_WORDS_MODULE).read_text(encoding="utf-8")
-        code = words.split('"""', 2)[2].lstrip("\n")        # the module without its docstring
-        if OS_WORDS_IMPORT not in text:
-            raise RuntimeError(f"{name} no longer imports {OS_WORDS_MODULE} as the package builder expects")
-        return text.replace(OS_WORDS_IMPORT, code, 1)
-    return package_text("programs", name)
+    return validators_with({})[role]
 
 
-def validators(fmt: str, preset: str, lang: str, canonical: bool = False) -> Tuple[Validator, Validator]:
-    """The input and the output validator, with the package's format,
-    limits preset and wording (and whether the input must be spelled
-    canonically) written into the source (judges pass validator flags
-    differently): the constants a Python one has, the ``#ifndef`` settings
-    a C++ one has."""
-    settings: Dict[str, object] = {"FORMAT": fmt, "PRESET": preset, "LANG": lang, "PACKAGE_FORMAT": fmt,
-                                   "PACKAGE_LIMITS": preset}
+def validators_with(settings: Dict[str, object]) -> Dict[str, str]:
+    """Each validator's source by role, with ``settings`` (``#define`` lines) written in."""
+    return {"input_validator": with_settings(package_text("programs", INPUT_VALIDATOR), settings),
+            "output_validator": program_source(VALIDATOR_PROGRAMS["output_validator"], settings)}
+
+
+def package_settings(fmt: str, preset: str, canonical: bool = False) -> Dict[str, object]:
+    """The ``#define`` settings of a package's C++ programs: its format, limits preset and whether an
+    input must be spelled canonically (judges pass validator flags differently, so they are written in)."""
+    settings: Dict[str, object] = {"PACKAGE_FORMAT": fmt, "PACKAGE_LIMITS": preset}
     if canonical:
         settings["PACKAGE_CANONICAL"] = 1
-    out = []
-    for role in ("input_validator", "output_validator"):
-        name = VALIDATOR_PROGRAMS[role]
-        text = validator_text(role)
-        if name.endswith(".cpp"):
-            defines = "".join(f"#define {key} {value if isinstance(value, int) else json.dumps(value)}\n"
-                              for key, value in settings.items()
-                              if re.search(rf"^#ifndef {key}$", text, re.M))
-            text = ("// The settings of this package.\n" + defines if defines else "") + text
-        else:
-            for key, value in settings.items():
-                text = re.sub(rf"^{key} = .*$", f"{key} = {value!r}", text, count=1, flags=re.M)
-        out.append(Validator(os.path.splitext(name)[1], text))
-    return out[0], out[1]
+    return settings
+
+
+def validators(fmt: str, preset: str, canonical: bool = False) -> Tuple[Validator, Validator]:
+    """The input and the output validator, with the package's format and limits preset (and whether
+    the input must be spelled canonically) written into the source."""
+    texts = validators_with(package_settings(fmt, preset, canonical))
+    return (Validator(".cpp", texts["input_validator"]), Validator(".cpp", texts["output_validator"]))
 
 
 # ------------------------------------------------------------ running
