@@ -20,3 +20,16 @@ if str(TESTS_DIR) not in sys.path:
 def data_dir():
     return DATA_DIR
 
+
+
+#: the fixtures that stand for a judge's own tool (problemtools' verifyproblem, BAPCtools' bt, rbx-cp's
+#: testlib.h); each skips its tests where the tool is not installed
+JUDGES_FIXTURES = frozenset({"problemtools_config", "bt_config", "testlib"})
+
+
+def pytest_collection_modifyitems(config, items):
+    """A test that uses a judge's tool, directly or through another fixture, is marked ``judges``
+    (``.ci/run`` runs ``-m judges`` once those tools are installed)."""
+    for item in items:
+        if JUDGES_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.judges)
