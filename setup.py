@@ -1,4 +1,4 @@
-"""Build the one compiled extension, fastcheck._core, from Cython.
+"""Build the compiled modules of fastcheck's core (CORE_MODULES) from Cython.
 
 FASTCHECK_DEBUG picks the build mode:
 
@@ -114,6 +114,8 @@ class BuildExt(build_ext):
         super().finalize_options()
         self.stamp_file = os.path.join(self.build_temp, STAMP_NAME)
         self.build_temp = os.path.join(self.build_temp, MODE)
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1    # the modules compile side by side
 
     def run(self):
         paths = [self.get_ext_fullpath(ext.name) for ext in self.extensions]
@@ -128,17 +130,39 @@ class BuildExt(build_ext):
 MODE = build_mode()
 
 
+#: the compiled modules of the core, each a .pyx of src/fastcheck with a
+#: .pxd that says what it lends the others (see _core.pyx)
+CORE_MODULES = ("_codes", "_index", "_mailbox", "_passes", "_moves", "_count", "_boards",
+                "_ostap", "_scan", "_faults", "_gen", "_core")
+
+
+#: the module that holds the Cython utility code (memoryviews, ...) every core
+#: module would otherwise carry a copy of; Cython writes it
+SHARED_UTILITY = "_cyutility"
+
+
+def extensions() -> list:
+    """One Extension per core module, all built the same way (the mode's
+    flags), and the shared utility module."""
+    def ext(name: str, source: str, **more) -> Extension:
+        return Extension(
+            f"fastcheck.{name}", [source],
+            include_dirs=["src/fastcheck/include"],
+            define_macros=[("FASTCHECK_DEBUG", "1")] if MODE != "release" else [],
+            extra_compile_args=compile_args(MODE),
+            extra_link_args=link_args(MODE),
+            **more)
+    # (the shared module's Extension names no language: cythonize passes its
+    # own, and the .cpp source makes it C++)
+    return ([ext(name, f"src/fastcheck/{name}.pyx", language="c++") for name in CORE_MODULES]
+            + [ext(SHARED_UTILITY, f"src/fastcheck/{SHARED_UTILITY}.cpp")])
+
+
 def main() -> None:
-    ext = Extension(
-        "fastcheck._core",
-        ["src/fastcheck/_core.pyx"],
-        include_dirs=["src/fastcheck/include"],
-        define_macros=[("FASTCHECK_DEBUG", "1")] if MODE != "release" else [],
-        extra_compile_args=compile_args(MODE),
-        extra_link_args=link_args(MODE),
-        language="c++",
-    )
-    setup(ext_modules=cythonize([ext], compiler_directives=directives(MODE), build_dir=cython_dir(MODE)),
+    jobs = os.cpu_count() or 1
+    setup(ext_modules=cythonize(extensions(), compiler_directives=directives(MODE), build_dir=cython_dir(MODE),
+                                include_path=["src"], nthreads=jobs,
+                                shared_utility_qualified_name=f"fastcheck.{SHARED_UTILITY}"),
           cmdclass={"build_ext": BuildExt})
 
 

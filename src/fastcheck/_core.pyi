@@ -1,4 +1,5 @@
-"""Type stub of fastcheck's compiled core (src/fastcheck/_core.pyx).
+"""Type stub of fastcheck's compiled core, as ``fastcheck._core`` gathers it
+from the core's modules (src/fastcheck/_core.pyx).
 
 Squares are ``(x, y)`` ints, colours :class:`Color` codes (1 White,
 0 Black), kinds 1 pawn .. 6 king.  Array arguments are C-contiguous buffers
@@ -12,6 +13,11 @@ from typing import Any, List, Literal, Tuple, overload
 import numpy as np
 import numpy.typing as npt
 from typing_extensions import disjoint_base
+
+__all__ = ["BatchError", "BoardError", "BoardFault", "Color", "DEBUG_BUILD", "KIND_COUNT", "MOVES_INT128",
+           "MoveResult", "OstapBoard", "State", "StaticBoard", "count_batch", "first_fault", "gen_noise",
+           "gen_sparse_board", "king_counts", "ostap_board_text", "record_lines", "scan_grid", "scan_ostap",
+           "scan_sparse", "solve_batch"]
 
 DEBUG_BUILD: bool
 KIND_COUNT: int

@@ -70,6 +70,20 @@ cdef inline bint steps_or_jumps(int k) noexcept nogil:
     return (KINDS[k].steps | KINDS[k].jumps | KINDS[k].pawn) != 0
 
 
+cdef enum:
+    # a kind's row folded into one byte (kind_bits), for the passes that
+    # meet every piece of a board and ask its row at each
+    KB_JUMPS = 1       # it makes knight's jumps
+    KB_PAWN = 2        # it moves as a pawn
+    KB_SLIDES = 4      # it slides in some direction
+
+
+cdef inline unsigned char kind_bits(int k) noexcept nogil:
+    """Kind ``k``'s row folded into KB_JUMPS | KB_PAWN | KB_SLIDES."""
+    return ((KB_JUMPS if KINDS[k].jumps else 0) | (KB_PAWN if KINDS[k].pawn else 0)
+            | (KB_SLIDES if KINDS[k].slides else 0))
+
+
 cdef inline int kinds_table_fault() noexcept nogil:
     """The first kind whose row is not symmetric (a step, jump or slide
     without its opposite; the engines ask "does the piece at offset -v

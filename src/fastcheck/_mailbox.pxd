@@ -1,3 +1,4 @@
+# ---- header of _mailbox.pxi
 # The mailbox index, included into _core.pyx before _sight.pxi: the piece
 # on each square of a window of the board, beside the piece arrays of a Pos
 # (x, y, kind, colour; a captured piece keeps its slot with kind 0).  It
@@ -20,9 +21,16 @@
 #   passes (mailbox=False), 2.0x the middle ratio (123-210 ms against
 #   238-408 ms).
 
+from libc.stdint cimport int32_t, int64_t, int8_t, uint64_t
+
+from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NLINES, ROW, key_of, pos_of
+from fastcheck._index cimport Pos
+
+
 cdef extern from "fc_bits.h":
     int fc_low_bit(uint64_t v) nogil     # the lowest set bit of v != 0
     int fc_high_bit(uint64_t v) nogil    # the highest set bit of v != 0
+
 
 cdef enum:
     EMPTY = -1      # a mailbox square without a piece
@@ -184,19 +192,7 @@ cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
         B.P.kind[u.captured] = u.captured_kind
 
 
-cdef int64_t place_pieces(OBoard* B) noexcept nogil:
-    """Put each piece on its square of the mailbox (those squares EMPTY).
-    Returns -1, or the first piece, in input order, on a square an earlier
-    piece holds (the pieces before it are placed): "one piece per square"."""
-    cdef Py_ssize_t i
-    cdef int32_t* cell
-    for i in range(B.P.p):
-        cell = B.sq + square(B, B.P.x[i], B.P.y[i])
-        if cell[0] != EMPTY:
-            return i
-        cell[0] = <int32_t> i
-    return -1
-
+cdef int64_t place_pieces(OBoard* B) noexcept nogil
 
 cdef enum:
     # the mailbox of a window of WINDOW_MAX x WINDOW_MAX squares and its border
@@ -204,53 +200,7 @@ cdef enum:
 
 
 cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t x1, int64_t y1,
-                        int32_t* cells, uint64_t* masks) noexcept nogil:
-    """Put the pieces of the static board ``P``, all within the window from
-    (x0, y0) to (x1, y1) (at most WINDOW_MAX squares a side), on the
-    mailbox ``cells`` (WINDOW_CELLS squares, all EMPTY) and the line masks
-    ``masks`` (room for 3 * NLINES * WINDOW_LINES: every piece's, and each
-    colour's sliders').  Returns 1 when two pieces
-    share a square, else 0; ``window_clear`` empties the mailbox again.
-
-    The border stays EMPTY, not OFF: with line masks nothing walks, and a
-    knight's jump from next to the window lands in the border, on no piece."""
-    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry
-    cdef Py_ssize_t i
-    cdef int f, c
-    B.P = P[0]
-    B.sq = cells
-    B.w = w + 2 * BORDER
-    B.ox = x0
-    B.oy = y0
-    B.kings = NULL
-    B.nkings = 0
-    # the lines through the window and those next to it: rows -1..h, columns
-    # -1..w, diagonals x - y from -h - 1 to w + 1, anti-diagonals x + y
-    # from -2 to w + h
-    B.line_base[ROW] = 1
-    B.line_base[COL] = 1
-    B.line_base[DIAG] = h + 1
-    B.line_base[ANTI] = 2
-    for f in range(NLINES):
-        B.bits[f] = masks + f * WINDOW_LINES
-        for c in range(2):
-            B.slides[c][f] = masks + ((1 + c) * NLINES + f) * WINDOW_LINES
-    for c in range(3):
-        memset(masks + c * NLINES * WINDOW_LINES + ROW * WINDOW_LINES, 0, (h + 2) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + COL * WINDOW_LINES, 0, (w + 2) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + DIAG * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + ANTI * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
-    if place_pieces(B) >= 0:
-        return 1
-    for i in range(P.p):
-        rx = P.x[i] - x0
-        ry = P.y[i] - y0
-        c = P.color[i]
-        for f in range(NLINES):
-            B.bits[f][line_slot(B, f, rx, ry)] |= (<uint64_t> 1) << line_bit(f, rx, ry)
-            B.slides[c][f][line_slot(B, f, rx, ry)] |= (<uint64_t> slides_on_line(P.kind[i], f)) << line_bit(f, rx, ry)
-    return 0
-
+                        int32_t* cells, uint64_t* masks) noexcept nogil
 
 cdef inline void window_clear(OBoard* B) noexcept nogil:
     """Empty the squares of a window mailbox's pieces (window_mailbox; after

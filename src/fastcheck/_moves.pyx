@@ -1,3 +1,5 @@
+# cython: language_level=3
+# ---- header of _moves.pxi
 # Every valid move of either side: exact counts, runs and single-move checks.
 #
 # Included into _core.pyx after _sight.pxi.  A side's moves are described as *runs*
@@ -19,28 +21,16 @@
 # 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
 # forces the portable variant, to test it on gcc/clang.
 
-from libc.stdint cimport uint64_t, INT64_MAX
+from fastcheck._codes cimport WHITE
+from fastcheck._kinds cimport is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_or_jumps
+from fastcheck._rules cimport COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, abs64, between, dir_of, jumps_to, key_of, king_step, knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_forward, pawn_step, sign64, slider_block, slider_squares, sliding_check
+from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
+from fastcheck._mailbox cimport piece_on, walk
+from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
 
-cdef extern from "fc_acc.h":
-    ctypedef struct FcAcc:
-        pass
-    void fc_acc_zero(FcAcc* a) nogil
-    void fc_acc_add(FcAcc* a, uint64_t x) nogil
-    uint64_t fc_acc_hi(const FcAcc* a) nogil
-    uint64_t fc_acc_lo(const FcAcc* a) nogil
-    int FC_ACC_INT128
 
 #: True when move totals are summed with the compiler's 128-bit integer
 MOVES_INT128 = bool(FC_ACC_INT128)
-
-
-cdef struct MoveRun:
-    int64_t fx
-    int64_t fy
-    int64_t first
-    int64_t length
-    int32_t dx
-    int32_t dy
 
 
 cdef struct SideInfo:
@@ -55,20 +45,6 @@ cdef struct SideInfo:
     int64_t pinned[8]
     int64_t pinner[8]
     int pin_dir[8]          # direction from the king through the pinned piece
-
-
-cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
-    """Empty-board steps from (x, y) in direction d before leaving the board."""
-    cdef int64_t r = INT64_MAX
-    if DX[d] > 0:
-        r = P.n - x
-    elif DX[d] < 0:
-        r = x - 1
-    if DY[d] > 0:
-        r = min(r, P.n - y)
-    elif DY[d] < 0:
-        r = min(r, y - 1)
-    return r
 
 
 cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:

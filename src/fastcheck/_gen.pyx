@@ -1,3 +1,5 @@
+# cython: language_level=3
+# ---- header of _gen.pxi
 # The generator's hot loops (fastcheck gen, kit/gen), included into _core.pyx:
 # SplitMix64 draws, the random pieces that fill a board, the shuffled order of
 # a board's lines and its format B text.  Each one reproduces
@@ -6,14 +8,23 @@
 # Every entry point checks its arguments before its loops run (coordinates
 # within 0..n+1 for n <= 10**18, so no sum or difference overflows int64).
 
-from libc.stdint cimport uint8_t, uint32_t, uint64_t
-from cpython.bytes cimport PyBytes_FromStringAndSize
+from libc.stdint cimport int64_t, uint32_t, uint64_t, uint8_t
+from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy
+from libcpp.vector cimport vector
+from cpython cimport array
+from cpython.bytes cimport PyBytes_FromStringAndSize
+
+from fastcheck._rules cimport NLINES, abs64, key_of, sign64
+from fastcheck._index cimport C_MAX_N, FcEntry, fc_sort
+from fastcheck._arrays cimport zeroed
+
 
 cdef extern from "fc_gen.h":
     const uint64_t FC_GEN_GAMMA
     uint64_t fc_gen_mix(uint64_t z) noexcept nogil
     uint64_t fc_gen_smear(uint64_t m) noexcept nogil
+
 
 cdef enum:
     GEN_SMALL_SIDE = 16       # boards up to this side try every square of the box at the end
@@ -229,8 +240,8 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
         if not (0 <= reserved[i] <= n + 1 and 0 <= reserved[i + 1] <= n + 1 and -1 <= reserved[i + 2] <= 1
                 and -1 <= reserved[i + 3] <= 1 and 0 <= reserved[i + 4] <= n + 1):
             raise ValueError("reserved: a square within 0..n+1, a unit step, a length within 0..n+1")
-    cdef array.array out_x = zeroed(_I64_TEMPLATE, count)
-    cdef array.array out_y = zeroed(_I64_TEMPLATE, count)
+    cdef array.array out_x = zeroed('q', count)
+    cdef array.array out_y = zeroed('q', count)
     cdef int64_t[::1] ox = out_x
     cdef int64_t[::1] oy = out_y
     cdef vector[uint8_t] out_c

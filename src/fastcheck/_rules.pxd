@@ -1,13 +1,14 @@
-# The rules of chess that hold whatever the kind, included into _core.pyx
-# before every engine.  What a kind does (its steps, jumps and slides, a
-# pawn's moves, a king's royalty) is its row of the kinds table
+# The rules of chess that hold whatever the kind, cimported by every engine
+# of the core.  What a kind does (its steps, jumps and slides, a pawn's
+# moves, a king's royalty) is its row of the kinds table
 # (include/fc_kinds.h, _kinds.pxd); these helpers combine a row with a
-# direction, a distance or a few squares and say what the rule says.
+# direction, a distance or a few squares and say what the rule says.  A
+# .pxd of constants and inline helpers only: it compiles into each module
+# that cimports it.
 #
 # They know nothing of how a board is stored.  The engines ask them (the
 # pass engine from its one-pass views, the indexed engine from an index:
-# the line indexes of a static board or a mailbox), though each engine
-# still writes a piece's moves its own way (see _core.pyx).
+# the line indexes of a static board or a mailbox).
 #
 # The rules here: directions and the knight's jumps (``jump_of``,
 # ``jumps_to``), attacks along a ray (``attacks_on_ray``), the line a
@@ -15,6 +16,11 @@
 # squares between a king and its checker (``between``) and the moves that
 # land on them (``knight_blocks``, ``pawn_blocks``, ``slider_block``), a
 # pawn's step (``pawn_step``).
+
+from libc.stdint cimport int64_t
+
+from fastcheck._codes cimport BLACK, WHITE
+from fastcheck._kinds cimport jumps_by, slides_along, steps_along, is_pawn
 
 # ---------------------------------------------------------------- constants
 cdef enum:
@@ -41,43 +47,6 @@ cdef extern from "fc_geometry.h":
     const int DSIGN "FC_DSIGN"[8]
     const int NX "FC_NX"[8]
     const int NY "FC_NY"[8]
-
-
-cdef void check_rules_tables() except *:
-    """The C direction table's line families are the enum's, and every row of
-    the kinds table is one the engines read right (kinds_table_fault)."""
-    cdef int d
-    cdef int[4] lines = [ROW, COL, DIAG, ANTI]
-    for d in range(8):
-        if DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1):
-            raise ImportError("fastcheck._core: the direction table disagrees with the line families")
-    if kinds_table_fault():
-        raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} "
-                          "is not one the engines can read")
-
-
-check_rules_tables()
-
-
-cdef enum:
-    # a kind's row folded into one byte (KIND_BITS), for the passes that
-    # meet every piece of a board and ask its row at each
-    KB_JUMPS = 1       # it makes knight's jumps
-    KB_PAWN = 2        # it moves as a pawn
-    KB_SLIDES = 4      # it slides in some direction
-
-cdef unsigned char KIND_BITS[KIND_ROOM]
-
-
-cdef void fill_kind_bits() noexcept:
-    cdef int k
-    for k in range(KIND_ROOM):
-        KIND_BITS[k] = 0
-        if k <= NKINDS:
-            KIND_BITS[k] = KB_JUMPS * jumps_at_all(k) | KB_PAWN * is_pawn(k) | KB_SLIDES * is_slider(k)
-
-
-fill_kind_bits()
 
 
 # ----------------------------------------------------------------- geometry

@@ -1,3 +1,4 @@
+# ---- header of _sight.pxi
 # The indexed engine's queries, included into _core.pyx after the line
 # indexes and the mailbox: what a square sees on a board with an index.
 #
@@ -9,6 +10,14 @@
 # at most 64x64 squares: a walk, ``walk``).  The queries are written once
 # for both, over the fused type ``Board``, and ask the rules of _rules.pxi:
 # the attackers of a square, the pins to a king, a king's safe steps.
+
+from libc.stdint cimport int64_t
+
+from fastcheck._kinds cimport jumps_at_all, jumps_by
+from fastcheck._rules cimport DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
+from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
+from fastcheck._mailbox cimport OBoard, piece_on, slider_beyond, square, walk
+
 
 ctypedef fused Board:
     Pos
@@ -43,7 +52,7 @@ cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogi
         return piece_on(B, x, y)
 
 
-cdef int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
+cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
                    int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
     occupant and piece ``skip`` left out (``skip`` is treated as absent, so it
@@ -125,7 +134,7 @@ cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
     return pinner[0] >= 0
 
 
-cdef int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
+cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
     """Pieces of the king's colour that are pinned to it: their ids go to
     ``out`` (room for MAX_PINNED); returns how many there are."""
     cdef int count = 0, d

@@ -1,3 +1,5 @@
+# cython: language_level=3
+# ---- header of _scan.pxi
 # The fast readers of formats A, B and C, included into _core.pyx.
 #
 # Each accepts the grammar of its careful reader in fastcheck.formats (the
@@ -7,18 +9,15 @@
 # also what it read before it; format C nothing), and the Python layer has
 # the careful reader raise the FormatError with its full message.
 
-from libc.stdint cimport INT64_MAX, uint64_t
-from libc.string cimport memcmp
+from libc.stdint cimport INT64_MAX, int64_t, int8_t, uint64_t
+from libc.string cimport memcmp, memset
 
-
-cdef inline array.array new_i64(Py_ssize_t size):
-    """An uninitialised ``array.array('q')`` of ``size`` items."""
-    return array.clone(_I64_TEMPLATE, size, False)
-
-
-cdef inline array.array new_i8(Py_ssize_t size):
-    """An uninitialised ``array.array('b')`` of ``size`` items."""
-    return array.clone(_I8_TEMPLATE, size, False)
+from fastcheck._codes cimport BLACK, WHITE
+from fastcheck._kinds cimport NKINDS
+from fastcheck._index cimport C_MAX_N
+from fastcheck._arrays cimport new_array
+from fastcheck._ostap cimport OSTAP_SQUARES
+from fastcheck._faults cimport scan_stop
 
 
 cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.array cs,
@@ -32,19 +31,8 @@ cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.a
     return xs, ys, ks, cs
 
 
-cdef inline bint is_blank(unsigned char ch) noexcept nogil:
-    """A blank inside a line (what ``bytes.split()`` splits on, less the newline)."""
-    return ch == c' ' or ch == c'\t' or ch == c'\r' or ch == c'\v' or ch == c'\f'
-
-
 cdef inline bint is_digit(unsigned char ch) noexcept nogil:
     return c'0' <= ch <= c'9'
-
-
-cdef inline Py_ssize_t skip_blanks(const unsigned char* s, Py_ssize_t i, Py_ssize_t end) noexcept nogil:
-    while i < end and is_blank(s[i]):
-        i += 1
-    return i
 
 
 cdef inline Py_ssize_t read_uint(const unsigned char* s, Py_ssize_t i, Py_ssize_t end,
@@ -97,6 +85,7 @@ cdef inline Py_ssize_t read_short_uint(const unsigned char* s, Py_ssize_t i, Py_
 cdef enum:
     COLOR_SHIFT = 4    # a piece code: kind + (colour << COLOR_SHIFT)
     KIND_MASK = 15
+
 
 # A scanner's piece codes: the code of each byte, of a piece letter of the
 # format's rule set (the letters the Python layer's kinds table gives, the
@@ -155,7 +144,7 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
             nlines += 1
     cap = nlines                              # at most one piece a line
     # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_i64(cap), ys = new_i64(cap), ks = new_i8(cap), cs = new_i8(cap)
+    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap), ks = new_array('b', cap), cs = new_array('b', cap)
     cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
     cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
     cdef int8_t* kv = <int8_t*> ks.data.as_schars
@@ -369,7 +358,7 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
     cap = np_ + 1
     np_ = 0
     # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_i64(cap), ys = new_i64(cap), ks = new_i8(cap), cs = new_i8(cap)
+    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap), ks = new_array('b', cap), cs = new_array('b', cap)
     cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
     cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
     cdef int8_t* kv = <int8_t*> ks.data.as_schars

@@ -1,3 +1,5 @@
+# cython: language_level=3
+# ---- header of _errors.pxi
 # The error path's compiled helpers, included into _core.pyx.
 #
 # When a scanner stops, or the batch solver refuses a board, the Python layer
@@ -8,7 +10,17 @@
 # rules: ``find_kings`` and ``first_on_a_taken_square``), and
 # ``record_lines`` maps record numbers (non-blank lines) to lines.
 
+from libc.stdint cimport int8_t
+from libc.stdlib cimport free, malloc
 from libc.string cimport memchr
+
+from fastcheck._codes cimport WHITE
+from fastcheck._kinds cimport is_royal
+from fastcheck._index cimport FcEntry, Pos, find_kings, first_on_a_taken_square_of
+from fastcheck._arrays cimport zeroed
+from fastcheck._passes cimport BITMAP_SIDE, Scratch, has_duplicate, scratch_free, scratch_init
+from fastcheck._boards cimport batch_board
+from fastcheck._scan cimport shrink_boards, skip_blanks
 
 
 cpdef enum BoardFault:
@@ -172,7 +184,7 @@ def king_counts(const int64_t[::1] offsets, const int8_t[::1] kind, const int8_t
     for b in range(nb):
         if offsets[b + 1] < offsets[b]:
             raise ValueError("offsets must be non-decreasing")
-    cdef array.array white = zeroed(_I64_TEMPLATE, nb), black = zeroed(_I64_TEMPLATE, nb)
+    cdef array.array white = zeroed('q', nb), black = zeroed('q', nb)
     cdef int64_t* wv = <int64_t*> white.data.as_longlongs
     cdef int64_t* bv = <int64_t*> black.data.as_longlongs
     with nogil:

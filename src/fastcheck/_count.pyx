@@ -1,0 +1,1041 @@
+# cython: language_level=3
+# ---- header of _count_lines.pxi
+# The line families of the count engine (_count.pxi) and their entries,
+# included into _core.pyx after _moves.pxi: the moves of the pieces of a
+# board along one family of lines (rows, columns, diagonals,
+# anti-diagonals), in passes.
+#
+# * a slider: its free squares to the nearest piece (or the edge) in each of
+#   its directions along the family, plus that piece when it is an enemy;
+# * a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
+#   The knight enters each of those rows as a *query* at its own x, so the
+#   pieces on its targets are within 2 places of the query along the row;
+# * a blocker (a checked side's slider whose line crosses the check line,
+#   when the families run for the other side): its nearest piece towards
+#   the crossing square, beyond it or none, and it blocks there;
+# * a pawn: its step and its two captures, all three on the row ahead of
+#   it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
+#   So the pawns, like the knights, are counted on the rows alone, and the
+#   columns and diagonals carry only the lines of sliders.
+#
+# Every piece (and query) of the family becomes a 16-byte entry (its line
+# key hashed one to one, line_hash; position << 4 | role << 1 | colour), or
+# on a board of side below 2^26 an 8-byte word (a one-to-one 28-bit hash of
+# the key above bit 32), half the bytes to scatter and sort.  The key is
+# hashed once, where the entry is made.  Its hash groups the entries into
+# buckets that fit in L2 (as the pass engine's slider_blocks does); each
+# bucket is sorted and its lines scanned by _count_scan.pxi: every answer
+# is a neighbour on the line.  O(p) memory traffic whatever n is, no full
+# sort.  On the columns and diagonals a bit filter of the lines that hold a
+# slider leaves out the pieces that stand on none of them (a bit a line
+# when the lines are few, else a hashed one).  The passes over the pieces
+# that feed the buckets, all families at once, are count_board's
+# (_count.pxi).
+# ---- header of _count_scan.pxi
+# Sorting a bucket of the count engine's entries and scanning its lines,
+# included into _core.pyx after _count_lines.pxi (the entries) and before
+# _count.pxi (the passes that fill the buckets).
+#
+# bucket_lines sorts a bucket of either form of entry (the fused
+# LineEntry: 16-byte entries, or the 8-byte words of a board of side below
+# 2^26): a counting sort on hash bits below the bucket's into groups of
+# about GROUP_ENTRIES entries (all of a line's in one), branch-free bubble
+# passes, then one insertion sort; a crowded group is sorted on its own, a
+# bucket over TMP_MAX entries where it stands.  sorted_lines then reads the
+# sorted entries in the same form (the packed words are never unpacked but
+# for a line key asked for) and counts the moves of every entry with a role
+# from its neighbours on its line, each role in a loop of its own.
+# ---- header of _count.pxi
+# Every valid move of both sides of a board asked once (count_batch), in
+# passes and without the line indexes; included into _core.pyx after
+# _count_lines.pxi (the line families it counts along) and _count_scan.pxi
+# (a bucket's sort and scan).
+#
+# A checked side's count is the pass engine's (evasions_onepass), but for
+# its blocks by sliders along the families counted anyway for the other
+# side: those sliders enter the families as blockers (plan_blocks), each
+# counted when its nearest piece towards the check line lies beyond it
+# (_count_scan.pxi's blocker_moves), and evasions_onepass's slider_blocks
+# hashes only the other families' crossings (Scratch.counted).
+#
+# An unchecked side's count is its king's safe steps (evasions_onepass as
+# well: with no checker it counts only those), its pinned pieces' moves
+# along their pin lines (read off the king's RayView), and every other
+# piece's moves, which depend only on the nearest pieces beside it on its
+# lines (family_passes: a pass over the pieces sizes the buckets of every line
+# family that some piece moves along, one or two write the entries, then
+# each family's buckets are counted by _count_scan.pxi).  The first pass,
+# which finds the kings' views, also lists the knights and pawns (for
+# their queries) and each side's sliders (for the line filters).  The row
+# family also finds two pieces on one square.
+#
+# tests/test_count_engine.py holds the counts equal to the indexed engine's
+# (side_runs, Position.move_count) and to the brute-force reference.
+
+from libc.stdlib cimport calloc, free, malloc
+from libc.string cimport memcpy, memset
+
+from fastcheck._codes cimport BLACK, WHITE
+from fastcheck._kinds cimport KB_JUMPS, KB_PAWN, KB_SLIDES, KIND_ROOM, NKINDS, is_pawn, kind_bits, slides_along, slides_on_line
+from fastcheck._rules cimport ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of, slider_squares
+from fastcheck._passes cimport CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, check_line_of, crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins
+from fastcheck._moves cimport edge_dist, fc_acc_add
+
+
+cdef enum:
+    # an entry's code (low CODE_BITS of val): role << 1 | colour
+    CODE_BITS = 4
+    CODE_MASK = 15
+    ROLE_PIECE = 0          # a piece that only stands in the way on this line
+    ROLE_SLIDER = 1         # a slider moving along this line
+    ROLE_BLOCKER = 2        # a checked side's slider whose line crosses the check line (plan_blocks)
+    ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2 (the first query role)
+    ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
+    ROLE_PAWN = 5           # a pawn's query on the row ahead: its step at 0, captures at +-1
+    COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
+    GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
+    GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
+    KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: an entry in family f (1-3: block_bit)
+    GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
+    BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
+    TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
+    FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
+
+
+cdef struct CountPlan:
+    # what the family passes of one board need
+    int64_t n
+    bint wanted[2]                      # this colour's non-king moves are counted in the passes
+    int npins[2]
+    int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
+    const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
+    const Querier* queriers[2]          # each colour's knights and pawns
+    Py_ssize_t nqueriers[2]
+    const int32_t* sliders[2]           # each colour's bishops, rooks and queens
+    Py_ssize_t nsliders[2]
+    Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
+    signed char role[NLINES][2][KIND_ROOM]      # role of a piece by family, colour and kind (FAMILY_ROLE)
+    bint needed[NLINES]                 # the family has a piece with a role
+    Py_ssize_t room[NLINES]             # at most this many entries in the family
+    Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
+    # the checked side's blocks by sliders, counted along the families in
+    # block_mask (plan_blocks); evasions_onepass counts the rest
+    CheckLine check                     # the check line of the side whose blocks these are
+    int block_side                      # that side (-1: none)
+    int block_mask                      # its families counted here (0: none)
+    int block_bit[NLINES]               # the bit of W.pinned that marks a blocker in family f (0: none)
+    const int32_t* blockers             # the blockers, each once
+    Py_ssize_t nblockers
+
+
+cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
+    """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
+    memory is short (count_scratch_free frees what was had).  The Scratch
+    given with W to count_board must be from scratch_init of at least
+    ``maxp`` pieces."""
+    W.maxp = maxp
+    W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
+    W.queries = <FcLineEntry*> fc_big_alloc((4 * maxp + 1) * sizeof(FcLineEntry))
+    W.pinned = <unsigned char*> calloc(maxp + 1, 1)
+    W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
+    W.sliders = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
+    W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
+    W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
+    W.groups = <uint32_t*> malloc(((1 << GROUP_MAX_BITS) + 1) * sizeof(uint32_t))
+    W.roles = <int32_t*> malloc(4 * TMP_MAX * sizeof(int32_t))
+    W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
+    W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
+    return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
+                 and W.starts != NULL and W.bits != NULL
+                 and W.queriers != NULL and W.queries != NULL and W.pinned != NULL
+                 and W.kept != NULL and W.sliders != NULL) else -1
+
+
+cdef void count_scratch_free(CountScratch* W) noexcept nogil:
+    free(W.tmp)
+    free(W.tmp8)
+    free(W.groups)
+    free(W.roles)
+    free(W.starts)
+    free(W.bits)
+    free(W.queriers)
+    free(W.queries)
+    free(W.pinned)
+    free(W.kept)
+    free(W.sliders)
+    W.queriers = NULL
+    W.queries = NULL
+    W.pinned = NULL
+    W.kept = NULL
+    W.sliders = NULL
+    W.tmp = NULL
+    W.tmp8 = NULL
+    W.groups = NULL
+    W.roles = NULL
+    W.starts = NULL
+    W.bits = NULL
+
+
+# the same for every board: the role of a counted side's piece by family and
+# kind (a knight or a pawn has none: its queries stand for it) and the
+# directions along each family
+cdef signed char FAMILY_ROLE[NLINES][KIND_ROOM]
+
+
+cdef int FAMILY_UP[NLINES]
+
+
+cdef int FAMILY_DOWN[NLINES]
+
+
+cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
+
+
+# the rows of a knight's queries (t = 0) and of a pawn's (t = 1) by colour,
+# less the piece's row, their roles and how many a piece has (piece_queries)
+cdef int QUERY_DY[2][2][4]
+
+
+cdef int QUERY_ROLE[2][4]
+
+
+cdef int QUERY_COUNT[2]
+
+
+# the row queries of a piece by kind (queries_of): QUERY_COUNT[0] for a kind
+# that jumps, QUERY_COUNT[1] for a pawn
+cdef unsigned char QUERIES_OF[KIND_ROOM]
+
+
+cdef void fill_family_tables() noexcept:
+    global SMALL_INV
+    cdef int f, k, c, j
+    SMALL_INV = SMALL_MUL
+    for k in range(5):              # Newton: each step doubles the bits right
+        SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
+    for f in range(NLINES):
+        FAMILY_UP[f] = line_dir(f, 1)
+        FAMILY_DOWN[f] = line_dir(f, -1)
+        for k in range(KIND_ROOM):
+            FAMILY_ROLE[f][k] = ROLE_PIECE
+            if k <= NKINDS and slides_on_line(k, f):
+                FAMILY_ROLE[f][k] = ROLE_SLIDER
+    QUERY_COUNT[0] = 4
+    QUERY_COUNT[1] = 1
+    for c in range(2):
+        for j in range(4):
+            QUERY_DY[0][c][j] = j - 2 if j < 2 else j - 1        # -2, -1, 1, 2
+            QUERY_DY[1][c][j] = pawn_forward(c)
+            QUERY_ROLE[0][j] = ROLE_KNIGHT_FAR if j == 1 or j == 2 else ROLE_KNIGHT_NEAR
+            QUERY_ROLE[1][j] = ROLE_PAWN
+    for k in range(KIND_ROOM):
+        QUERIES_OF[k] = (QUERY_COUNT[0] * ((kind_bits(k) & KB_JUMPS) != 0)
+                         + QUERY_COUNT[1] * ((kind_bits(k) & KB_PAWN) != 0))
+
+
+fill_family_tables()
+
+
+cdef inline int queries_of(int k) noexcept nogil:
+    """How many row queries a piece of kind ``k`` makes (piece_queries): a
+    knight's four for its jumps, a pawn's one for its moves, none for a
+    piece that only slides or steps (QUERIES_OF, from the kinds table)."""
+    return QUERIES_OF[k]
+
+
+cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
+    return ((val & CODE_MASK) >> 1) < ROLE_KNIGHT_FAR
+
+
+cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
+    """The role of piece i in family f (a pinned piece has none; a blocker's
+    is marked in ``C.pinned``, at bit ``C.block_bit[f]``: bit 0, the pinned
+    bit, where the family has no blockers)."""
+    cdef unsigned int flags = C.pinned[i]
+    cdef int r = C.role[f][P.color[i]][P.kind[i]]
+    r = ROLE_BLOCKER if (flags >> C.block_bit[f]) & 1 else r
+    return ROLE_PIECE if flags & 1 else r
+
+
+cdef struct LineFilter:
+    # the lines of a family that hold a piece with a role, one bit each:
+    # the bit of line key - base when the family's keys are few (exact),
+    # else of the top fbits of the key's hash (a bit may stand for several)
+    uint64_t* bits                      # NULL: no filter (the rows)
+    int fbits
+    bint exact
+    int64_t base
+
+
+cdef inline bint packed_board(int64_t n) noexcept nogil:
+    """Whether the entries of a board of side n are packed 8-byte words
+    (put_entry): n below SMALL_N."""
+    return n < SMALL_N
+
+
+cdef inline uint64_t small_hash(int64_t key, int64_t n) noexcept nogil:
+    """A line key of a board of side n < SMALL_N hashed one to one into
+    SMALL_BITS bits (multiplicative, modulo 2^SMALL_BITS)."""
+    return (<uint64_t> (key + n) * SMALL_MUL) & SMALL_MASK
+
+
+cdef inline uint64_t line_hash(int64_t key, int64_t n, bint small) noexcept nogil:
+    """A line key as an entry keeps it, hashed one to one (the buckets and
+    their sort go by it): small_hash on a ``small`` board (side n below
+    SMALL_N: put_entry packs it), else key * GOLDEN."""
+    return small_hash(key, n) if small else <uint64_t> key * GOLDEN
+
+
+cdef inline uint64_t filter_slot(const LineFilter* L, uint64_t key) noexcept nogil:
+    """The bit of line ``key`` in filter ``L``."""
+    return key - <uint64_t> L.base if L.exact else (key * GOLDEN) >> (64 - L.fbits)
+
+
+cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
+                            const LineFilter* L, bint small, FcLineEntry* out) noexcept nogil:
+    """Write piece i's entry in family f to ``out`` (its key the line's
+    line_hash); 1 when it is needed.
+    With a filter (``L`` and its bits), a piece with no role on a line not
+    marked there is not: no piece with a role stands on its line.  (No
+    branch on the piece: kinds and colours come in random order.)"""
+    cdef int c = P.color[i]
+    cdef int r = piece_role(P, C, f, i)
+    cdef int64_t x = P.x[i], y = P.y[i]
+    cdef uint64_t key = <uint64_t> key_of(f, x, y), h
+    out.key = line_hash(<int64_t> key, C.n, small)
+    out.val = (<uint64_t> pos_of(f, x, y) << CODE_BITS) | <uint64_t> (r << 1) | <uint64_t> c
+    if L == NULL or L.bits == NULL:
+        return 1
+    h = filter_slot(L, key)
+    return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
+
+
+cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint wanted,
+                              FcLineEntry* out) noexcept nogil:
+    """The queries of a knight or a pawn of colour c on the rows its targets
+    lie on (to ``out``, which has room for 4; none off the board, none when
+    not ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the
+    row ahead (QUERY_DY); their keys the rows' line_hash.  No branch on the
+    piece: kinds come in random order."""
+    cdef int m = 0, j, t = q.pawn
+    cdef int64_t x = q.x, row
+    cdef bint small = packed_board(C.n)
+    for j in range(4):
+        row = q.y + QUERY_DY[t][c][j]
+        out[m].key = line_hash(row, C.n, small)
+        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[t][j] << 1) | <uint64_t> c
+        m += wanted & (j < QUERY_COUNT[t]) & (row >= 1) & (row <= C.n)
+    return m
+
+
+# ------------------------------------------------- entries in either form
+# The scan reads the sorted entries of a bucket in either form: 16-byte
+# FcLineEntry (key hashed, ``key * GOLDEN``, by line_hash; val) or the
+# packed words of a small board (small_hash of the key above bit 32, val
+# below), unpacked only where a line's own key is asked for.
+ctypedef fused LineEntry:
+    FcLineEntry
+    uint64_t
+
+
+cdef inline uint64_t line_of(const LineEntry* e, Py_ssize_t i) noexcept nogil:
+    """A one-to-one image of entry i's line key (what the entries sort by)."""
+    if LineEntry is uint64_t:
+        return e[i] >> 32
+    else:
+        return e[i].key
+
+
+cdef inline uint64_t val_of(const LineEntry* e, Py_ssize_t i) noexcept nogil:
+    """Entry i's position << CODE_BITS | code."""
+    if LineEntry is uint64_t:
+        return e[i] & LOW32
+    else:
+        return e[i].val
+
+
+cdef inline int64_t key_at(const LineEntry* e, Py_ssize_t i, int64_t n) noexcept nogil:
+    """Entry i's line key, on a board of side n."""
+    if LineEntry is uint64_t:
+        return <int64_t> (((e[i] >> 32) * SMALL_INV) & SMALL_MASK) - n
+    else:
+        return <int64_t> (e[i].key * GOLDEN_INV)
+
+
+cdef inline Py_ssize_t piece_beside(const LineEntry* e, Py_ssize_t i, Py_ssize_t m, int sign,
+                                    bint queries) noexcept nogil:
+    """The nearest piece entry beside entry i on its line (a run of equal
+    keys in ``e[:m]``) towards larger (sign 1) or smaller positions, passing
+    over queries (only the rows have them: ``queries``); i itself for none.
+    (No branch on whether there is one: the callers select.)"""
+    cdef Py_ssize_t j = i + sign
+    cdef uint64_t line = line_of(e, i)
+    cdef bint inside
+    if queries:
+        while 0 <= j < m and line_of(e, j) == line and not is_piece_code(val_of(e, j)):
+            j += sign
+    inside = (j >= 0) & (j < m)
+    j = j if inside else i
+    return j if line_of(e, j) == line else i
+
+
+cdef inline int colour_at(const LineEntry* e, Py_ssize_t i, Py_ssize_t m, int64_t t) noexcept nogil:
+    """The colour of the piece at position t of entry i's line in ``e[:m]``,
+    a few places from it (at it: a piece sorts before a query); -1 for
+    none."""
+    cdef Py_ssize_t j
+    cdef uint64_t line = line_of(e, i), v
+    cdef int64_t q = <int64_t> (val_of(e, i) >> CODE_BITS), pos
+    cdef int sign = 1 if t > q else -1
+    j = i + sign
+    while 0 <= j < m and line_of(e, j) == line:
+        v = val_of(e, j)
+        pos = <int64_t> (v >> CODE_BITS)
+        if (pos - t) * sign > 0:
+            return -1
+        if pos == t and is_piece_code(v):
+            return <int> (v & 1)
+        j += sign
+    return -1
+
+
+cdef inline void slider_moves(const Pos* P, int f, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                              FcAcc* acc) noexcept nogil:
+    """Count the moves along family f of the slider of entry i of ``e[:m]``
+    (sorted by line and position): to the nearest piece on each side, or
+    the edge."""
+    cdef Py_ssize_t j
+    cdef uint64_t v = val_of(e, i), w
+    cdef int c = <int> (v & 1), sign
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), near, edge, x, y
+    line_square(f, key_at(e, i, P.n), pos, &x, &y)
+    for sign in range(-1, 2, 2):
+        j = piece_beside(e, i, m, sign, f == ROW)
+        w = val_of(e, j)
+        near = slider_squares((<int64_t> (w >> CODE_BITS) - pos) * sign, <int> (w & 1) != c)
+        edge = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+        fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
+
+
+cdef inline void pawn_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                            FcAcc* acc) noexcept nogil:
+    """Count the moves of the pawn's query of entry i on the row ahead of it
+    (as slider_moves): its step onto the square at the query, its captures
+    of an enemy at +-1."""
+    cdef uint64_t v = val_of(e, i)
+    cdef int c = <int> (v & 1), fwd = pawn_forward(c), dx, at
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS)
+    cdef int64_t y = key_at(e, i, C.n) - fwd      # the pawn's row
+    fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, y, C.n, colour_at(e, i, m, pos) >= 0))
+    for dx in range(-1, 2, 2):
+        at = colour_at(e, i, m, pos + dx)
+        fc_acc_add(&acc[c], <uint64_t> pawn_step(c, dx, fwd, at >= 0 and at != c))
+
+
+cdef inline void knight_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                              FcAcc* acc) noexcept nogil:
+    """Count the moves of the knight's query of entry i on a row (as
+    slider_moves): its targets at pos +- delta on this row."""
+    cdef uint64_t v = val_of(e, i)
+    cdef int c = <int> (v & 1), sign
+    cdef int delta = 2 if <int> ((v & CODE_MASK) >> 1) == ROLE_KNIGHT_FAR else 1
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), t
+    for sign in range(-1, 2, 2):
+        t = pos + sign * delta
+        if lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
+            fc_acc_add(&acc[c], 1)
+
+
+cdef inline void blocker_moves(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t i,
+                               Py_ssize_t m, FcAcc* acc) noexcept nogil:
+    """Count the block of the blocker of entry i (as slider_moves): its line
+    crosses the check line at an inner square T (crossing, as the pass
+    engine's slider_blocks), and it blocks there when no piece stands
+    between it and T."""
+    cdef uint64_t v = val_of(e, i), w, cross
+    cdef int c = <int> (v & 1), sign
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS), x, y, off
+    cdef Py_ssize_t j
+    line_square(f, key_at(e, i, P.n), pos, &x, &y)
+    if not crossing(&C.check, f, x, y, &cross, &off):
+        return                      # (the role says it does)
+    sign = -1 if off > 0 else 1     # towards T (off: its position less T's)
+    j = piece_beside(e, i, m, sign, f == ROW)
+    w = val_of(e, j)
+    if j == i or (<int64_t> (w >> CODE_BITS) - pos) * sign > abs64(off):
+        fc_acc_add(&acc[c], 1)
+
+
+cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t m,
+                      CountScratch* W, FcAcc* acc) noexcept nogil:
+    """Count the moves of the entries ``e[:m]``, each line's entries together
+    and sorted by position.  Returns 1 when two pieces share a square (rows
+    only: such pieces are neighbours, queries sort after them), else 0.
+    The entries with a role are listed in ``W.roles`` by role first, TMP_MAX
+    at a time (without a branch: most have none), and each list is counted
+    by its own loop (roles come in random order)."""
+    cdef Py_ssize_t i, lo, hi, k, ns, np, nq, nb
+    cdef int32_t* sl = W.roles
+    cdef int32_t* pw = W.roles + TMP_MAX
+    cdef int32_t* kq = W.roles + 2 * TMP_MAX
+    cdef int32_t* bl = W.roles + 3 * TMP_MAX
+    cdef int dup = 0, r
+    cdef uint64_t v, before
+    if f == ROW:
+        for i in range(1, m):
+            v = val_of(e, i)
+            before = val_of(e, i - 1)
+            dup |= ((line_of(e, i) == line_of(e, i - 1)) & ((v >> CODE_BITS) == (before >> CODE_BITS))
+                    & is_piece_code(v) & is_piece_code(before))
+        if dup:
+            return 1
+    lo = 0
+    while lo < m:
+        hi = lo + TMP_MAX if lo + TMP_MAX < m else m
+        ns = np = nq = nb = 0
+        for i in range(lo, hi):
+            v = val_of(e, i)
+            r = <int> ((v & CODE_MASK) >> 1)
+            sl[ns] = <int32_t> i
+            pw[np] = <int32_t> i
+            kq[nq] = <int32_t> i
+            bl[nb] = <int32_t> i
+            nb += r == ROLE_BLOCKER
+            ns += r == ROLE_SLIDER
+            np += r == ROLE_PAWN
+            nq += (r == ROLE_KNIGHT_FAR) | (r == ROLE_KNIGHT_NEAR)
+        for k in range(ns):
+            slider_moves(P, f, e, sl[k], m, acc)
+        for k in range(np):
+            pawn_moves(C, e, pw[k], m, acc)
+        for k in range(nq):
+            knight_moves(C, e, kq[k], m, acc)
+        for k in range(nb):
+            blocker_moves(P, C, f, e, bl[k], m, acc)
+        lo = hi
+    return 0
+
+
+cdef inline size_t top_bits(uint64_t h, int skip, int nbits) noexcept nogil:
+    """``nbits`` bits (0 to 63) of a 64-bit hash, after its top ``skip``."""
+    return <size_t> (((h << skip) >> 1) >> (63 - nbits))
+
+
+cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbits) noexcept nogil:
+    """Entry i's group in its bucket: the ``gbits`` bits of its key's hash
+    after the bucket's top ``bbits`` (small_hash for a packed word)."""
+    if LineEntry is uint64_t:
+        return <size_t> ((e[i] >> (32 + SMALL_BITS - bbits - gbits)) & (((<uint64_t> 1) << gbits) - 1))
+    else:
+        return top_bits(e[i].key, bbits, gbits)
+
+
+cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_ssize_t m,
+                      int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """Count the lines of a bucket ``e[:m]`` (its keys share their top
+    ``bbits`` hash bits; 16-byte entries or the packed words of put_entry):
+    a counting sort on the next bits spreads it over groups of about
+    GROUP_ENTRIES entries in ``W.tmp`` or ``W.tmp8`` (all of a line's in
+    one); bubble passes and an insertion sort by
+    hash and position then put each line's entries together and in order
+    (a group of more than GROUP_SORT_MAX entries, a crowded line, is sorted
+    on its own).  A bucket of more than TMP_MAX entries is sorted where it
+    stands.  Then sorted_lines.  1: two pieces share a square."""
+    cdef int gbits = bits_for(m, GROUP_ENTRIES)
+    cdef Py_ssize_t i, lo
+    cdef size_t g, ng
+    cdef uint32_t* at = W.groups
+    cdef uint32_t most = 0
+    cdef LineEntry* t
+    if LineEntry is uint64_t:
+        t = W.tmp8
+    else:
+        t = W.tmp
+    if m > TMP_MAX:
+        fc_sort_group(e, <size_t> m)
+        return sorted_lines(P, C, f, e, m, W, acc)
+    gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
+    ng = (<size_t> 1) << gbits
+    memset(at, 0, (ng + 1) * sizeof(uint32_t))
+    for i in range(m):
+        at[group_of(e, i, bbits, gbits) + 1] += 1
+    for g in range(ng):
+        most = at[g + 1] if at[g + 1] > most else most
+        at[g + 1] += at[g]
+    for i in range(m):
+        g = group_of(e, i, bbits, gbits)
+        t[at[g]] = e[i]
+        at[g] += 1
+    if most <= GROUP_SORT_MAX:
+        for i in range(BUBBLE_PASSES):
+            fc_bubble(t, <size_t> m)
+        fc_insertion(t, <size_t> m)
+    else:
+        lo = 0                              # the fill moved each group's start to its end
+        for g in range(ng):
+            fc_sort_group(t + lo, at[g] - lo)
+            lo = at[g]
+    return sorted_lines(P, C, f, t, m, W, acc)
+
+
+cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pins, int npins,
+                       FcAcc* acc) noexcept nogil:
+    """The moves of side s's pinned pieces (its king not threatened): along
+    the pin line only, between the king (``kv``'s nearest piece on the ray)
+    and the pinner (the second nearest)."""
+    cdef int i, d, k, fwd = pawn_forward(s)
+    cdef int64_t pid, near, far
+    for i in range(npins):
+        pid = pins[i]
+        for d in range(8):
+            if kv.id1[d] == pid:
+                break
+        near = kv.dist1[d]          # squares from the king to the piece
+        far = kv.dist2[d]           # ... to the pinner
+        k = P.kind[pid]
+        if slides_along(k, d):
+            fc_acc_add(acc, <uint64_t> pinned_slider_squares(near, far))
+        elif is_pawn(k):
+            if DIR_LINE[d] == COL:
+                # its step stays on the line, towards the pinner or the king;
+                # the board goes on past either
+                if pawn_step(s, 0, fwd, far - near == 1 if DY[d] == fwd else near == 1):
+                    fc_acc_add(acc, 1)
+            elif d >= 4 and far - near == 1 and pawn_step(s, DX[d], DY[d], True):
+                fc_acc_add(acc, 1)  # it takes the pinner
+        # a jump, or a slide across the line: no move keeps the pin
+
+
+cdef inline Py_ssize_t colour_slot(Py_ssize_t p, int c, Py_ssize_t black, Py_ssize_t white) noexcept nogil:
+    """Where the next piece of colour c goes in a list of room ``p`` that
+    holds both colours (``black`` and ``white`` pieces in it so far):
+    Black's from the front, White's from the end back."""
+    return p - 1 - white if c else black
+
+
+cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S, CountScratch* W,
+                     FcAcc* acc) noexcept nogil:
+    """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``; only
+    ``side``'s unless it is -1).  Returns 0, 1 when two pieces share a square,
+    -1 when memory is short.  ``S`` has room for ``count_entries`` entries
+    and is from scratch_init of at least the pieces ``W`` is for (the line
+    families' entries share its 3 entries a piece)."""
+    cdef RayView views[2]
+    cdef int64_t kings[2]
+    cdef Py_ssize_t have[2][KIND_ROOM]
+    cdef CountPlan C
+    cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
+    cdef int k, got, sl, bits
+    cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
+    kings[<int> WHITE] = wk
+    kings[<int> BLACK] = bk
+    view_init(&views[<int> WHITE])
+    view_init(&views[<int> BLACK])
+    memset(have, 0, sizeof(have))
+    for i in range(P.p):
+        x = P.x[i]
+        y = P.y[i]
+        k = P.kind[i]
+        view_add(&views[<int> WHITE], x - wx, y - wy, i)
+        view_add(&views[<int> BLACK], x - bx, y - by, i)
+        have[P.color[i]][k] += 1
+        # each colour's knights and pawns, and its sliders (no branch on the piece)
+        at = colour_slot(P.p, P.color[i], k0, k1)
+        W.queriers[at].x = x
+        W.queriers[at].y = y
+        W.queriers[at].id = <int32_t> i
+        bits = kind_bits(k)
+        W.queriers[at].pawn = (bits & KB_PAWN) != 0
+        sl = (bits & (KB_JUMPS | KB_PAWN)) != 0
+        k0 += sl & (P.color[i] == 0)
+        k1 += sl & (P.color[i] != 0)
+        W.sliders[colour_slot(P.p, P.color[i], n0, n1)] = <int32_t> i
+        sl = (bits & KB_SLIDES) != 0
+        n0 += sl & (P.color[i] == 0)
+        n1 += sl & (P.color[i] != 0)
+    C.sliders[0] = W.sliders
+    C.nsliders[0] = n0
+    C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
+    C.nsliders[1] = n1
+    plan_sides(P, &C, W, side, views, kings, have)
+    C.queriers[0] = W.queriers
+    C.nqueriers[0] = k0
+    C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
+    C.nqueriers[1] = k1
+    got = count_passes(P, &C, side, views, kings, S, W, acc)
+    memset(W.pinned, 0, <size_t> P.p)      # the pins', blockers' and keep flags: 0 between boards
+    return got
+
+
+cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, const RayView* views,
+                     const int64_t* kings, const Py_ssize_t have[2][KIND_ROOM]) noexcept nogil:
+    """count_board's plan, once the first pass has met every piece (``have``:
+    the pieces by colour and kind): which sides' moves the family passes
+    count, the roles by family, which families are needed and their room;
+    then plan_blocks, and both sides' pins into ``W.pinned``."""
+    cdef int s, f, k
+    cdef Py_ssize_t j
+    cdef bint asked
+    C.n = P.n
+    for f in range(NLINES):
+        C.needed[f] = False
+        C.room[f] = P.p
+        C.markers[f] = 0
+    for s in range(2):
+        asked = side == -1 or side == s
+        C.wanted[s] = asked and view_attackers(P, &views[s], other_color(s), NULL) == 0
+        C.npins[s] = view_pins(P, &views[s], s, C.pins[s]) if C.wanted[s] else 0
+        for f in range(NLINES):
+            if not C.wanted[s]:
+                memset(C.role[f][s], ROLE_PIECE, KIND_ROOM)
+                continue
+            memcpy(C.role[f][s], FAMILY_ROLE[f], KIND_ROOM)
+            for k in range(1, NKINDS + 1):
+                if FAMILY_ROLE[f][k] != ROLE_PIECE and have[s][k]:
+                    C.needed[f] = True
+                    C.markers[f] += have[s][k]
+        if C.wanted[s]:
+            for k in range(1, NKINDS + 1):
+                if have[s][k] and queries_of(k):
+                    C.room[ROW] += queries_of(k) * have[s][k]
+                    C.needed[ROW] = True
+    C.pinned = W.pinned
+    C.block_mask = 0
+    C.block_side = -1
+    C.blockers = W.kept                     # (not in use until the size pass)
+    C.nblockers = 0
+    for f in range(NLINES):
+        C.block_bit[f] = 0
+    for s in range(2):
+        if (side == -1 or side == s) and not C.wanted[s] and C.wanted[other_color(s)]:
+            plan_blocks(P, C, W, s, &views[s], kings[s])
+    for s in range(2):                      # (a blocker is never pinned: blocker_tag)
+        for j in range(C.npins[s]):
+            W.pinned[C.pins[s][j]] = 1
+
+
+cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const RayView* kv,
+                      int64_t king) noexcept nogil:
+    """Let the family passes count side s's blocks by sliders (its king in
+    check by a lone slider two or more squares away) along the families they
+    count anyway: its sliders whose line of such a family crosses the check
+    line get the blocker role there (the pass engine's blocker_tag and
+    crossing; a bit of ``W.pinned``, listed once in ``C.blockers``), and
+    evasions_onepass leaves those families (``C.block_mask``) out, told by
+    count_passes through Scratch.counted.  Side s's pins go to ``C.pins[s]``
+    (plan_sides marks them in ``W.pinned``)."""
+    cdef int64_t checker[MAX_ATTACKERS]
+    cdef int f, flags, bit = 1
+    cdef Py_ssize_t i, j
+    cdef uint64_t key
+    cdef int64_t off
+    if view_attackers(P, kv, other_color(s), checker) != 1 or not check_line_of(P, king, checker[0], &C.check):
+        return
+    for f in range(NLINES):
+        if C.needed[f] and C.check.m[f] != 0:      # at most three: the check line's family has m 0
+            C.block_mask |= 1 << f
+            C.block_bit[f] = bit
+            bit += 1
+    if C.block_mask == 0:
+        return
+    C.block_side = s
+    C.npins[s] = view_pins(P, kv, s, C.pins[s])
+    # each blocker listed once, for mark_lines
+    for j in range(C.nsliders[s]):
+        i = C.sliders[s][j]
+        flags = 0
+        for f in range(NLINES):
+            if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, C.pins[s], C.npins[s])
+                    and crossing(&C.check, f, P.x[i], P.y[i], &key, &off)):
+                flags |= 1 << C.block_bit[f]
+                C.markers[f] += 1
+        if flags:
+            W.pinned[i] |= flags
+            W.kept[C.nblockers] = <int32_t> i     # (C.blockers)
+            C.nblockers += 1
+
+
+cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
+                      Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
+    """count_board's passes once the plan is made (see there)."""
+    cdef Py_ssize_t j, nq
+    cdef const Querier* q
+    cdef int s, got
+    cdef int64_t c
+    # the queries of the knights and pawns whose moves are counted: of a
+    # side counted here, not pinned
+    # (a local count: a count in C would go through memory at every piece)
+    nq = 0
+    for s in range(2):
+        if not C.wanted[s]:
+            continue
+        for j in range(C.nqueriers[s]):
+            q = &C.queriers[s][j]
+            nq += piece_queries(C, q, s, C.npins[s] == 0 or not W.pinned[q.id], W.queries + nq)
+    C.nqueries = nq
+    # the row family finds two pieces on a square; without it, the pass engine's test
+    if not C.needed[ROW]:
+        got = has_duplicate(P, S)
+        if got:
+            return got
+    got = family_passes(P, C, S, W, acc)
+    if got:
+        return got
+    for s in range(2):
+        if side != -1 and side != s:
+            continue
+        S.counted = C.block_mask if s == C.block_side else 0
+        c = evasions_onepass(P, kings[s], &views[s], S)
+        S.counted = 0
+        if c < 0:
+            return -1
+        fc_acc_add(&acc[s], <uint64_t> c)
+        if C.wanted[s]:
+            pinned_moves(P, &views[s], s, C.pins[s], C.npins[s], &acc[s])
+    return 0
+
+
+# ------------------------------------------------------ the family passes
+cdef struct Families:
+    # where the entries of each line family go (family_passes)
+    bint on[NLINES]              # the family is counted
+    bint now[NLINES]             # its entries are written in this round
+    int bbits[NLINES]            # its buckets: the top bbits of a line key's hash
+    LineFilter filter[NLINES]    # its line filter (none for the rows)
+    size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
+    Py_ssize_t base[NLINES]      # where its entries start in S.ent
+    Py_ssize_t size[NLINES]      # how many it has
+    Py_ssize_t nkept             # the pieces with an entry in a filtered family: W.kept[:nkept]
+    bint small                   # 8-byte entries (packed_board; see put_entry)
+    int64_t n
+
+
+cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
+    """The buckets and line filters of the families counted (see family_passes)."""
+    cdef int f, b
+    cdef LineFilter* L
+    F.small = packed_board(C.n)
+    F.n = C.n
+    for f in range(NLINES):
+        F.on[f] = C.needed[f]
+        F.now[f] = False
+        b = bits_for(C.room[f], COUNT_BUCKET_ENTRIES)
+        F.bbits[f] = b if b < MAX_BUCKET_BITS else MAX_BUCKET_BITS
+        F.start[f] = W.starts + f * ((1 << MAX_BUCKET_BITS) + 1)
+        F.base[f] = 0
+        F.size[f] = 0
+        L = &F.filter[f]
+        L.bits = NULL
+        if f == ROW or not F.on[f]:
+            continue
+        # about 8 bits a piece with a role; a bit a line when the lines are not more
+        b = bits_for(8 * C.markers[f], 64)
+        L.fbits = 6 + (b if b < FILTER_MAX_BITS - 6 else FILTER_MAX_BITS - 6)
+        L.bits = W.bits + (f - 1) * ((1 << FILTER_MAX_BITS) // 64)
+        L.exact = line_keys(f, C.n, &L.base) <= (<int64_t> 1) << L.fbits
+        memset(L.bits, 0, (<size_t> 1) << (L.fbits - 3))
+
+
+cdef void mark_lines(const Pos* P, const CountPlan* C, Families* F) noexcept nogil:
+    """In the filter of each filtered family, the lines that hold a piece
+    with a role there: a slider of a side counted, or a blocker."""
+    cdef int s
+    for s in range(2):
+        if C.wanted[s]:
+            mark_lines_of(P, C, F, C.sliders[s], C.nsliders[s])
+    mark_lines_of(P, C, F, C.blockers, C.nblockers)
+
+
+cdef void mark_lines_of(const Pos* P, const CountPlan* C, Families* F, const int32_t* pieces,
+                        Py_ssize_t n) noexcept nogil:
+    """mark_lines for the pieces ``pieces[:n]``: each line where it has a role."""
+    cdef Py_ssize_t i, j
+    cdef int f, r
+    cdef uint64_t h
+    for j in range(n):
+        i = pieces[j]
+        for f in range(1, NLINES):
+            if F.filter[f].bits != NULL:
+                r = piece_role(P, C, f, i)
+                h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
+                F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+
+
+cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
+    """size_pass, its loop made for the entries' size."""
+    if F.small:
+        size_pass(P, C, W, F, True)
+    else:
+        size_pass(P, C, W, F, False)
+
+
+cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
+                           bint small) noexcept nogil:
+    """One pass: how many entries each bucket of each family gets; then
+    ``F.start[f][b]`` is where bucket b starts, counted from the family's
+    first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
+    entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``, and
+    the pieces with one in a filtered family to ``W.kept[:F.nkept]``."""
+    cdef Py_ssize_t i, k, nk = 0
+    cdef int f, b, keep, flags
+    cdef FcLineEntry e
+    for f in range(NLINES):
+        if F.on[f]:
+            memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
+    if F.on[ROW]:
+        for i in range(P.p):
+            F.start[ROW][entry_bucket(F, ROW, line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, small), small) + 1] += 1
+    for i in range(P.p):
+        flags = W.pinned[i] | (F.on[ROW] << KEEP_SHIFT)
+        for f in range(1, NLINES):
+            if F.on[f]:
+                keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
+                F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
+                flags |= keep << (KEEP_SHIFT + f)
+        W.pinned[i] = <unsigned char> flags
+        W.kept[nk] = <int32_t> i
+        nk += (flags >> (KEEP_SHIFT + 1)) != 0
+    F.nkept = nk
+    if F.on[ROW]:
+        for k in range(C.nqueries):
+            F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
+    for f in range(NLINES):
+        if F.on[f]:
+            for b in range(1 << F.bbits[f]):
+                F.start[f][b + 1] += F.start[f][b]
+            F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
+
+
+cdef void write_entries(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
+                        void* ent, Py_ssize_t spare) noexcept nogil:
+    """write_pass, its loop made for the entries' size."""
+    if F.small:
+        write_pass(P, C, W, F, ent, spare, True)
+    else:
+        write_pass(P, C, W, F, ent, spare, False)
+
+
+cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
+                            void* ent, Py_ssize_t spare, bint small) noexcept nogil:
+    """One pass: the entries of the families of this round (``F.now``) to
+    their buckets in ``ent`` (FcLineEntry, or packed ones when ``F.small``);
+    ``F.start[f][b]`` moves on to the end of bucket b.  An entry not needed
+    goes to ``ent[spare]`` (no branch).  The pass is over every piece when
+    the rows are written (they keep all), else over those that some
+    filtered family keeps (``W.kept``)."""
+    cdef Py_ssize_t i, k, n = P.p if F.now[ROW] else F.nkept
+    cdef int f
+    cdef size_t* at
+    cdef size_t h, mask, keep
+    cdef FcLineEntry e
+    for k in range(n):
+        i = k if F.now[ROW] else W.kept[k]
+        for f in range(NLINES):
+            if F.now[f]:
+                piece_entry(P, C, f, i, NULL, small, &e)
+                keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
+                at = &F.start[f][entry_bucket(F, f, e.key, small)]
+                mask = <size_t> 0 - keep
+                put_entry(F, ent, (at[0] & mask) | (<size_t> spare & ~mask), &e, small)
+                at[0] += keep
+    if F.now[ROW]:
+        for k in range(C.nqueries):
+            h = entry_bucket(F, ROW, W.queries[k].key, small)
+            put_entry(F, ent, F.start[ROW][h], &W.queries[k], small)
+            F.start[ROW][h] += 1
+
+
+cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
+                     FcLineEntry* ent, FcAcc* acc) noexcept nogil:
+    """Write the entries of this round's families and count their buckets'
+    lines; 1: two pieces share a square, -1: memory is short."""
+    cdef int f, b, got
+    cdef Py_ssize_t lo, hi
+    write_entries(P, C, W, F, ent, C.room[ROW])
+    for f in range(NLINES):
+        if not F.now[f]:
+            continue
+        F.now[f] = False
+        lo = F.base[f]
+        for b in range(1 << F.bbits[f]):
+            hi = <Py_ssize_t> F.start[f][b]
+            if hi > lo:
+                if F.small:
+                    got = bucket_lines(P, C, f, <uint64_t*> ent + lo, hi - lo, F.bbits[f], W, acc)
+                else:
+                    got = bucket_lines(P, C, f, ent + lo, hi - lo, F.bbits[f], W, acc)
+                if got:
+                    return got
+            lo = hi
+    return 0
+
+
+cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratch* W,
+                       FcAcc* acc) noexcept nogil:
+    """The moves of the pieces with a role in some line family, along it,
+    added to ``acc`` by colour; 1 when two pieces share a square.
+
+    The line filters come from the sliders of the sides counted
+    (mark_lines); a pass over the pieces sizes every family's buckets
+    (size_pass); the entries follow (write_pass; the families whose
+    entries fit together in the room of the rows, ``C.room[ROW]`` entries,
+    in one round, the rest in further rounds: the rows over every piece,
+    the filtered families over the pieces they keep).  The flags they leave
+    in ``W.pinned`` are count_board's to clear.  -1 when memory is short."""
+    cdef Families F
+    cdef FcLineEntry* ent = <FcLineEntry*> S.ent
+    # no more of S.ent than one family may need (as many as the rows): the
+    # memory touched stays that of a family at a time
+    cdef Py_ssize_t cap = C.room[ROW], used = 0
+    cdef int f, b, got, any_now = False
+    plan_families(P, C, W, &F)
+    if F.on[COL] or F.on[DIAG] or F.on[ANTI]:
+        mark_lines(P, C, &F)
+    size_buckets(P, C, W, &F)
+    for f in range(NLINES):
+        if not F.on[f]:
+            continue
+        if any_now and used + F.size[f] > cap:
+            got = count_round(P, C, W, &F, ent, acc)
+            if got:
+                return got
+            used = 0
+        F.base[f] = used
+        for b in range((1 << F.bbits[f]) + 1):
+            F.start[f][b] += <size_t> used
+        used += F.size[f]
+        F.now[f] = True
+        any_now = True
+    if any_now:
+        return count_round(P, C, W, &F, ent, acc)
+    return 0
+
+
+# ------------------------------------------------ the buckets and entries
+cdef inline size_t entry_bucket(const Families* F, int f, uint64_t h, bint small) noexcept nogil:
+    """The bucket of the line whose hash is ``h`` (an entry's key, line_hash)
+    in family f: the hash's top bits (``small``: F.small, a constant where
+    the passes inline this)."""
+    if small:
+        return <size_t> (h >> (SMALL_BITS - F.bbits[f]))
+    return top_bits(h, 0, F.bbits[f])
+
+
+cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLineEntry* e, bint small) noexcept nogil:
+    """Entry ``e`` to ``ent[at]``; packed when ``F.small``: the key (its
+    small_hash) above bit 32, (position << CODE_BITS | code) below (half the
+    bytes to scatter and sort, and sorting the packed words puts each line's
+    entries together and in order)."""
+    if small:
+        (<uint64_t*> ent)[at] = (e.key << 32) | e.val
+    else:
+        (<FcLineEntry*> ent)[at] = e[0]
+
+
+cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
+    """Room for the entries of a family of a board of ``p`` pieces: the
+    pieces, four queries a knight and one a pawn (piece_queries)."""
+    cdef Py_ssize_t i, queries = 0
+    for i in range(p):
+        queries += queries_of(kind[i])
+    return p + queries

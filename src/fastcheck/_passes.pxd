@@ -1,0 +1,259 @@
+# ---- header of _views.pxi
+# The pass engine's views, included into _core.pyx before _hashing.pxi and
+# _judge.pxi: what a square sees, gathered in one pass over a board's pieces.
+#
+# A ``RayView`` of a square keeps, on each of its 8 rays, the nearest and
+# the second nearest piece, the pieces a knight's jump away and its own
+# occupant; entering a piece (``view_add``) is a table look-up for the
+# pieces near the square and a few tests for the others.  Asked of a view,
+# the rules of _rules.pxi give the square's attackers (``view_attackers``)
+# and the pins to a king standing there (``view_pins``), as the indexed
+# engine's ``attackers`` and ``pinned_pieces`` do from an index.
+# ---- header of _hashing.pxi
+# The pass engine's hashing, included into _core.pyx after _views.pxi and
+# before _judge.pxi: the questions about a board's pieces taken together,
+# answered by hashing them into buckets that fit in cache instead of
+# sorting them (O(p), whatever n is):
+#
+# * "one piece per square" (``has_duplicate``): a bitmap on boards up to
+#   64 x 64, else the pieces hashed by square;
+# * the blocks by sliders on a check line (``slider_blocks``): a slider can
+#   block on square T of the check line only along a line through T that
+#   is not the check line, and only if it is the nearest piece to T on its
+#   side of that line.  Every piece is entered once for each such line it
+#   stands on, keyed by (line, T); hashing the entries groups each line's
+#   pieces, and the nearest piece on each side of T is a maximum of a
+#   nearness in its group.
+# ---- header of _judge.pxi
+# The pass engine's verdict, included into _core.pyx after _views.pxi and
+# _hashing.pxi: why it exists.
+#
+# A static board of solve_batch is asked one question, its verdict: is
+# either king attacked, and for the checked side, which king steps are
+# safe, which pieces take the checker and which block its line.  Every
+# answer is a nearest piece along a few rays or lines, so it is found in
+# passes over the pieces instead of the indexed engine's four sorted line
+# indexes (which cost a sort each, O(p log p), and most of the time on a
+# big board):
+#
+# * the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
+#   each king (_views.pxi);
+# * the king's step squares and the checker's square: one pass, pieces far
+#   from them skipped by a band test;
+# * blocks by sliders and "one piece per square": hashing (_hashing.pxi).
+#
+# The rules asked are those of _rules.pxi.  The results equal the indexed
+# engine's (StaticBoard.verdict, from the move runs of _moves.pxi); tests
+# compare the two on big random boards and both with brute force.
+
+from libc.stdint cimport INT64_MAX, int64_t, uint64_t
+
+from fastcheck._kinds cimport slides_on_line
+from fastcheck._rules cimport NLINES, abs64, contains, key_of, knight_jump, pos_of
+from fastcheck._index cimport Pos
+from fastcheck._sight cimport occupant
+
+
+cdef struct RayView:
+    # What a square sees: on each of the 8 rays the nearest and second
+    # nearest piece (id, -1 for none, and steps), the pieces a knight's move
+    # away (and which jump j of the square each stands at), and the
+    # square's own occupant.
+    int64_t id1[8]
+    int64_t dist1[8]
+    int64_t id2[8]
+    int64_t dist2[8]
+    int64_t knight[8]
+    signed char knight_jump[8]
+    int nknights
+    int64_t occupant
+
+
+# ------------------------------------------------------------- ray views
+cdef enum:
+    NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
+    NEAR_SIDE = 2 * NEAR + 1
+    CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions: jump j is CODE_KNIGHT + j
+    CODE_NONE = 16
+    CODE_HERE = 17
+
+
+# (dx, dy) with |dx|, |dy| <= NEAR -> the direction 0..7 it lies in from the
+# square (its steps in RAY_DIST), CODE_KNIGHT + j for the knight's jump j,
+# CODE_NONE or CODE_HERE: on
+# small boards every piece is near, and a table lookup replaces a chain of
+# unpredictable tests
+cdef signed char RAY_CODE[NEAR_SIDE * NEAR_SIDE]
+
+
+cdef signed char RAY_DIST[NEAR_SIDE * NEAR_SIDE]
+
+
+cdef inline void view_init(RayView* v) noexcept nogil:
+    cdef int d
+    for d in range(8):
+        v.id1[d] = -1
+        v.id2[d] = -1
+        v.dist1[d] = INT64_MAX
+        v.dist2[d] = INT64_MAX
+    v.nknights = 0
+    v.occupant = -1
+
+
+cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
+    """Enter piece ``pid``, standing at (dx, dy) from the square."""
+    cdef int d, i
+    cdef int64_t dist
+    if <uint64_t> (dx + NEAR) < NEAR_SIDE and <uint64_t> (dy + NEAR) < NEAR_SIDE:
+        i = <int> ((dy + NEAR) * NEAR_SIDE + dx + NEAR)
+        d = RAY_CODE[i]
+        if d >= CODE_KNIGHT:
+            if d < CODE_NONE:
+                view_jump(v, d - CODE_KNIGHT, pid)
+            elif d == CODE_HERE:
+                v.occupant = pid
+            return
+        dist = RAY_DIST[i]
+    elif dy == 0:
+        d = 0 if dx > 0 else 1
+        dist = abs64(dx)
+    elif dx == 0:
+        d = 2 if dy > 0 else 3
+        dist = abs64(dy)
+    elif dx == dy:
+        d = 4 if dx > 0 else 5
+        dist = abs64(dx)
+    elif dx == -dy:
+        d = 6 if dx > 0 else 7
+        dist = abs64(dx)
+    else:
+        return                        # far, off every ray: nothing to note
+    view_put(v, d, dist, pid)
+
+
+cdef inline void view_jump(RayView* v, int j, int64_t pid) noexcept nogil:
+    """Note piece ``pid`` at the square's knight's jump j."""
+    v.knight[v.nknights] = pid
+    v.knight_jump[v.nknights] = <signed char> j
+    v.nknights += 1
+
+
+cdef inline void view_put(RayView* v, int d, int64_t dist, int64_t pid) noexcept nogil:
+    """Note piece ``pid`` on ray d, ``dist`` steps from the square."""
+    if dist < v.dist1[d]:
+        v.id2[d] = v.id1[d]
+        v.dist2[d] = v.dist1[d]
+        v.id1[d] = pid
+        v.dist1[d] = dist
+    elif dist < v.dist2[d]:
+        v.id2[d] = pid
+        v.dist2[d] = dist
+
+
+cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) noexcept nogil
+
+cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept nogil
+
+cdef enum:
+    BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
+    MAX_BUCKET_BITS = 10       # at most 1024 buckets (so many partial lines stay in cache)
+    BITMAP_SIDE = 64           # boards up to 64 x 64: "one piece per square" by a bitmap
+
+
+cdef extern from "fc_hash.h":
+    const uint64_t GOLDEN "FC_GOLDEN"
+    const uint64_t GOLDEN2 "FC_GOLDEN2"
+    const int64_t NEARNESS "FC_NEARNESS"
+
+
+cdef extern from "fc_alloc.h":
+    void* fc_big_alloc(size_t size) nogil
+
+
+cdef struct KeyVal:
+    # a hashed entry: a line's key and the (tagged) offset of a piece on it,
+    # or a square's two coordinates
+    uint64_t key
+    int64_t val
+
+
+cdef struct Slot:
+    # a hash table slot: key 0 is an empty slot (keys and x are >= 1);
+    # side[0] and side[1] 0 until set
+    uint64_t key
+    int64_t side[2]
+
+
+cdef struct Scratch:
+    # the pass engine's buffers for one solve_batch or count_batch call,
+    # sized for its largest board
+    KeyVal* ent           # 3 entries a piece
+    size_t* start         # bucket starts, (1 << MAX_BUCKET_BITS) + 1
+    Slot* table           # one bucket's hash table, grown on demand
+    Py_ssize_t table_cap
+    int counted           # families whose slider blocks the count engine counts (slider_blocks skips them)
+
+
+cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil
+
+cdef void scratch_free(Scratch* S) noexcept nogil
+
+cdef inline int bits_for(Py_ssize_t count, Py_ssize_t per) noexcept nogil:
+    """Smallest b with count <= per << b."""
+    cdef int b = 0
+    while (<Py_ssize_t> per << b) < count:
+        b += 1
+    return b
+
+
+cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil
+
+# ------------------------------------------------------ blocks by sliders
+cdef struct CheckLine:
+    # the squares K + s*(vx, vy), 0 < s < L, strictly between king and checker
+    int64_t kx, ky, L
+    int vx, vy
+    int m[NLINES]         # key_of(f, vx, vy): how a line's key changes along the check line
+    int64_t kkey[NLINES]  # key_of(f, kx, ky)
+
+
+cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
+                          uint64_t* key, int64_t* off) noexcept nogil:
+    """Does the line of family f through (x, y) cross the check line on one
+    of its inner squares T = K + s*v?  Then ``key`` gets s*4 + f (unique for
+    the line) and ``off`` the piece's position along the line less T's."""
+    cdef int m = C.m[f]
+    cdef int64_t num, s
+    if m == 0:
+        return False                  # the check line's own family
+    num = key_of(f, x, y) - C.kkey[f]
+    if m == 1:
+        s = num
+    elif m == -1:
+        s = -num
+    else:
+        if num & 1:
+            return False              # a diagonal of the other colour of squares
+        s = num // m
+    if s < 1 or s >= C.L:
+        return False
+    key[0] = (<uint64_t> s << 2) | <uint64_t> f
+    off[0] = pos_of(f, x, y) - pos_of(f, C.kx + s * C.vx, C.ky + s * C.vy)
+    return True
+
+
+cdef inline int blocker_tag(const Pos* P, Py_ssize_t i, int f, int s, const int64_t* pins,
+                            int npins) noexcept nogil:
+    """1 when piece i can move along its line of family f to block (of
+    colour s, sliding along f by the kinds table, not pinned), else 0."""
+    return (P.color[i] == s and slides_on_line(P.kind[i], f)
+            and not contains(pins, npins, i))
+
+
+cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* C) noexcept nogil
+
+cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
+                              Scratch* S) noexcept nogil
+
+cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
+                     int64_t* count) noexcept nogil

@@ -1,0 +1,545 @@
+# cython: language_level=3
+# ---- header of _views.pxi
+# The pass engine's views, included into _core.pyx before _hashing.pxi and
+# _judge.pxi: what a square sees, gathered in one pass over a board's pieces.
+#
+# A ``RayView`` of a square keeps, on each of its 8 rays, the nearest and
+# the second nearest piece, the pieces a knight's jump away and its own
+# occupant; entering a piece (``view_add``) is a table look-up for the
+# pieces near the square and a few tests for the others.  Asked of a view,
+# the rules of _rules.pxi give the square's attackers (``view_attackers``)
+# and the pins to a king standing there (``view_pins``), as the indexed
+# engine's ``attackers`` and ``pinned_pieces`` do from an index.
+# ---- header of _hashing.pxi
+# The pass engine's hashing, included into _core.pyx after _views.pxi and
+# before _judge.pxi: the questions about a board's pieces taken together,
+# answered by hashing them into buckets that fit in cache instead of
+# sorting them (O(p), whatever n is):
+#
+# * "one piece per square" (``has_duplicate``): a bitmap on boards up to
+#   64 x 64, else the pieces hashed by square;
+# * the blocks by sliders on a check line (``slider_blocks``): a slider can
+#   block on square T of the check line only along a line through T that
+#   is not the check line, and only if it is the nearest piece to T on its
+#   side of that line.  Every piece is entered once for each such line it
+#   stands on, keyed by (line, T); hashing the entries groups each line's
+#   pieces, and the nearest piece on each side of T is a maximum of a
+#   nearness in its group.
+# ---- header of _judge.pxi
+# The pass engine's verdict, included into _core.pyx after _views.pxi and
+# _hashing.pxi: why it exists.
+#
+# A static board of solve_batch is asked one question, its verdict: is
+# either king attacked, and for the checked side, which king steps are
+# safe, which pieces take the checker and which block its line.  Every
+# answer is a nearest piece along a few rays or lines, so it is found in
+# passes over the pieces instead of the indexed engine's four sorted line
+# indexes (which cost a sort each, O(p log p), and most of the time on a
+# big board):
+#
+# * the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
+#   each king (_views.pxi);
+# * the king's step squares and the checker's square: one pass, pieces far
+#   from them skipped by a band test;
+# * blocks by sliders and "one piece per square": hashing (_hashing.pxi).
+#
+# The rules asked are those of _rules.pxi.  The results equal the indexed
+# engine's (StaticBoard.verdict, from the move runs of _moves.pxi); tests
+# compare the two on big random boards and both with brute force.
+
+from libc.stdlib cimport free, malloc, realloc
+from libc.string cimport memset
+
+from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
+from fastcheck._kinds cimport KB_JUMPS, KB_PAWN, KB_SLIDES, KINDS, jumps_by, kind_bits
+from fastcheck._rules cimport DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, jump_of, knight_blocks, other_color, pawn_blocks, pins_on_ray, popcount8, sign64, sliding_check
+from fastcheck._index cimport on_board
+
+
+cdef void fill_ray_codes() noexcept:
+    cdef int dx, dy, d, i, code
+    for dy in range(-NEAR, NEAR + 1):
+        for dx in range(-NEAR, NEAR + 1):
+            i = (dy + NEAR) * NEAR_SIDE + dx + NEAR
+            code = CODE_NONE
+            if dx == 0 and dy == 0:
+                code = CODE_HERE
+            elif jump_of(dx, dy) >= 0:
+                code = CODE_KNIGHT + jump_of(dx, dy)
+            else:
+                for d in range(8):
+                    if sign64(dx) == DX[d] and sign64(dy) == DY[d] and \
+                            (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
+                        code = d
+            RAY_CODE[i] = code
+            RAY_DIST[i] = max(abs(dx), abs(dy))
+
+
+fill_ray_codes()
+
+
+# A piece at (rx, ry) from the king, |rx|, |ry| <= STEP_NEAR, as the king's
+# step squares see it: STEP_HITS[c][:STEP_COUNT[c]] (c the cell of (rx, ry))
+# lists each step square j that has it on a ray (code the direction, dist
+# the steps), a knight's jump j away (CODE_KNIGHT + j) or on it (CODE_HERE).
+cdef enum:
+    STEP_NEAR = 8
+    STEP_SIDE = 2 * STEP_NEAR + 1
+
+
+cdef struct StepHit:
+    unsigned char j
+    unsigned char code
+    unsigned char dist
+
+
+cdef unsigned char STEP_COUNT[STEP_SIDE * STEP_SIDE]
+
+
+cdef StepHit STEP_HITS[STEP_SIDE * STEP_SIDE][8]
+
+
+cdef void fill_step_hits() noexcept:
+    cdef int rx, ry, j, c, dx, dy, code, d, n
+    for ry in range(-STEP_NEAR, STEP_NEAR + 1):
+        for rx in range(-STEP_NEAR, STEP_NEAR + 1):
+            c = (ry + STEP_NEAR) * STEP_SIDE + rx + STEP_NEAR
+            n = 0
+            for j in range(8):
+                dx = rx - DX[j]
+                dy = ry - DY[j]
+                code = CODE_NONE
+                if dx == 0 and dy == 0:
+                    code = CODE_HERE
+                elif jump_of(dx, dy) >= 0:
+                    code = CODE_KNIGHT + jump_of(dx, dy)
+                elif dx == 0 or dy == 0 or abs(dx) == abs(dy):
+                    for d in range(8):
+                        if sign64(dx) == DX[d] and sign64(dy) == DY[d]:
+                            code = d
+                if code != CODE_NONE:
+                    STEP_HITS[c][n].j = j
+                    STEP_HITS[c][n].code = code
+                    STEP_HITS[c][n].dist = max(abs(dx), abs(dy))
+                    n += 1
+            STEP_COUNT[c] = n
+
+
+fill_step_hits()
+
+
+cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) noexcept nogil:
+    """The pieces of colour ``by`` that could capture on the viewed square
+    (as ``attackers``: ids to ``out`` (room for MAX_ATTACKERS); with ``out``
+    NULL it stops at the first, returning 0 or 1)."""
+    cdef int count = 0, d, j
+    cdef int64_t pid
+    for d in range(8):
+        pid = v.id1[d]
+        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    for j in range(v.nknights):
+        pid = v.knight[j]
+        # a piece at the square's jump j reaches it by jump j ^ 4, which its
+        # kind has when it has j (the kinds table is symmetric)
+        if P.color[pid] == by and jumps_by(P.kind[pid], v.knight_jump[j]):
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    return count
+
+
+cdef inline bint view_attacked(const Pos* P, const RayView* v, int by) noexcept nogil:
+    """Does any piece of colour ``by`` attack the viewed square?"""
+    return view_attackers(P, v, by, NULL) != 0
+
+
+cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept nogil:
+    """The pieces of colour ``c`` pinned to the viewed square's king (as
+    ``pinned_pieces``)."""
+    cdef int count = 0, d
+    cdef int64_t first, second
+    for d in range(8):
+        first = v.id1[d]
+        second = v.id2[d]
+        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
+                                                      P.kind[second], d):
+            out[count] = first
+            count += 1
+    return count
+
+
+cdef inline bint near_steps(int64_t rx, int64_t ry) noexcept nogil:
+    """Can a piece at (rx, ry) from the king see one of the king's step
+    squares (on a line through it, or a knight's move or a step away)?"""
+    return ((<uint64_t> (ry + 1) <= 2) or (<uint64_t> (rx + 1) <= 2)
+            or (<uint64_t> (rx - ry + 2) <= 4) or (<uint64_t> (rx + ry + 2) <= 4)
+            or ((<uint64_t> (rx + 3) <= 6) and (<uint64_t> (ry + 3) <= 6)))
+
+
+cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
+    """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
+    memory is short (whatever was had is freed by scratch_free)."""
+    S.ent = <KeyVal*> fc_big_alloc((3 * maxp + 1) * sizeof(KeyVal))
+    S.start = <size_t*> malloc(((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
+    S.table = NULL
+    S.table_cap = 0
+    S.counted = 0
+    return 0 if S.ent != NULL and S.start != NULL else -1
+
+
+cdef void scratch_free(Scratch* S) noexcept nogil:
+    free(S.ent)
+    free(S.start)
+    free(S.table)
+    S.ent = NULL
+    S.start = NULL
+    S.table = NULL
+
+
+cdef inline Slot* clear_table(Scratch* S, int tbits) noexcept nogil:
+    """The scratch hash table with 1 << tbits empty slots (NULL: no memory)."""
+    cdef Py_ssize_t size = (<Py_ssize_t> 1) << tbits
+    cdef Slot* t
+    if size > S.table_cap:
+        t = <Slot*> realloc(S.table, size * sizeof(Slot))
+        if t == NULL:
+            return NULL
+        S.table = t
+        S.table_cap = size
+    memset(S.table, 0, size * sizeof(Slot))
+    return S.table
+
+
+# ---------------------------------------------------- one piece per square
+cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil:
+    """1 when two pieces share a square, 0 when none do, -1 when memory is
+    short."""
+    cdef Py_ssize_t p = P.p, i, e, lo, hi
+    cdef uint64_t bitmap[BITMAP_SIDE]
+    cdef uint64_t bit, h, mask
+    cdef int bbits, tbits, b
+    cdef size_t nb
+    cdef Slot* table
+    cdef int64_t x, y
+    if p < 2:
+        return 0
+    if P.n <= BITMAP_SIDE:
+        memset(bitmap, 0, P.n * sizeof(uint64_t))
+        for i in range(p):
+            bit = (<uint64_t> 1) << (P.x[i] - 1)
+            if bitmap[P.y[i] - 1] & bit:
+                return 1
+            bitmap[P.y[i] - 1] |= bit
+        return 0
+    bbits = bits_for(p, BUCKET_ENTRIES)
+    if bbits > MAX_BUCKET_BITS:
+        bbits = MAX_BUCKET_BITS
+    nb = (<size_t> 1) << bbits
+    if bbits == 0:
+        for i in range(p):
+            S.ent[i].key = <uint64_t> P.x[i]
+            S.ent[i].val = P.y[i]
+        S.start[0] = 0
+        S.start[1] = p
+    else:
+        memset(S.start, 0, (nb + 1) * sizeof(size_t))
+        for i in range(p):
+            h = <uint64_t> P.x[i] * GOLDEN + <uint64_t> P.y[i] * GOLDEN2
+            S.start[(h >> (64 - bbits)) + 1] += 1
+        for b in range(<int> nb):
+            S.start[b + 1] += S.start[b]
+        for i in range(p):
+            h = <uint64_t> P.x[i] * GOLDEN + <uint64_t> P.y[i] * GOLDEN2
+            e = S.start[h >> (64 - bbits)]
+            S.start[h >> (64 - bbits)] += 1
+            S.ent[e].key = <uint64_t> P.x[i]
+            S.ent[e].val = P.y[i]
+        # the fill moved each start to the next bucket's: shift them back
+        for b in range(<int> nb, 0, -1):
+            S.start[b] = S.start[b - 1]
+        S.start[0] = 0
+    for b in range(<int> nb):
+        lo = S.start[b]
+        hi = S.start[b + 1]
+        if hi - lo < 2:
+            continue
+        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
+        table = clear_table(S, tbits)
+        if table == NULL:
+            return -1
+        mask = ((<uint64_t> 1) << tbits) - 1
+        for e in range(lo, hi):
+            x = <int64_t> S.ent[e].key
+            y = S.ent[e].val
+            h = <uint64_t> x * GOLDEN + <uint64_t> y * GOLDEN2
+            h = (h << bbits) >> (64 - tbits)
+            while table[h].key != 0:
+                if table[h].key == <uint64_t> x and table[h].side[0] == y:
+                    return 1
+                h = (h + 1) & mask
+            table[h].key = <uint64_t> x
+            table[h].side[0] = y
+    return 0
+
+
+cdef inline bint leave_out(CheckLine* C, int families) noexcept nogil:
+    """Leave the line families in the bit mask ``families`` out of C's
+    crossings (crossing() then finds no line of theirs); whether any
+    family is left."""
+    cdef int f
+    cdef bint left = False
+    for f in range(NLINES):
+        if (families >> f) & 1:
+            C.m[f] = 0
+        left |= C.m[f] != 0
+    return left
+
+
+cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
+                           const int64_t* pins, int npins, Scratch* S) noexcept nogil:
+    """The blocks by sliders of colour ``s`` (not the king, not pinned) on
+    the check line: per line through an inner square T, the nearest piece on
+    each side of T, when it is such a slider; none along the families in
+    ``S.counted``.  -1 when memory is short."""
+    cdef Py_ssize_t p = P.p, i, e, lo, hi, used = 0
+    cdef int f, bbits, tbits, b
+    cdef size_t nb
+    cdef uint64_t key, h, mask
+    cdef int64_t off, val, near, count = 0
+    cdef int64_t* side
+    cdef Slot* table
+    cdef CheckLine left
+    if S.counted:
+        left = C[0]
+        if not leave_out(&left, S.counted):
+            return 0
+        C = &left
+    bbits = bits_for(3 * p, BUCKET_ENTRIES)
+    if bbits > MAX_BUCKET_BITS:
+        bbits = MAX_BUCKET_BITS
+    nb = (<size_t> 1) << bbits
+    if bbits == 0:
+        for i in range(p):
+            for f in range(NLINES):
+                if crossing(C, f, P.x[i], P.y[i], &key, &off):
+                    S.ent[used].key = key
+                    S.ent[used].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
+                    used += 1
+        S.start[0] = 0
+        S.start[1] = used
+    else:
+        memset(S.start, 0, (nb + 1) * sizeof(size_t))
+        for i in range(p):
+            for f in range(NLINES):
+                if crossing(C, f, P.x[i], P.y[i], &key, &off):
+                    S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
+        for b in range(<int> nb):
+            S.start[b + 1] += S.start[b]
+        for i in range(p):
+            for f in range(NLINES):
+                if crossing(C, f, P.x[i], P.y[i], &key, &off):
+                    h = (key * GOLDEN) >> (64 - bbits)
+                    e = S.start[h]
+                    S.start[h] += 1
+                    S.ent[e].key = key
+                    S.ent[e].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
+        for b in range(<int> nb, 0, -1):
+            S.start[b] = S.start[b - 1]
+        S.start[0] = 0
+    # per bucket: each line's nearest entry above T (smallest positive val)
+    # and below it (largest negative), kept as NEARNESS - |val| in
+    # side[val < 0]: nearer is larger, 0 is none, the parity is the tag's,
+    # and a max needs no unpredictable branch
+    for b in range(<int> nb):
+        lo = S.start[b]
+        hi = S.start[b + 1]
+        if hi == lo:
+            continue
+        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
+        table = clear_table(S, tbits)
+        if table == NULL:
+            return -1
+        mask = ((<uint64_t> 1) << tbits) - 1
+        for e in range(lo, hi):
+            key = S.ent[e].key
+            val = S.ent[e].val
+            h = ((key * GOLDEN) << bbits) >> (64 - tbits)
+            while table[h].key != 0 and table[h].key != key:
+                h = (h + 1) & mask
+            table[h].key = key
+            near = NEARNESS - abs64(val)
+            side = &table[h].side[val < 0]
+            side[0] = near if near > side[0] else side[0]
+        for e in range(<Py_ssize_t> mask + 1):
+            count += (table[e].side[0] & 1) + (table[e].side[1] & 1)
+    return count
+
+
+# ------------------------------------------------------------ the verdict
+cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* C) noexcept nogil:
+    """Fill ``C`` with the line from the king to its lone checker; True when
+    squares lie between them that a block can land on (a slider at
+    distance 2 or more)."""
+    cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker]
+    cdef int f
+    C.kx = kx
+    C.ky = ky
+    C.L = abs64(cx - kx)
+    if C.L == 0:
+        C.L = abs64(cy - ky)
+    C.vx = sign64(cx - kx)
+    C.vy = sign64(cy - ky)
+    for f in range(NLINES):
+        C.m[f] = <int> key_of(f, C.vx, C.vy)
+        C.kkey[f] = key_of(f, kx, ky)
+    return sliding_check(P.kind[checker], cx - kx, cy - ky) >= 2
+
+
+cdef inline void step_views_init(const Pos* P, int64_t king, const RayView* kv, bint* step_ok,
+                                 RayView* tv) noexcept nogil:
+    """Which of the king's 8 step squares are worth a view (on the board,
+    not held by a piece of its own: that piece would be the king's nearest
+    on that ray), and an empty view of each."""
+    cdef int d
+    for d in range(8):
+        step_ok[d] = on_board(P, P.x[king] + DX[d], P.y[king] + DY[d]) and not (
+            kv.dist1[d] == 1 and P.color[kv.id1[d]] == P.color[king])
+        if step_ok[d]:
+            view_init(&tv[d])
+
+
+cdef inline void step_views_add(const bint* step_ok, RayView* tv, int64_t rx, int64_t ry,
+                                int64_t pid) noexcept nogil:
+    """Enter piece ``pid``, at (rx, ry) from the king, in the views of the
+    king's step squares: by the STEP_HITS table when it is near, else only
+    when it can see one of them."""
+    cdef const StepHit* hit
+    cdef int j, d
+    if <uint64_t> (rx + STEP_NEAR) < STEP_SIDE and <uint64_t> (ry + STEP_NEAR) < STEP_SIDE:
+        hit = STEP_HITS[(ry + STEP_NEAR) * STEP_SIDE + rx + STEP_NEAR]
+        for j in range(STEP_COUNT[(ry + STEP_NEAR) * STEP_SIDE + rx + STEP_NEAR]):
+            d = hit[j].j
+            if not step_ok[d]:
+                continue
+            if hit[j].code < 8:
+                view_put(&tv[d], hit[j].code, hit[j].dist, pid)
+            elif hit[j].code < CODE_NONE:
+                view_jump(&tv[d], hit[j].code - CODE_KNIGHT, pid)
+            else:
+                tv[d].occupant = pid
+    elif near_steps(rx, ry):
+        for d in range(8):
+            if step_ok[d]:
+                view_add(&tv[d], rx - DX[d], ry - DY[d], pid)
+
+
+cdef inline int safe_steps(const Pos* P, const bint* step_ok, const RayView* tv, int s) noexcept nogil:
+    """The king's steps onto a square without a piece of its own that no
+    enemy attacks, from the views of the step squares (built without the
+    king: lifted off its square, it blocks nothing)."""
+    cdef int d, count = 0
+    cdef int64_t occ
+    for d in range(8):
+        if not step_ok[d]:
+            continue
+        occ = tv[d].occupant
+        if occ >= 0 and P.color[occ] == s:
+            continue
+        if not view_attacked(P, &tv[d], other_color(s)):
+            count += 1
+    return count
+
+
+cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
+                              Scratch* S) noexcept nogil:
+    """The valid moves of the king's side (its king attacked) from the king's
+    view: the king's safe steps, captures of a lone checker and blocks on
+    its line by pieces that are not pinned.  -1 when memory is short."""
+    cdef int s = P.color[king]
+    cdef int64_t kx = P.x[king], ky = P.y[king]
+    cdef int64_t buf[MAX_ATTACKERS]
+    cdef int64_t pins[MAX_PINNED]
+    cdef RayView tv[8]
+    cdef RayView cv
+    cdef bint step_ok[8]
+    cdef bint blocks = False, sliders = False
+    cdef int npins = 0, j, k, bits
+    cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
+    cdef CheckLine C
+    cdef Py_ssize_t i
+    if view_attackers(P, kv, other_color(s), buf) == 1:
+        checker = buf[0]
+        cx = P.x[checker]
+        cy = P.y[checker]
+        npins = view_pins(P, kv, s, pins)
+        view_init(&cv)
+        view_add(&cv, kx - cx, ky - cy, king)    # the loop below passes the king over
+        blocks = check_line_of(P, king, checker, &C)
+    step_views_init(P, king, kv, step_ok, tv)
+    # one pass: the step squares' views, the checker's, and the blocks by
+    # knights and pawns (the sliders' are hashed after it)
+    for i in range(P.p):
+        if i == king:
+            continue
+        x = P.x[i]
+        y = P.y[i]
+        step_views_add(step_ok, tv, x - kx, y - ky, i)
+        if checker < 0:
+            continue
+        view_add(&cv, x - cx, y - cy, i)
+        if not blocks or P.color[i] != s:
+            continue
+        k = P.kind[i]
+        bits = kind_bits(k)
+        sliders |= (bits & KB_SLIDES) != 0
+        if bits & KB_JUMPS and not contains(pins, npins, i):
+            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & KINDS[k].jumps)
+        if bits & KB_PAWN and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
+            count += 1
+    count += safe_steps(P, step_ok, tv, s)
+    if checker < 0:
+        return count
+    # captures of the checker, by pieces that are not pinned
+    for j in range(view_attackers(P, &cv, s, buf)):
+        if buf[j] != king and not contains(pins, npins, buf[j]):
+            count += 1
+    if sliders:
+        got = slider_blocks(P, &C, s, king, pins, npins, S)
+        if got < 0:
+            return -1
+        count += got
+    return count
+
+
+cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
+                     int64_t* count) noexcept nogil:
+    """The verdict of a static board with kings wk (white) and bk (black),
+    without the line indexes: the :class:`State` of the board, and in
+    ``count`` the checked side's valid-move count; -1 when memory is short."""
+    cdef RayView vw, vb
+    cdef Py_ssize_t i
+    cdef int64_t wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], x, y
+    cdef int cw, cb
+    view_init(&vw)
+    view_init(&vb)
+    for i in range(P.p):
+        x = P.x[i]
+        y = P.y[i]
+        view_add(&vw, x - wx, y - wy, i)
+        view_add(&vb, x - bx, y - by, i)
+    cw = view_attackers(P, &vw, BLACK, NULL)
+    cb = view_attackers(P, &vb, WHITE, NULL)
+    count[0] = 0
+    if cw and cb:
+        return IMPOSSIBLE
+    if not cw and not cb:
+        return SAFE
+    count[0] = evasions_onepass(P, wk if cw else bk, &vw if cw else &vb, S)
+    if count[0] < 0:
+        return -1
+    return WHITE_CHECKED if cw else BLACK_CHECKED
