@@ -1,7 +1,7 @@
-"""``count_batch``'s two ways of counting, the pass engine (``_count.pxi``)
+"""``count_batch``'s two ways of counting, the pass engine (``_count``)
 and the indexed engine over a window mailbox (``window_counts``, for boards
 whose pieces stand in a small window), against the indexed engine over the
-line indexes (``StaticBoard.move_count``, ``_moves.pxi``) and the
+line indexes (``StaticBoard.move_count``, ``_moves``) and the
 brute-force reference (tests/reference_moves.py).  Every test that can
 reach both runs with ``mailbox`` on and off.
 

@@ -1,4 +1,4 @@
-"""fastcheck gen's compiled loops (``_gen.pxi``) against their pure-Python
+"""fastcheck gen's compiled loops (``_gen``) against their pure-Python
 twins, and the generated files pinned: the same seed gives the same file
 across versions, whichever code draws the numbers."""
 import hashlib

@@ -1,6 +1,6 @@
 """The core's two engines against each other and against brute force:
 solve_batch's verdict in passes over the pieces (the pass engine,
-``_judge.pxi``) against StaticBoard's from the move runs (the indexed
+``_passes``) against StaticBoard's from the move runs (the indexed
 engine), both against tests/reference.py, and the indexed engine's queries
 on the Ostap board's mailbox against the same on the line indexes; and
 scan_sparse's fast path for the usual piece line against the careful reader.

@@ -152,15 +152,15 @@ def test_release_builds_carry_no_debug_information(platform):
 
 def test_the_wheel_leaves_out_the_cython_sources():
     data = _pyproject()["tool"]["setuptools"]
-    assert not any(p.endswith((".pyx", ".pxi")) for p in data["package-data"]["fastcheck"])
-    assert {"*.pyx", "*.pxi", "*.cpp"} <= set(data["exclude-package-data"]["fastcheck"])
+    assert not any(p.endswith((".pyx", ".pxd")) for p in data["package-data"]["fastcheck"])
+    assert {"*.pyx", "*.pxd", "*.cpp"} <= set(data["exclude-package-data"]["fastcheck"])
     # the problem-package data stays in, the validators' C++ too (fastcheck's "*.cpp" is the
     # extension's generated C++ and leaves out only the files of the fastcheck package itself)
     assert {"samples/*", "programs/*.py", "programs/*.cpp"} <= set(data["package-data"]["fastcheck.kit.package"])
     assert "fastcheck.kit.package" not in data["exclude-package-data"]
     here = pathlib.Path(fastcheck.__file__).resolve().parent
     if "site-packages" in here.parts or "dist-packages" in here.parts:   # an installed wheel, not src/
-        assert not list(here.glob("*.pyx")) and not list(here.glob("*.pxi"))
+        assert not list(here.glob("*.pyx")) and not list(here.glob("*.pxd"))
         assert (here / "kit" / "package" / "samples" / "ksp-1.in").is_file()
         assert (here / "kit" / "package" / "programs" / "standalone_input_validator.cpp").is_file()
         for name in ("output_comparison.cpp", "kattis_output_validator.cpp", "testlib_checker.cpp"):

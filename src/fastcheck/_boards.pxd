@@ -1,11 +1,5 @@
-# ---- header of _boards.pxi
-# The Python-facing static boards, included into _core.pyx: solve_batch (every
-# board of a file in one call) and StaticBoard (one position, asked question by
-# question).  Both validate their arrays before the nogil kernels see them.
-# ---- header of _moves_api.pxi
-# The Python-facing side of the move engine (_moves.pxi), included into
-# _core.pyx: argument checks, exact counts as Python ints, runs, count_batch
-# and the sorted run table.
+# What _boards lends the other modules: the checks of a position's arrays
+# (pieces_ok) and a batch board's view of the flat arrays (batch_board).
 
 from libc.stdint cimport int64_t, int8_t
 

@@ -1,12 +1,10 @@
 # cython: language_level=3
-# ---- header of _boards.pxi
-# The Python-facing static boards, included into _core.pyx: solve_batch (every
-# board of a file in one call) and StaticBoard (one position, asked question by
-# question).  Both validate their arrays before the nogil kernels see them.
-# ---- header of _moves_api.pxi
-# The Python-facing side of the move engine (_moves.pxi), included into
-# _core.pyx: argument checks, exact counts as Python ints, runs, count_batch
-# and the sorted run table.
+"""The static boards as Python sees them: ``solve_batch`` (every board of a
+file in one call), ``count_batch`` (every valid move of both sides of
+every board) and ``StaticBoard`` (one position, asked question by
+question), with the argument checks they share: every array is validated
+before a nogil kernel sees it.  Move counts come back as Python ints (they
+can exceed 64 bits)."""
 
 from libc.stdint cimport int32_t, uint64_t
 from libc.stdlib cimport free, malloc
@@ -302,7 +300,7 @@ cdef class StaticBoard:
             raise ValueError("the position needs one king of each colour")
         return verdict_py(&self.P, self.white_king, self.black_king, with_moves)
 
-    # ---- every valid move of either side (kernels in _moves.pxi) ----
+    # ---- every valid move of either side (kernels in _moves) ----
     def move_count(self, int side):
         """Exact number of valid moves of ``side`` (1 white, 0 black), in
         check or not; a Python int, as it can exceed 64 bits."""
@@ -318,7 +316,7 @@ cdef class StaticBoard:
         return move_legal_py(&self.P, self.white_king, self.black_king, fx, fy, tx, ty)
     # ---- end of the move methods ----
 
-    # ---- the move API's sorted run table (kernel in _moves.pxi) ----
+    # ---- the move API's sorted run table (kernel in _moves) ----
     def move_table(self, int side):
         """The valid moves of ``side`` as runs ``(fx, fy, dx, dy, first,
         length)``: the squares from + first*(dx, dy) .. from +

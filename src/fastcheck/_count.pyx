@@ -1,84 +1,77 @@
 # cython: language_level=3
-# ---- header of _count_lines.pxi
-# The line families of the count engine (_count.pxi) and their entries,
-# included into _core.pyx after _moves.pxi: the moves of the pieces of a
-# board along one family of lines (rows, columns, diagonals,
-# anti-diagonals), in passes.
-#
-# * a slider: its free squares to the nearest piece (or the edge) in each of
-#   its directions along the family, plus that piece when it is an enemy;
-# * a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
-#   The knight enters each of those rows as a *query* at its own x, so the
-#   pieces on its targets are within 2 places of the query along the row;
-# * a blocker (a checked side's slider whose line crosses the check line,
-#   when the families run for the other side): its nearest piece towards
-#   the crossing square, beyond it or none, and it blocks there;
-# * a pawn: its step and its two captures, all three on the row ahead of
-#   it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
-#   So the pawns, like the knights, are counted on the rows alone, and the
-#   columns and diagonals carry only the lines of sliders.
-#
-# Every piece (and query) of the family becomes a 16-byte entry (its line
-# key hashed one to one, line_hash; position << 4 | role << 1 | colour), or
-# on a board of side below 2^26 an 8-byte word (a one-to-one 28-bit hash of
-# the key above bit 32), half the bytes to scatter and sort.  The key is
-# hashed once, where the entry is made.  Its hash groups the entries into
-# buckets that fit in L2 (as the pass engine's slider_blocks does); each
-# bucket is sorted and its lines scanned by _count_scan.pxi: every answer
-# is a neighbour on the line.  O(p) memory traffic whatever n is, no full
-# sort.  On the columns and diagonals a bit filter of the lines that hold a
-# slider leaves out the pieces that stand on none of them (a bit a line
-# when the lines are few, else a hashed one).  The passes over the pieces
-# that feed the buckets, all families at once, are count_board's
-# (_count.pxi).
-# ---- header of _count_scan.pxi
-# Sorting a bucket of the count engine's entries and scanning its lines,
-# included into _core.pyx after _count_lines.pxi (the entries) and before
-# _count.pxi (the passes that fill the buckets).
-#
-# bucket_lines sorts a bucket of either form of entry (the fused
-# LineEntry: 16-byte entries, or the 8-byte words of a board of side below
-# 2^26): a counting sort on hash bits below the bucket's into groups of
-# about GROUP_ENTRIES entries (all of a line's in one), branch-free bubble
-# passes, then one insertion sort; a crowded group is sorted on its own, a
-# bucket over TMP_MAX entries where it stands.  sorted_lines then reads the
-# sorted entries in the same form (the packed words are never unpacked but
-# for a line key asked for) and counts the moves of every entry with a role
-# from its neighbours on its line, each role in a loop of its own.
-# ---- header of _count.pxi
-# Every valid move of both sides of a board asked once (count_batch), in
-# passes and without the line indexes; included into _core.pyx after
-# _count_lines.pxi (the line families it counts along) and _count_scan.pxi
-# (a bucket's sort and scan).
-#
-# A checked side's count is the pass engine's (evasions_onepass), but for
-# its blocks by sliders along the families counted anyway for the other
-# side: those sliders enter the families as blockers (plan_blocks), each
-# counted when its nearest piece towards the check line lies beyond it
-# (_count_scan.pxi's blocker_moves), and evasions_onepass's slider_blocks
-# hashes only the other families' crossings (Scratch.counted).
-#
-# An unchecked side's count is its king's safe steps (evasions_onepass as
-# well: with no checker it counts only those), its pinned pieces' moves
-# along their pin lines (read off the king's RayView), and every other
-# piece's moves, which depend only on the nearest pieces beside it on its
-# lines (family_passes: a pass over the pieces sizes the buckets of every line
-# family that some piece moves along, one or two write the entries, then
-# each family's buckets are counted by _count_scan.pxi).  The first pass,
-# which finds the kings' views, also lists the knights and pawns (for
-# their queries) and each side's sliders (for the line filters).  The row
-# family also finds two pieces on one square.
-#
-# tests/test_count_engine.py holds the counts equal to the indexed engine's
-# (side_runs, Position.move_count) and to the brute-force reference.
+"""The family-pass counter: every valid move of both sides of a board asked
+once (count_batch), in passes and without the line indexes.
+
+**Which side's moves.**  A checked side's count is the pass engine's
+(``evasions_onepass``, _passes), but for its blocks by sliders along the
+families counted anyway for the other side: those sliders enter the
+families as blockers (``plan_blocks``), each counted when its nearest piece
+towards the check line lies beyond it (``blocker_moves``), and
+``evasions_onepass``'s ``slider_blocks`` hashes only the other families'
+crossings (``Scratch.counted``).  An unchecked side's count is its king's
+safe steps (``evasions_onepass`` as well: with no checker it counts only
+those), its pinned pieces' moves along their pin lines (read off the
+king's RayView), and every other piece's moves, which depend only on the
+nearest pieces beside it on its lines (``family_passes``).  The first
+pass, which finds the kings' views, also lists the knights and pawns (for
+their queries) and each side's sliders (for the line filters).  The row
+family also finds two pieces on one square.
+
+**The line families and their entries.**  The moves of the pieces along
+one family of lines (rows, columns, diagonals, anti-diagonals):
+
+* a slider: its free squares to the nearest piece (or the edge) in each of
+  its directions along the family, plus that piece when it is an enemy;
+* a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
+  The knight enters each of those rows as a *query* at its own x, so the
+  pieces on its targets are within 2 places of the query along the row;
+* a blocker (a checked side's slider whose line crosses the check line,
+  when the families run for the other side): its nearest piece towards the
+  crossing square, beyond it or none, and it blocks there;
+* a pawn: its step and its two captures, all three on the row ahead of
+  it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
+  So the pawns, like the knights, are counted on the rows alone, and the
+  columns and diagonals carry only the lines of sliders.
+
+Every piece (and query) of the family becomes a 16-byte entry (its line
+key hashed one to one, ``line_hash``; position << 4 | role << 1 | colour),
+or on a board of side below 2^26 an 8-byte word (a one-to-one 28-bit hash
+of the key above bit 32), half the bytes to scatter and sort.  The key is
+hashed once, where the entry is made.  Its hash groups the entries into
+buckets that fit in L2 (as the pass engine's ``slider_blocks`` does); on
+the columns and diagonals a bit filter of the lines that hold a slider
+leaves out the pieces that stand on none of them (a bit a line when the
+lines are few, else a hashed one).  A pass over the pieces sizes the
+buckets of every family that some piece moves along, one or two write the
+entries.
+
+**A bucket's sort and scan.**  ``bucket_lines`` sorts a bucket of either
+form of entry (the fused ``LineEntry``): a counting sort on hash bits
+below the bucket's into groups of about GROUP_ENTRIES entries (all of a
+line's in one), branch-free bubble passes, then one insertion sort; a
+crowded group is sorted on its own, a bucket over TMP_MAX entries where it
+stands.  ``sorted_lines`` then reads the sorted entries in the same form
+(the packed words are never unpacked but for a line key asked for) and
+counts the moves of every entry with a role from its neighbours on its
+line, each role in a loop of its own.  Every answer is a neighbour on the
+line: O(p) memory traffic whatever n is, no full sort.
+
+tests/test_count_engine.py holds the counts equal to the indexed engine's
+(``side_runs``, Position.move_count) and to the brute-force reference."""
 
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
-from fastcheck._kinds cimport KB_JUMPS, KB_PAWN, KB_SLIDES, KIND_ROOM, NKINDS, is_pawn, kind_bits, slides_along, slides_on_line
-from fastcheck._rules cimport ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of, slider_squares
-from fastcheck._passes cimport CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, check_line_of, crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins
+from fastcheck._kinds cimport (
+    KB_JUMPS, KB_PAWN, KB_SLIDES, KIND_ROOM, NKINDS, is_pawn, kind_bits, slides_along, slides_on_line)
+from fastcheck._rules cimport (
+    ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir,
+    line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
+    slider_squares)
+from fastcheck._passes cimport (
+    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, check_line_of, crossing, evasions_onepass,
+    fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
 from fastcheck._moves cimport edge_dist, fc_acc_add
 
 
@@ -209,9 +202,9 @@ cdef unsigned char QUERIES_OF[KIND_ROOM]
 
 cdef void fill_family_tables() noexcept:
     global SMALL_INV
-    cdef int f, k, c, j
+    cdef int f, k, c, j, _step
     SMALL_INV = SMALL_MUL
-    for k in range(5):              # Newton: each step doubles the bits right
+    for _step in range(5):              # Newton: each step doubles the bits right
         SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
     for f in range(NLINES):
         FAMILY_UP[f] = line_dir(f, 1)
@@ -542,7 +535,7 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     on its own).  A bucket of more than TMP_MAX entries is sorted where it
     stands.  Then sorted_lines.  1: two pieces share a square."""
     cdef int gbits = bits_for(m, GROUP_ENTRIES)
-    cdef Py_ssize_t i, lo
+    cdef Py_ssize_t i, lo, _bubble
     cdef size_t g, ng
     cdef uint32_t* at = W.groups
     cdef uint32_t most = 0
@@ -567,7 +560,7 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
         t[at[g]] = e[i]
         at[g] += 1
     if most <= GROUP_SORT_MAX:
-        for i in range(BUBBLE_PASSES):
+        for _bubble in range(BUBBLE_PASSES):
             fc_bubble(t, <size_t> m)
         fc_insertion(t, <size_t> m)
     else:

@@ -1,18 +1,18 @@
 # cython: language_level=3
-# ---- header of _errors.pxi
-# The error path's compiled helpers, included into _core.pyx.
-#
-# When a scanner stops, or the batch solver refuses a board, the Python layer
-# words the first problem in reading order without re-reading the whole text:
-# ``scan_stop`` packs what a scanner knows where it stopped (the line, its
-# byte offset, the arrays read so far), ``first_fault`` finds the first piece
-# that breaks a rule of the board in reading order (with the core's own
-# rules: ``find_kings`` and ``first_on_a_taken_square``), and
-# ``record_lines`` maps record numbers (non-blank lines) to lines.
+"""The error path's compiled helpers.
 
-from libc.stdint cimport int8_t
+When a scanner stops, or the batch solver refuses a board, the Python layer
+words the first problem in reading order without re-reading the whole
+text: ``first_fault`` finds the first piece that breaks a rule of the board
+in reading order (with the core's own rules: ``find_kings`` and
+``first_on_a_taken_square``), ``record_lines`` maps record numbers
+(non-blank lines) to lines, and ``king_counts`` counts each board's
+kings."""
+
+from libc.stdint cimport int64_t, int8_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memchr
+from cpython cimport array
 
 from fastcheck._codes cimport WHITE
 from fastcheck._kinds cimport is_royal
@@ -20,7 +20,7 @@ from fastcheck._index cimport FcEntry, Pos, find_kings, first_on_a_taken_square_
 from fastcheck._arrays cimport zeroed
 from fastcheck._passes cimport BITMAP_SIDE, Scratch, has_duplicate, scratch_free, scratch_init
 from fastcheck._boards cimport batch_board
-from fastcheck._scan cimport shrink_boards, skip_blanks
+from fastcheck._scan cimport skip_blanks
 
 
 cpdef enum BoardFault:
@@ -29,17 +29,6 @@ cpdef enum BoardFault:
     FAULT_SECOND_KING = 2    # a second king of one colour
     FAULT_NO_WHITE_KING = 3  # a complete board without a white king
     FAULT_NO_BLACK_KING = 4  # a complete board with a white king but no black one
-
-
-cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, array.array xs,
-                     array.array ys, array.array ks, array.array cs, Py_ssize_t used):
-    """A scanner's failure result ``(line, offset, n, offsets, x, y, kind,
-    color)``: the 1-based line of the problem and the byte offset where that
-    line starts (past the text when it is the end of input), the sides of the
-    boards whose header was read, the offsets of the complete boards, and the
-    ``used`` pieces read so far (the last ones, past ``offsets[-1]``, those
-    of the board cut short)."""
-    return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(xs, ys, ks, cs, used)
 
 
 def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[::1] y,

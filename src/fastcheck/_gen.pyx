@@ -1,12 +1,11 @@
 # cython: language_level=3
-# ---- header of _gen.pxi
-# The generator's hot loops (fastcheck gen, kit/gen), included into _core.pyx:
-# SplitMix64 draws, the random pieces that fill a board, the shuffled order of
-# a board's lines and its format B text.  Each one reproduces
-# the pure-Python generator (kit/gen/rng.py, scenarios.py, board.py) draw for
-# draw, so a seed gives the same file as before; the tests compare the two.
-# Every entry point checks its arguments before its loops run (coordinates
-# within 0..n+1 for n <= 10**18, so no sum or difference overflows int64).
+"""The generator's hot loops (fastcheck gen, kit/gen): SplitMix64 draws,
+the random pieces that fill a board, the shuffled order of a board's lines
+and its format B text.  Each one reproduces the pure-Python generator
+(kit/gen/rng.py, scenarios.py, board.py) draw for draw, so a seed gives the
+same file as before; the tests compare the two.  Every entry point checks
+its arguments before its loops run (coordinates within 0..n+1 for
+n <= 10**18, so no sum or difference overflows int64)."""
 
 from libc.stdint cimport int64_t, uint32_t, uint64_t, uint8_t
 from libc.stdlib cimport free, malloc
@@ -209,7 +208,7 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
     Longer than 80 lines on purpose: it is the Python loop it replaces,
     step for step and draw for draw, and reads best beside it as one
     function (its argument checks, then the loop)."""
-    cdef Py_ssize_t nw = weights.shape[0], i, t, c, cells, placed = 0
+    cdef Py_ssize_t nw = weights.shape[0], i, t, _draw, _try, c, cells, placed = 0
     cdef uint64_t total = 0, r, cap
     if not 1 <= n <= C_MAX_N:
         raise ValueError("n must be within 1..10**18")
@@ -282,7 +281,7 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
     cdef bint done
     cdef bint small = n <= GEN_SMALL_SIDE
     with nogil:
-        for i in range(count):
+        for _draw in range(count):
             white = gen_below(&state, 1) == 0
             r = gen_below(&state, total - 1)
             c = 0
@@ -291,7 +290,7 @@ def gen_noise(uint64_t state, Py_ssize_t count, int64_t n, int64_t x0, int64_t x
                 c += 1
             letter = lt[c] if white else lt[c] - 32
             done = False
-            for t in range(tries):
+            for _try in range(tries):
                 sx = x0 + <int64_t> gen_below(&state, <uint64_t> (x1 - x0))
                 sy = y0 + <int64_t> gen_below(&state, <uint64_t> (y1 - y0))
                 if (not gen_has(&taken, sx, sy) and not gen_blocks(res, nres, sx, sy)

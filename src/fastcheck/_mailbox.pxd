@@ -1,14 +1,13 @@
-# ---- header of _mailbox.pxi
-# The mailbox index, included into _core.pyx before _sight.pxi: the piece
+# What _mailbox lends the other modules: the mailbox index (OBoard), the piece
 # on each square of a window of the board, beside the piece arrays of a Pos
 # (x, y, kind, colour; a captured piece keeps its slot with kind 0).  It
 # answers what the line indexes answer, the nearest piece along a ray
 # (``walk``) and the piece on a square (``piece_on``), by walking squares,
 # which is cheap on a small window.  Two boards keep one:
 #
-# * an Ostap board (format C, at most 64x64 squares): the window is the
-#   whole board, and a move changes two squares, so a trial move (make,
-#   test, take back) costs little;
+# * an Ostap board (format C, 8x8): the window is the whole board, and a
+#   move changes two squares, so a trial move (make, test, take back)
+#   costs little;
 # * a static board of count_batch whose pieces stand in a small window
 #   (``window_mailbox``, at most WINDOW_MAX squares a side), which also
 #   keeps each line of the window as a bit mask: the nearest piece along a
@@ -17,8 +16,8 @@
 #   ray that leaves it has met none before the edge of the board.  Measured
 #   on 20,000 boards of 50 pieces in 24x24 windows (bench's many family, n
 #   up to 10^18), six paired runs of count_batch, each the median of 7
-#   calls, on a shared 2-core machine: this way 1.5x to 2.7x faster than in
-#   passes (mailbox=False), 2.0x the middle ratio (123-210 ms against
+#   calls, on a shared 2-core machine: 1.5x to 2.7x faster than the
+#   family-pass counter (_count), 2.0x the middle ratio (123-210 ms against
 #   238-408 ms).
 
 from libc.stdint cimport int32_t, int64_t, int8_t, uint64_t

@@ -1,24 +1,6 @@
-# ---- header of _moves.pxi
-# Every valid move of either side: exact counts, runs and single-move checks.
-#
-# Included into _core.pyx after _sight.pxi.  A side's moves are described as *runs*
-# (from_x, from_y, dx, dy, first, length): the squares from + first*(dx, dy)
-# .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
-# direction are one run, every other move a run of length 1, so a queen on
-# an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
-# of lengths.  Over the line indexes nothing walks squares: each piece
-# costs a few index lookups, O(p log p) per side.  Every board keeps ranks, so they are
-# local: a slider's or pawn's neighbours are the next entries of its lines,
-# a knight's targets are found by galloping from its own row-index slot.
-# The runs are written once over the indexed engine's ``Board``: over the
-# line indexes (a StaticBoard, a Position) or over a mailbox (count_batch's
-# boards whose pieces stand in a small window), where a neighbour is a walk
-# of a few squares.
-#
-# The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
-# is summed in 128 bits: unsigned __int128 where the compiler has it, two
-# 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
-# forces the portable variant, to test it on gcc/clang.
+# What _moves lends the other modules: a side's move runs (side_runs), the
+# counts of a board in a small window (window_counts), the test of one move
+# (move_legal), and the 128-bit accumulator of the totals.
 
 from libc.stdint cimport INT64_MAX, int32_t, int64_t, uint64_t
 from libcpp.vector cimport vector

@@ -1,29 +1,32 @@
 # cython: language_level=3
-# ---- header of _moves.pxi
-# Every valid move of either side: exact counts, runs and single-move checks.
-#
-# Included into _core.pyx after _sight.pxi.  A side's moves are described as *runs*
-# (from_x, from_y, dx, dy, first, length): the squares from + first*(dx, dy)
-# .. from + (first + length - 1)*(dx, dy).  A slider's moves along one
-# direction are one run, every other move a run of length 1, so a queen on
-# an open 10^18 board is 8 runs, not 4*10^18 moves, and the total is a sum
-# of lengths.  Over the line indexes nothing walks squares: each piece
-# costs a few index lookups, O(p log p) per side.  Every board keeps ranks, so they are
-# local: a slider's or pawn's neighbours are the next entries of its lines,
-# a knight's targets are found by galloping from its own row-index slot.
-# The runs are written once over the indexed engine's ``Board``: over the
-# line indexes (a StaticBoard, a Position) or over a mailbox (count_batch's
-# boards whose pieces stand in a small window), where a neighbour is a walk
-# of a few squares.
-#
-# The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
-# is summed in 128 bits: unsigned __int128 where the compiler has it, two
-# 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
-# forces the portable variant, to test it on gcc/clang.
+"""Every valid move of either side: exact counts, runs and single-move checks.
+
+A side's moves are described as *runs* (from_x, from_y, dx, dy, first,
+length): the squares from + first*(dx, dy) .. from + (first + length -
+1)*(dx, dy).  A slider's moves along one direction are one run, every
+other move a run of length 1, so a queen on an open 10^18 board is 8 runs,
+not 4*10^18 moves, and the total is a sum of lengths.  Over the line
+indexes nothing walks squares: each piece costs a few index lookups,
+O(p log p) per side.  Every board keeps ranks, so they are local: a
+slider's or pawn's neighbours are the next entries of its lines, a
+knight's targets are found by galloping from its own row-index slot.  The
+runs are written once over the indexed engine's ``Board``: over the line
+indexes (a StaticBoard, a Position) or over a mailbox (count_batch's
+boards whose pieces stand in a small window), where a neighbour is a walk
+of a few squares or a bit scan.
+
+The total can exceed 2^64 (a queen alone has up to ~4*10^18 moves), so it
+is summed in 128 bits: unsigned __int128 where the compiler has it, two
+64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
+forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
-from fastcheck._kinds cimport is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_or_jumps
-from fastcheck._rules cimport COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, abs64, between, dir_of, jumps_to, key_of, king_step, knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_forward, pawn_step, sign64, slider_block, slider_squares, sliding_check
+from fastcheck._kinds cimport (
+    is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_or_jumps)
+from fastcheck._rules cimport (
+    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, abs64, between, dir_of, jumps_to, key_of, king_step,
+    knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_forward, pawn_step, sign64,
+    slider_block, slider_squares, sliding_check)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on

@@ -1,18 +1,14 @@
 # cython: language_level=3
-# ---- header of _ostap.pxi
-# Ostap's chess (format C): the correct moves on a mailbox board, included
-# into _core.pyx after _mailbox.pxi and _sight.pxi, before _ostap_board.pxi.
-#
-# How the pieces move and attack are the rules of _rules.pxi, asked of the
-# mailbox through the indexed engine's queries (_sight.pxi).  Ostap's
-# chess adds its own: a pawn may step two squares from its start rank;
-# there is no castling, en passant or promotion; a side may have any number
-# of kings (none too), and a move is correct when afterwards no king of its
-# side is attacked, which a trial move (make, test, take back) decides.
-# ---- header of _ostap_board.pxi
-# The Ostap board (format C) as Python sees it, included into _core.pyx
-# after _ostap.pxi: ``OstapBoard``, a board changed in place one move at a
-# time, whose game loop (``play_log``, ``replay_text``) runs in the core.
+"""Ostap's chess (format C): the correct moves on a mailbox board, and
+``OstapBoard``, a board changed in place one move at a time whose game
+loop (``play_log``, ``replay_text``) runs here.
+
+How the pieces move and attack are the rules of _rules.pxd, asked of the
+mailbox through the indexed engine's queries (_sight.pxd).  Ostap's chess
+adds its own: a pawn may step two squares from its start rank; there is no
+castling, en passant or promotion; a side may have any number of kings
+(none too), and a move is correct when afterwards no king of its side is
+attacked, which a trial move (make, test, take back) decides."""
 
 from libc.stdint cimport int32_t, int64_t, int8_t
 from libc.stdlib cimport free, malloc
@@ -20,10 +16,13 @@ from libc.string cimport memset
 from libcpp.vector cimport vector
 
 from fastcheck._codes cimport BLACK, CHECK, CORRECT, DRAW, ERR_DUPLICATE, INCORRECT, MATE, WHITE
-from fastcheck._kinds cimport KINDS, is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along
-from fastcheck._rules cimport DX, DY, MAX_ATTACKERS, NLINES, NX, NY, abs64, dir_of, jumps_to, king_step, other_color, pawn_forward, pawn_step
+from fastcheck._kinds cimport (
+    KINDS, is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along)
+from fastcheck._rules cimport (
+    DX, DY, MAX_ATTACKERS, NLINES, NX, NY, abs64, dir_of, jumps_to, king_step, other_color, pawn_forward, pawn_step)
 from fastcheck._index cimport on_board
-from fastcheck._mailbox cimport BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk
+from fastcheck._mailbox cimport (
+    BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
 from fastcheck._sight cimport attackers, pinner_behind
 from fastcheck._boards cimport pieces_ok
 from fastcheck._codes import BoardError

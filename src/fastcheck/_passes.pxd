@@ -1,50 +1,7 @@
-# ---- header of _views.pxi
-# The pass engine's views, included into _core.pyx before _hashing.pxi and
-# _judge.pxi: what a square sees, gathered in one pass over a board's pieces.
-#
-# A ``RayView`` of a square keeps, on each of its 8 rays, the nearest and
-# the second nearest piece, the pieces a knight's jump away and its own
-# occupant; entering a piece (``view_add``) is a table look-up for the
-# pieces near the square and a few tests for the others.  Asked of a view,
-# the rules of _rules.pxi give the square's attackers (``view_attackers``)
-# and the pins to a king standing there (``view_pins``), as the indexed
-# engine's ``attackers`` and ``pinned_pieces`` do from an index.
-# ---- header of _hashing.pxi
-# The pass engine's hashing, included into _core.pyx after _views.pxi and
-# before _judge.pxi: the questions about a board's pieces taken together,
-# answered by hashing them into buckets that fit in cache instead of
-# sorting them (O(p), whatever n is):
-#
-# * "one piece per square" (``has_duplicate``): a bitmap on boards up to
-#   64 x 64, else the pieces hashed by square;
-# * the blocks by sliders on a check line (``slider_blocks``): a slider can
-#   block on square T of the check line only along a line through T that
-#   is not the check line, and only if it is the nearest piece to T on its
-#   side of that line.  Every piece is entered once for each such line it
-#   stands on, keyed by (line, T); hashing the entries groups each line's
-#   pieces, and the nearest piece on each side of T is a maximum of a
-#   nearness in its group.
-# ---- header of _judge.pxi
-# The pass engine's verdict, included into _core.pyx after _views.pxi and
-# _hashing.pxi: why it exists.
-#
-# A static board of solve_batch is asked one question, its verdict: is
-# either king attacked, and for the checked side, which king steps are
-# safe, which pieces take the checker and which block its line.  Every
-# answer is a nearest piece along a few rays or lines, so it is found in
-# passes over the pieces instead of the indexed engine's four sorted line
-# indexes (which cost a sort each, O(p log p), and most of the time on a
-# big board):
-#
-# * the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
-#   each king (_views.pxi);
-# * the king's step squares and the checker's square: one pass, pieces far
-#   from them skipped by a band test;
-# * blocks by sliders and "one piece per square": hashing (_hashing.pxi).
-#
-# The rules asked are those of _rules.pxi.  The results equal the indexed
-# engine's (StaticBoard.verdict, from the move runs of _moves.pxi); tests
-# compare the two on big random boards and both with brute force.
+# What the pass engine (_passes) lends the other modules: the views of a
+# square (RayView), the scratch buffers of a batch call (Scratch), "one
+# piece per square" by hashing, and the verdict and evasion count of a
+# board; the family-pass counter (_count) builds on them.
 
 from libc.stdint cimport INT64_MAX, int64_t, uint64_t
 

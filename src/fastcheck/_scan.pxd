@@ -1,18 +1,4 @@
-# ---- header of _scan.pxi
-# The fast readers of formats A, B and C, included into _core.pyx.
-#
-# Each accepts the grammar of its careful reader in fastcheck.formats (the
-# rules "one king of each colour" and "one piece per square" are the
-# solver's) and fills flat arrays in one pass over the bytes.  They do not
-# word errors: on the first problem they report the line number (format B
-# also what it read before it; format C nothing), and the Python layer has
-# the careful reader raise the FormatError with its full message.
-
-from cpython cimport array
-
-
-cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.array cs,
-                         Py_ssize_t used)
+# What _scan lends the other modules: how the formats' text skips blanks.
 
 cdef inline bint is_blank(unsigned char ch) noexcept nogil:
     """A blank inside a line (what ``bytes.split()`` splits on, less the newline)."""

@@ -1,23 +1,23 @@
 # cython: language_level=3
-# ---- header of _scan.pxi
-# The fast readers of formats A, B and C, included into _core.pyx.
-#
-# Each accepts the grammar of its careful reader in fastcheck.formats (the
-# rules "one king of each colour" and "one piece per square" are the
-# solver's) and fills flat arrays in one pass over the bytes.  They do not
-# word errors: on the first problem they report the line number (format B
-# also what it read before it; format C nothing), and the Python layer has
-# the careful reader raise the FormatError with its full message.
+"""The fast readers of formats A, B and C.
+
+Each accepts the grammar of its careful reader in fastcheck.formats (the
+rules "one king of each colour" and "one piece per square" are the
+solver's) and fills flat arrays in one pass over the bytes.  They do not
+word errors: on the first problem they report the line number (format B
+also what it read before it; format C nothing), packed by ``scan_stop``,
+and the Python layer has the careful reader raise the FormatError with
+its full message."""
 
 from libc.stdint cimport INT64_MAX, int64_t, int8_t, uint64_t
 from libc.string cimport memcmp, memset
+from cpython cimport array
 
 from fastcheck._codes cimport BLACK, WHITE
 from fastcheck._kinds cimport NKINDS
 from fastcheck._index cimport C_MAX_N
 from fastcheck._arrays cimport new_array
 from fastcheck._ostap cimport OSTAP_SQUARES
-from fastcheck._faults cimport scan_stop
 
 
 cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.array cs,
@@ -29,6 +29,17 @@ cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.a
     array.resize(ks, used)
     array.resize(cs, used)
     return xs, ys, ks, cs
+
+
+cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, array.array xs,
+                     array.array ys, array.array ks, array.array cs, Py_ssize_t used):
+    """A scanner's failure result ``(line, offset, n, offsets, x, y, kind,
+    color)``: the 1-based line of the problem and the byte offset where that
+    line starts (past the text when it is the end of input), the sides of the
+    boards whose header was read, the offsets of the complete boards, and the
+    ``used`` pieces read so far (the last ones, past ``offsets[-1]``, those
+    of the board cut short)."""
+    return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(xs, ys, ks, cs, used)
 
 
 cdef inline bint is_digit(unsigned char ch) noexcept nogil:
@@ -122,7 +133,7 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
     Returns ``(True, (n, offsets, x, y, kind, color))`` (``array.array`` objects:
     int64 ``'q'``, kind and color int8 ``'b'``) or, on the first
     problem, ``(False, stop)``: ``stop[0]`` the 1-based line number where it
-    is, the rest what was read before it (``scan_stop`` in ``_errors.pxi``).
+    is, the rest what was read before it (``scan_stop``).
     Blank lines are allowed anywhere; every other line must hold exactly
     the tokens its record needs.
 
@@ -144,7 +155,8 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
             nlines += 1
     cap = nlines                              # at most one piece a line
     # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap), ks = new_array('b', cap), cs = new_array('b', cap)
+    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap)
+    cdef array.array ks = new_array('b', cap), cs = new_array('b', cap)
     cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
     cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
     cdef int8_t* kv = <int8_t*> ks.data.as_schars
@@ -358,7 +370,8 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
     cap = np_ + 1
     np_ = 0
     # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap), ks = new_array('b', cap), cs = new_array('b', cap)
+    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap)
+    cdef array.array ks = new_array('b', cap), cs = new_array('b', cap)
     cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
     cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
     cdef int8_t* kv = <int8_t*> ks.data.as_schars

@@ -1,15 +1,15 @@
-# ---- header of _sight.pxi
-# The indexed engine's queries, included into _core.pyx after the line
-# indexes and the mailbox: what a square sees on a board with an index.
+# The indexed engine's queries: what a square sees on a board with an index.
+# A .pxd of inline helpers only, compiled into each module that cimports it.
 #
-# A board asked many questions (a Position, an Ostap game) keeps an index
-# of where its pieces stand, and every question is a few look-ups in it.
-# There are two indexes: the four sorted line indexes of a static board
-# (``Pos``, any size up to 10**18: the nearest piece along a ray is a
-# bisection, ``ray_first``) and the mailbox of an Ostap board (``OBoard``,
-# at most 64x64 squares: a walk, ``walk``).  The queries are written once
-# for both, over the fused type ``Board``, and ask the rules of _rules.pxi:
-# the attackers of a square, the pins to a king, a king's safe steps.
+# A board asked many questions (a Position, an Ostap game, a board of
+# count_batch in a small window) keeps an index of where its pieces stand,
+# and every question is a few look-ups in it.  There are two indexes: the
+# four sorted line indexes of a static board (``Pos``, _index.pxd, any size
+# up to 10**18: the nearest piece along a ray is a bisection,
+# ``ray_first``) and a mailbox (``OBoard``, _mailbox.pxd: a walk or a bit
+# scan).  The queries are written once for both, over the fused type
+# ``Board``, and ask the rules of _rules.pxd: the attackers of a square,
+# the pins to a king, a king's safe steps.
 
 from libc.stdint cimport int64_t
 
@@ -53,7 +53,7 @@ cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogi
 
 
 cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
-                   int64_t* out) noexcept nogil:
+                          int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
     occupant and piece ``skip`` left out (``skip`` is treated as absent, so it
     blocks nothing).  Writes their ids to ``out`` (room for MAX_ATTACKERS)

@@ -55,7 +55,7 @@ construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
 :mod:`.progress` (the bar of long runs); this module checks the options
 (the ``fastcheck gen`` command is :mod:`fastcheck.cli.gen`).  The hot loops of formats A and B (the
 random pieces that fill a board, the shuffled order of its lines, the
-format B text) run in the compiled core (``_gen.pxi``), draw for draw as
+format B text) run in the compiled core (``_gen``), draw for draw as
 their pure-Python twins: a file of 10^6 pieces takes about a second.
 """
 from __future__ import annotations

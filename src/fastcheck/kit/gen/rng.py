@@ -3,7 +3,7 @@
 Explicit 64-bit integer arithmetic gives the same numbers on every platform
 and every version of Python (the ``random`` module is never used), so a
 seed names one file for good.  The generator's hot loops draw from the same
-stream in the compiled core (``_gen.pxi``: ``gen_below``, with the state
+stream in the compiled core (``_gen``: ``gen_below``, with the state
 handed over in :attr:`SplitMix64.state`); this class is their reference,
 and ``tests/test_gen_core.py`` checks that both give the same numbers.
 """
