@@ -2,8 +2,10 @@
 and the indexed engine over a window mailbox (``window_counts``, for boards
 whose pieces stand in a small window), against the indexed engine over the
 line indexes (``StaticBoard.move_count``, ``_moves``) and the
-brute-force reference (tests/reference_moves.py).  Every test that can
-reach both runs with ``mailbox`` on and off.
+brute-force reference (tests/reference_moves.py).  count_batch picks the
+engine by the board, so every test that can reach both runs its boards as
+they are and spread out (``spread_out``: one more piece far away, which the
+family passes must then count).
 
 Small boards (n 3..12, biased to checks, double checks, pins, blocks, pawns
 on the last rows and edges) are counted by brute force; big ones (up to
@@ -41,16 +43,39 @@ def flat(boards):
             np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
 
 
-#: count_batch's ``mailbox`` argument: small windows over a mailbox, or every board in passes
-ENGINES = pytest.mark.parametrize("mailbox", (True, False), ids=("mailbox", "passes"))
+#: count_batch counts a board whose pieces stand in a small window over a
+#: mailbox and any other in passes: the boards as they are, or spread out
+ENGINES = pytest.mark.parametrize("spread", (False, True), ids=("mailbox", "passes"))
+#: the widest window count_batch counts over a mailbox (the core's WINDOW_MAX)
+WINDOW_MAX = 62
 
 
-def counts(boards, side=-1, mailbox=True):
+def counts(boards, side=-1):
     """``(white, black)`` exact counts of every board, from one count_batch call."""
-    hi, lo, bad = _core.count_batch(*flat(boards), side, mailbox)
+    hi, lo, bad = _core.count_batch(*flat(boards), side)
     assert bad == -1
     words = [(h << 64) | v for h, v in zip(hi, lo)]
     return words[1::2], words[0::2]
+
+
+def spread_out(n, pieces):
+    """The board with one more piece, a pawn on its own last row (no moves,
+    no attacks), on a corner of the board so that the pieces' window grows
+    wider than WINDOW_MAX (the board grown by 64 squares when it is too
+    small for that): count_batch then counts the board in passes."""
+    xs, ys = [x for x, _, _ in pieces], [y for _, y, _ in pieces]
+    taken = set(zip(xs, ys))
+    for cx, cy, pawn in ((n, n, "p"), (1, n, "p"), (1, 1, "P"), (n, 1, "P")):
+        wide = max(abs(cx - x) for x in xs) >= WINDOW_MAX or max(abs(cy - y) for y in ys) >= WINDOW_MAX
+        if wide and (cx, cy) not in taken:
+            return n, pieces + [(cx, cy, pawn)]
+    m = max(n, max(xs), max(ys)) + WINDOW_MAX + 2
+    return m, pieces + [(m, m, "p")]
+
+
+def engine_boards(boards, spread):
+    """The boards as they are, or each spread out (``spread_out``)."""
+    return [spread_out(n, pieces) for n, pieces in boards] if spread else boards
 
 
 def indexed(n, pieces, white):
@@ -62,28 +87,30 @@ def indexed(n, pieces, white):
 
 @ENGINES
 @pytest.mark.parametrize("seed", range(4))
-def test_small_boards_against_brute_force(seed, mailbox):
+def test_small_boards_against_brute_force(seed, spread):
     rng = random.Random(17000 + seed)
     boards = [rm.random_position(rng) for _ in range(600)]
-    white, black = counts(boards, mailbox=mailbox)
+    # spread out, a board is 64 squares wider and brute force slower: a quarter of them
+    boards = engine_boards(boards[:150] if spread else boards, spread)
+    white, black = counts(boards)
     checked = 0
     for (n, pieces), w, b in zip(boards, white, black):
         where = reference.to_format_b(n, pieces)
         assert w == len(rm.legal_moves(n, pieces, True)), where
         assert b == len(rm.legal_moves(n, pieces, False)), where
         checked += rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False)
-    assert checked > 100          # the bias works: checks are common
+    assert checked > len(boards) // 6          # the bias works: checks are common
 
 
 @ENGINES
 @pytest.mark.parametrize("seed", range(3))
-def test_grids_against_indexed_engine_and_every_side(seed, mailbox):
+def test_grids_against_indexed_engine_and_every_side(seed, spread):
     """8x8 boards (format A's size), each side asked alone and both at once."""
     rng = random.Random(17100 + seed)
-    boards = [rm.random_position(rng, 8) for _ in range(1500)]
-    white, black = counts(boards, mailbox=mailbox)
-    assert counts(boards, 1, mailbox) == (white, [0] * len(boards))
-    assert counts(boards, 0, mailbox) == ([0] * len(boards), black)
+    boards = engine_boards([rm.random_position(rng, 8) for _ in range(1500)], spread)
+    white, black = counts(boards)
+    assert counts(boards, 1) == (white, [0] * len(boards))
+    assert counts(boards, 0) == ([0] * len(boards), black)
     for (n, pieces), w, b in zip(boards, white, black):
         assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)
 
@@ -200,14 +227,16 @@ def test_blocks_counted_in_the_family_passes(seed):
     that the other side's count runs anyway, against brute force (small
     boards) and the indexed engine (big ones); each side alone as well."""
     rng = random.Random(17700 + seed)
-    small = [check_with_blockers(rng, rng.randint(6, 12), rng.randint(4, 30), 12) for _ in range(300)]
+    # spread out (the family passes count them), a board is 64 squares wider and brute force slower
+    small = engine_boards([check_with_blockers(rng, rng.randint(6, 12), rng.randint(4, 30), 12)
+                           for _ in range(100)], True)
     big = [check_with_blockers(rng, rng.choice((100, 10**6, BIG)), rng.choice((200, 2000)), rng.choice((60, 400)))
            for _ in range(12)]
     for boards, truth in ((small, lambda n, pieces, w: len(rm.legal_moves(n, pieces, w))),
                           (big, indexed)):
-        white, black = counts(boards, mailbox=False)
-        assert counts(boards, 1, False) == (white, [0] * len(boards))
-        assert counts(boards, 0, False) == ([0] * len(boards), black)
+        white, black = counts(boards)
+        assert counts(boards, 1) == (white, [0] * len(boards))
+        assert counts(boards, 0) == ([0] * len(boards), black)
         for (n, pieces), w, b in zip(boards, white, black):
             assert (w, b) == (truth(n, pieces, True), truth(n, pieces, False)), reference.to_format_b(n, pieces)
     checked = sum(rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False) for n, pieces in small)
@@ -285,11 +314,11 @@ def test_bad_boards_match_solve_batch():
             x, y, _ = rng.choice(pieces)
             pieces.insert(rng.randrange(len(pieces) + 1), (x, y, rng.choice("QRBHPqrbhp")))
         boards[b] = (n, pieces)
-        arrays = flat(boards)
-        _, _, want = _core.solve_batch(*arrays)
-        for side in SIDES:
-            for mailbox in (True, False):
-                hi, lo, bad = _core.count_batch(*arrays, side, mailbox)
+        for spread in (True, False):          # both engines; the boards as they are last
+            arrays = flat(engine_boards(boards, spread))
+            _, _, want = _core.solve_batch(*arrays)
+            for side in SIDES:
+                hi, lo, bad = _core.count_batch(*arrays, side)
                 assert bad == want >= 0
         if b:
             white, black = counts(boards[:b])
@@ -297,7 +326,7 @@ def test_bad_boards_match_solve_batch():
 
 
 @ENGINES
-def test_every_tiny_board(mailbox):
+def test_every_tiny_board(spread):
     """Both kings and one more piece anywhere on boards of side 2 and 3 (and
     two more on side 3 for a sample): edges, last rows, pawns that cannot move."""
     rng = random.Random(17700)
@@ -316,7 +345,9 @@ def test_every_tiny_board(mailbox):
     for _ in range(2000):
         sq = rng.sample([(x, y) for x in range(1, 4) for y in range(1, 4)], 4)
         boards.append((3, [(*sq[0], "k"), (*sq[1], "K")] + [(*s, rng.choice("QRBHPqrbhp")) for s in sq[2:]]))
-    white, black = counts(boards, mailbox=mailbox)
+    if spread:      # 64 squares wider, each board costs brute force much more: a sample
+        boards = engine_boards(rng.sample(boards, 400), True)
+    white, black = counts(boards)
     for (n, pieces), w, b in zip(boards, white, black):
         assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
         assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
@@ -350,7 +381,6 @@ def test_windows_at_the_mailbox_limit(seed):
             sq = (ox + rng.randint(1, span), oy + rng.randint(1, span))
             squares.setdefault(sq, rng.choice("QRBHPPqrbhpp"))
         boards.append((n, [(x, y, c) for (x, y), c in squares.items()]))
-    assert counts(boards) == counts(boards, mailbox=False)
     white, black = counts(boards)
     for (n, pieces), w, b in zip(boards, white, black):
         assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)

@@ -428,16 +428,16 @@ cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
     K.cells = NULL
 
 
-cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, bint mailbox, CountBuffers* K,
+cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
                    FcAcc* acc) noexcept nogil:
     """Both sides' counts of one board (as count_board): over a mailbox of
-    its window when its pieces stand in a small one (and ``mailbox``), else
-    in passes.  0; 1 when two pieces share a square; -1 when memory is short."""
+    its window when its pieces stand in a small one, else in passes.  0; 1
+    when two pieces share a square; -1 when memory is short."""
     cdef int64_t box[4]
     cdef int got
     fc_acc_zero(&acc[<int> WHITE])
     fc_acc_zero(&acc[<int> BLACK])
-    if mailbox and P.p <= WINDOW_MAX * WINDOW_MAX and small_window(P, box):
+    if P.p <= WINDOW_MAX * WINDOW_MAX and small_window(P, box):
         got = window_mailbox(&K.B, P, box[0], box[1], box[2], box[3], K.cells, K.masks)
         if got == 0:
             window_counts(&K.B, wk, bk, side, acc)
@@ -448,7 +448,7 @@ cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, bint mailbox,
 
 def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
-                const int8_t[::1] kind, const int8_t[::1] color, int side, bint mailbox=True):
+                const int8_t[::1] kind, const int8_t[::1] color, int side):
     """Valid-move counts of many boards at once, in or out of check.
 
     The arrays are those of :func:`solve_batch`.  ``side`` is 1 (White),
@@ -461,8 +461,8 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
 
     A board whose pieces stand in a small window is counted by the indexed
     engine over a mailbox of that window (``side_runs``), any other by the
-    pass engine (``count_board``); ``mailbox=False`` counts every board by
-    the pass engine.  The counts are the same.
+    family-pass counter (``count_board``).  The tests hold the two equal
+    (each against the line indexes and brute force).
     """
     if side != WHITE and side != BLACK and side != -1:
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
@@ -492,7 +492,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 batch_board(&P, n[b], lo, p, x, y, kind, color)
                 if kings_fault(&F, &P, lo, &wk, &bk):
                     continue
-                got = count_one(&P, wk, bk, side, mailbox, &K, acc)
+                got = count_one(&P, wk, bk, side, &K, acc)
                 if got > 0:
                     got = note_taken_square(&F, &P, lo)
                     if got < 0:

@@ -70,12 +70,11 @@ def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
     king; -1: none)."""
 
 def count_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8, color: _I8,
-                side: int, mailbox: bool = True) -> Tuple[array.array[int], array.array[int], int]:
+                side: int) -> Tuple[array.array[int], array.array[int], int]:
     """``(hi, lo, bad)``: the 64-bit words of each board's valid-move count
     as flat ``array.array('Q')`` objects of length ``2 * t``, row-major (item
     ``2 * b + 1`` White's word on board b, ``2 * b`` Black's; ``side`` 1, 0
-    or -1 for both), and the first offending piece's index (-1 when none).
-    ``mailbox=False`` counts the boards of small windows in passes too."""
+    or -1 for both), and the first offending piece's index (-1 when none)."""
 
 def scan_sparse(data: bytes, letters: bytes) -> Tuple[bool, Any]:
     """``(True, (n, offsets, x, y, kind, color))`` (six ``array.array``

@@ -38,6 +38,11 @@ cdef inline bint is_slider(int k) noexcept nogil:
     return KINDS[k].slides != 0
 
 
+cdef inline bint steps_at_all(int k) noexcept nogil:
+    """Does a piece of kind ``k`` make any step (a king's)?"""
+    return KINDS[k].steps != 0
+
+
 cdef inline bint jumps_at_all(int k) noexcept nogil:
     """Does a piece of kind ``k`` make any knight's jump?"""
     return KINDS[k].jumps != 0

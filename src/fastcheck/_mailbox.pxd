@@ -5,9 +5,9 @@
 # (``walk``) and the piece on a square (``piece_on``), by walking squares,
 # which is cheap on a small window.  Two boards keep one:
 #
-# * an Ostap board (format C, 8x8): the window is the whole board, and a
-#   move changes two squares, so a trial move (make, test, take back)
-#   costs little;
+# * an Ostap board (format C's 8x8; up to 64x64 for the tests): the window
+#   is the whole board, and a move changes two squares, so a trial move
+#   (make, test, take back) costs little;
 # * a static board of count_batch whose pieces stand in a small window
 #   (``window_mailbox``, at most WINDOW_MAX squares a side), which also
 #   keeps each line of the window as a bit mask: the nearest piece along a

@@ -1,5 +1,6 @@
-# What _moves lends the other modules: a side's move runs (side_runs), the
-# counts of a board in a small window (window_counts), the test of one move
+# What _moves lends the other modules: a side's move runs (side_runs), a
+# piece's moves by its own rules under a rule set (pseudo_runs), the counts
+# of a board in a small window (window_counts), the test of one move
 # (move_legal), and the 128-bit accumulator of the totals.
 
 from libc.stdint cimport INT64_MAX, int32_t, int64_t, uint64_t
@@ -44,8 +45,25 @@ cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcep
     return r
 
 
+cdef inline bint run_reaches(const MoveRun* r, int64_t tx, int64_t ty) noexcept nogil:
+    """Is (tx, ty) one of the squares of run ``r``?"""
+    cdef int64_t t
+    if r.dx != 0:
+        if (tx - r.fx) % r.dx != 0:
+            return False
+        t = (tx - r.fx) // r.dx
+    else:
+        if tx != r.fx or (ty - r.fy) % r.dy != 0:
+            return False
+        t = (ty - r.fy) // r.dy
+    return r.first <= t < r.first + r.length and r.fy + t * r.dy == ty
+
+
 cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
                    FcAcc* acc) except -1 nogil
+
+cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, vector[MoveRun]* out,
+                     FcAcc* acc) except -1 nogil
 
 cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil
 

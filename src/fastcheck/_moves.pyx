@@ -22,11 +22,12 @@ forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_or_jumps)
+    is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_at_all,
+    steps_or_jumps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, abs64, between, dir_of, jumps_to, key_of, king_step,
-    knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_forward, pawn_step, sign64,
-    slider_block, slider_squares, sliding_check)
+    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, abs64, between, dir_of,
+    jumps_to, key_of, king_step, knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks,
+    pawn_doubles, pawn_forward, pawn_step, sign64, slider_block, slider_squares, sliding_check)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
@@ -39,6 +40,7 @@ MOVES_INT128 = bool(FC_ACC_INT128)
 cdef struct SideInfo:
     # what every move of side s depends on, computed once per side (O(log p))
     int s
+    int rules               # the rule set (RULES_STATIC, RULES_OSTAP: _rules.pxd)
     int64_t king            # -1: the side has no king (nothing to protect)
     int nchk                # pieces threatening the king
     int64_t checker         # the checker when nchk == 1
@@ -116,13 +118,24 @@ cdef inline int64_t adjacent(const Board* B, int64_t pid, int d) noexcept nogil:
         return piece_on(B, B.P.x[pid] + DX[d], B.P.y[pid] + DY[d])
 
 
-cdef void side_info(const Board* B, int s, int64_t king, SideInfo* I) noexcept nogil:
-    """Checkers and pins of side s's king (none when it has no king)."""
+cdef inline int64_t adjacent_at(const Board* B, int64_t pid, int d, int64_t steps) noexcept nogil:
+    """The piece ``steps`` squares from piece ``pid`` in direction d (that
+    square on the board; negative: none), and none on the squares before it
+    (else that piece)."""
+    cdef int64_t dist
+    cdef int64_t occ = next_from(B, pid, d, &dist)
+    return occ if occ >= 0 and dist <= steps else -1
+
+
+cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I) noexcept nogil:
+    """Checkers and pins of side s's king (none when it has no king), under
+    the rule set ``rules``."""
     cdef const Pos* P = pieces_of(B)
     cdef int64_t buf[MAX_ATTACKERS]
     cdef int64_t kx, ky
     cdef int d
     I.s = s
+    I.rules = rules
     I.king = king
     I.nchk = 0
     I.checker = -1
@@ -189,9 +202,12 @@ cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAc
 cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                         FcAcc* acc) except -1 nogil:
     """A piece's jumps and pawn moves while its king is not threatened: all
-    of them, or for a pinned piece those along its pin line (no jump)."""
+    of them, or for a pinned piece those along its pin line (no jump).
+    Under RULE_ANY_KINGS a royal piece's steps too (a trial move then
+    judges its kings' safety; else its steps are king_runs'), and under
+    RULE_PAWN_DOUBLE a pawn's double step."""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, dx
+    cdef int k = P.kind[pid], s = I.s, j, dx, d
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
@@ -207,12 +223,20 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
             occ = occupant_near(B, pid, tx, ty)
             if lands(True, occ >= 0 and P.color[occ] == s):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
+    if (I.rules & RULE_ANY_KINGS) and steps_at_all(k):
+        for d in range(8):
+            if steps_along(k, d) and on_board(P, px + DX[d], py + DY[d]):
+                occ = adjacent(B, pid, d)
+                if lands(True, occ >= 0 and P.color[occ] == s):
+                    emit(out, acc, px, py, DX[d], DY[d], 1, 1)
     if is_pawn(k):
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
         if (slot < 0 or pin_line == COL) and pawn_advances(s, py, P.n, adjacent(B, pid, dir_of(0, fwd)) >= 0):
             emit(out, acc, px, py, 0, fwd, 1, 1)
+            if pawn_doubles(I.rules, s, py, P.n) and adjacent_at(B, pid, dir_of(0, fwd), 2) < 0:
+                emit(out, acc, px, py, 0, fwd, 2, 1)
         for dx in range(-1, 2, 2):
             tx = px + dx
             if tx < 1 or tx > P.n:
@@ -353,7 +377,7 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
     cdef SideInfo I
     cdef int64_t pid
     cdef int k
-    side_info(B, s, king, &I)
+    side_info(B, s, king, RULES_STATIC, &I)
     king_runs(B, &I, out, acc)
     if I.nchk >= 2:
         return 0
@@ -365,6 +389,17 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
         if is_kind(k) and not is_royal(k) and P.color[pid] == s:
             piece_runs(B, &I, pid, out, acc)
     return 0
+
+
+cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, vector[MoveRun]* out,
+                     FcAcc* acc) except -1 nogil:
+    """Every move of piece ``pid`` of side s by its own rules under the rule
+    set ``rules``, no king's safety asked: piece_runs for a side with no
+    king to protect.  Under RULE_ANY_KINGS (Ostap's chess) a trial move then
+    tells which leave a king of the side attacked."""
+    cdef SideInfo I
+    side_info(B, s, -1, rules, &I)
+    return piece_runs(B, &I, pid, out, acc)
 
 
 cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil:
@@ -379,7 +414,7 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc
     for s in range(2):
         asked[s] = side == -1 or side == s
         if asked[s]:
-            side_info(B, s, wk if s == <int> WHITE else bk, &I[s])
+            side_info(B, s, wk if s == <int> WHITE else bk, RULES_STATIC, &I[s])
             king_runs(B, &I[s], NULL, &acc[s])
     for pid in range(B.P.p):
         k = B.P.kind[pid]
@@ -418,7 +453,7 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
     else:
         return False
     # its king afterwards
-    side_info(P, s, king, &I)
+    side_info(P, s, king, RULES_STATIC, &I)
     if I.nchk >= 2:
         return False
     slot = pin_slot(&I, pid)

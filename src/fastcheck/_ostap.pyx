@@ -3,12 +3,14 @@
 ``OstapBoard``, a board changed in place one move at a time whose game
 loop (``play_log``, ``replay_text``) runs here.
 
-How the pieces move and attack are the rules of _rules.pxd, asked of the
-mailbox through the indexed engine's queries (_sight.pxd).  Ostap's chess
-adds its own: a pawn may step two squares from its start rank; there is no
-castling, en passant or promotion; a side may have any number of kings
-(none too), and a move is correct when afterwards no king of its side is
-attacked, which a trial move (make, test, take back) decides."""
+Ostap's chess is a rule set (``RULES_OSTAP``, _rules.pxd): a pawn may step
+two squares from its start row; there is no castling, en passant or
+promotion; a side has the kings as placed (any number, none too), and a
+move is correct when afterwards no king of its side is attacked.  A
+piece's moves are the runs of the move code every board uses
+(``pseudo_runs``, _moves) under that rule set, over the mailbox; a trial
+move (make, test, take back) tells which are correct, and the indexed
+engine's queries (_sight.pxd) which kings are attacked."""
 
 from libc.stdint cimport int32_t, int64_t, int8_t
 from libc.stdlib cimport free, malloc
@@ -16,20 +18,15 @@ from libc.string cimport memset
 from libcpp.vector cimport vector
 
 from fastcheck._codes cimport BLACK, CHECK, CORRECT, DRAW, ERR_DUPLICATE, INCORRECT, MATE, WHITE
-from fastcheck._kinds cimport (
-    KINDS, is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along)
-from fastcheck._rules cimport (
-    DX, DY, MAX_ATTACKERS, NLINES, NX, NY, abs64, dir_of, jumps_to, king_step, other_color, pawn_forward, pawn_step)
+from fastcheck._kinds cimport is_kind, is_royal
+from fastcheck._rules cimport MAX_ATTACKERS, NLINES, RULES_OSTAP, dir_of, other_color
 from fastcheck._index cimport on_board
 from fastcheck._mailbox cimport (
     BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
 from fastcheck._sight cimport attackers, pinner_behind
+from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_zero, pseudo_runs, run_reaches
 from fastcheck._boards cimport pieces_ok
 from fastcheck._codes import BoardError
-
-
-cdef enum:
-    MAX_CANDIDATES = 512   # target squares of one piece: a queen on 64x64 has at most 252
 
 
 cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:
@@ -57,35 +54,20 @@ cdef bint try_move(OBoard* B, int64_t mover, int64_t tx, int64_t ty, bint keep) 
     return ok
 
 
-cdef bint pseudo_legal(const OBoard* B, int64_t mover, int64_t tx, int64_t ty) noexcept nogil:
-    """Does the piece ``mover`` move to (tx, ty) by its rules (path clear, not
-    onto its own piece)?  Ostap's rules: no castling, no en passant, no
-    promotion; a pawn may step two squares from its start rank."""
-    cdef int c = B.P.color[mover], k = B.P.kind[mover], d
-    cdef int64_t fx = B.P.x[mover], fy = B.P.y[mover]
-    cdef int64_t dx = tx - fx, dy = ty - fy, occ, first, dist, fwd
-    if not on_board(&B.P, tx, ty) or (dx == 0 and dy == 0):
-        return False
-    occ = piece_on(B, tx, ty)
-    if occ >= 0 and B.P.color[occ] == c:
-        return False
-    if jumps_at_all(k) and jumps_to(k, dx, dy):
-        return True
-    if KINDS[k].steps and king_step(dx, dy):
-        return steps_along(k, dir_of(dx, dy))
-    if is_pawn(k):
-        fwd = pawn_forward(c)
-        if dx == 0 and dy == 2 * fwd:
-            # Ostap's own rule: two steps from the pawn's start rank
-            if fy != (2 if c == WHITE else B.P.n - 1):
-                return False
-            return occ < 0 and piece_on(B, fx, fy + fwd) < 0
-        return pawn_step(c, dx, dy, occ >= 0)
-    d = dir_of(dx, dy)
-    if d < 0 or not slides_along(k, d):
-        return False
-    first = walk(B, fx, fy, d, -1, &dist)
-    return first < 0 or dist >= max(abs64(dx), abs64(dy))
+cdef bint reaches(const OBoard* B, int64_t mover, int64_t tx, int64_t ty,
+                  vector[MoveRun]* runs) noexcept nogil:
+    """Does the piece ``mover`` move to (tx, ty) by its own rules (path
+    clear, not onto its own piece) under Ostap's: its runs (pseudo_runs,
+    the move code of every board), ``runs`` a scratch list."""
+    cdef FcAcc acc
+    cdef size_t j
+    fc_acc_zero(&acc)
+    runs.clear()
+    pseudo_runs(B, B.P.color[mover], RULES_OSTAP, mover, runs, &acc)
+    for j in range(runs.size()):
+        if run_reaches(&runs[0][j], tx, ty):
+            return True
+    return False
 
 
 cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
@@ -103,47 +85,6 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
         if d >= 0 and walk(B, B.P.x[j], B.P.y[j], d, -1, &dist) == i and pinner_behind(B, j, i, d) >= 0:
             return True
     return False
-
-
-cdef int candidates(const OBoard* B, int64_t i, int64_t* cand_x, int64_t* cand_y, int cap) noexcept nogil:
-    """Squares piece i might move to (a superset: pseudo_legal decides): its
-    jumps, its steps, a pawn's four squares ahead, then its slides."""
-    cdef int k = B.P.kind[i], c = B.P.color[i], nc = 0, j, d
-    cdef int64_t x = B.P.x[i], y = B.P.y[i], tx, ty, occ, fwd
-    if jumps_at_all(k):
-        for j in range(8):
-            if jumps_by(k, j):
-                cand_x[nc] = x + NX[j]
-                cand_y[nc] = y + NY[j]
-                nc += 1
-    if KINDS[k].steps:
-        for d in range(8):
-            if steps_along(k, d):
-                cand_x[nc] = x + DX[d]
-                cand_y[nc] = y + DY[d]
-                nc += 1
-    if is_pawn(k):
-        fwd = pawn_forward(c)
-        for j in range(4):
-            cand_x[nc] = x + (0 if j < 2 else (1 if j == 2 else -1))
-            cand_y[nc] = y + (2 * fwd if j == 1 else fwd)
-            nc += 1
-    if is_slider(k):
-        for d in range(8):
-            if not slides_along(k, d):
-                continue
-            tx = x + DX[d]
-            ty = y + DY[d]
-            while nc < cap and on_board(&B.P, tx, ty):
-                cand_x[nc] = tx
-                cand_y[nc] = ty
-                nc += 1
-                occ = piece_on(B, tx, ty)
-                if occ >= 0:
-                    break
-                tx += DX[d]
-                ty += DY[d]
-    return nc
 
 
 cdef struct MoveRec:
@@ -166,18 +107,23 @@ cdef inline void add_move(vector[MoveRec]* moves, int64_t pid, int64_t tx, int64
 cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec]* out,
                             int in_check) noexcept nogil:
     """Count (or list) the correct moves of colour c; stop at the first one
-    when asked.
+    when asked.  A piece's moves by its own rules are its runs
+    (pseudo_runs); a trial move (make, test, take back) tells which leave
+    a king of c attacked.
 
     ``in_check`` is 0 or 1 when the caller knows whether c is in check, -1
     otherwise.  When c is not in check, the search for a first move makes
     no trial moves for the pieces that are neither kings nor pinned to one:
-    none of their pseudo-legal moves can leave a king attacked.  Kings and
-    pinned pieces are tried (make, test, take back) after them."""
-    cdef int64_t count = 0, i
-    cdef int k, j, rnd, nc
-    cdef int64_t cand_x[MAX_CANDIDATES]
-    cdef int64_t cand_y[MAX_CANDIDATES]
+    none of their moves can leave a king attacked.  Kings and pinned pieces
+    are tried after them."""
+    cdef int64_t count = 0, i, t, tx, ty
+    cdef int k, rnd
+    cdef size_t j
+    cdef vector[MoveRun] runs
+    cdef const MoveRun* r
+    cdef FcAcc acc
     cdef bint quick = False, free_piece
+    fc_acc_zero(&acc)
     if stop_at_first and out == NULL:
         if in_check < 0:
             in_check = any_king_attacked(B, c)
@@ -190,15 +136,18 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
             free_piece = quick and not is_royal(k) and not pinned_to_a_king(B, i, c)
             if quick and (rnd == 0) != free_piece:
                 continue        # round 0: the free pieces; round 1: the rest
-            nc = candidates(B, i, cand_x, cand_y, MAX_CANDIDATES)
-            for j in range(nc):
-                if not pseudo_legal(B, i, cand_x[j], cand_y[j]):
-                    continue
-                if free_piece or try_move(B, i, cand_x[j], cand_y[j], False):
-                    count += 1
-                    add_move(out, i, cand_x[j], cand_y[j])
-                    if stop_at_first:
-                        return count
+            runs.clear()
+            pseudo_runs(B, c, RULES_OSTAP, i, &runs, &acc)
+            for j in range(runs.size()):
+                r = &runs[j]
+                for t in range(r.first, r.first + r.length):
+                    tx = r.fx + t * r.dx
+                    ty = r.fy + t * r.dy
+                    if free_piece or try_move(B, i, tx, ty, False):
+                        count += 1
+                        add_move(out, i, tx, ty)
+                        if stop_at_first:
+                            return count
     return count
 
 
@@ -258,6 +207,7 @@ cdef class OstapBoard:
     cdef int known_side
     cdef bint known_check
     cdef bint ready          # set only once the board is built
+    cdef vector[MoveRun] runs    # scratch: the runs of the piece a move is tested for
 
     def __cinit__(self):
         cdef int f
@@ -459,7 +409,7 @@ cdef class OstapBoard:
         cdef Undo u
         if mover < 0 or self.B.P.color[mover] != c:
             return INCORRECT
-        if not pseudo_legal(&self.B, mover, tx, ty):
+        if not reaches(&self.B, mover, tx, ty, &self.runs):
             return INCORRECT
         if (self.known_side == c and not self.known_check and not is_royal(self.B.P.kind[mover])
                 and not pinned_to_a_king(&self.B, mover, c)):
@@ -517,7 +467,7 @@ cdef class OstapBoard:
         mover = piece_on(&self.B, fx, fy)
         if mover < 0 or self.B.P.color[mover] != c:
             return False
-        if not pseudo_legal(&self.B, mover, tx, ty):
+        if not reaches(&self.B, mover, tx, ty, &self.runs):
             return False
         return try_move(&self.B, mover, tx, ty, False)
 

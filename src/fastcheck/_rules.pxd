@@ -49,6 +49,19 @@ cdef extern from "fc_geometry.h":
     const int NY "FC_NY"[8]
 
 
+# ---------------------------------------------------------------- rule sets
+cdef enum:
+    # A rule set is a value the engines are given, these flags or'ed.  No
+    # rule set has castling, en passant or promotion.
+    RULE_PAWN_DOUBLE = 1   # a pawn may step two squares from its start row
+    # a side has the kings as placed (any number, none too), and a move is
+    # valid when afterwards no king of its side is attacked (a trial move
+    # tells); without it a side has one king, whose checks and pins decide
+    RULE_ANY_KINGS = 2
+    RULES_STATIC = 0                                   # formats A and B
+    RULES_OSTAP = RULE_PAWN_DOUBLE | RULE_ANY_KINGS    # format C, Ostap's chess
+
+
 # ----------------------------------------------------------------- geometry
 cdef inline int sign64(int64_t v) noexcept nogil:
     return (v > 0) - (v < 0)
@@ -172,11 +185,20 @@ cdef inline int pawn_forward(int c) noexcept nogil:
 cdef inline bint pawn_step(int c, int64_t dx, int64_t dy, bint taken) noexcept nogil:
     """Does a pawn of colour c move by (dx, dy) onto a square that holds an
     enemy piece (``taken``) or none?  One step forward onto an empty square,
-    or one diagonally forward onto a taken one (Ostap's double step is his
-    board's own rule)."""
+    or one diagonally forward onto a taken one (a double step is a rule
+    set's: ``pawn_doubles``)."""
     if dy != pawn_forward(c):
         return False
     return (dx == 0 and not taken) or (abs64(dx) == 1 and taken)
+
+
+cdef inline bint pawn_doubles(int rules, int c, int64_t y, int64_t n) noexcept nogil:
+    """Does a pawn of colour c on row y of an n x n board step two squares
+    forward (onto an empty square, over an empty one) under ``rules``?  When
+    the rule set has RULE_PAWN_DOUBLE and the pawn stands on its start row,
+    the second of its side (White's row 2, Black's row n - 1)."""
+    return ((rules & RULE_PAWN_DOUBLE) != 0 and y == (2 if c == WHITE else n - 1)
+            and 1 <= y + 2 * pawn_forward(c) <= n)
 
 
 cdef inline bint lands(bint on_the_board, bint own) noexcept nogil:
