@@ -73,6 +73,22 @@ def test_counts_beyond_64_bits():
     assert max(white + black) > 2**64
 
 
+def test_count_text_with_and_without_counts_beyond_64_bits():
+    # count() writes its text straight from the core's words when every count
+    # fits one, else from the Python ints: the same lines either way
+    rng = random.Random(9301)
+    queens = {(rng.randint(1, BIG), rng.randint(1, BIG)) for _ in range(12)} - {(1, 1), (BIG, BIG)}
+    wide = (BIG, [(1, 1, "k"), (BIG, BIG, "K")] + [(x, y, "q" if i % 2 else "Q") for i, (x, y) in enumerate(queens)])
+    small = [(8, [(1, 1, "k"), (8, 8, "K"), (3, 5, "r")]), (BIG, [(5, 5, "k"), (9, 9, "K"), (5, 7, "B")])]
+    for boards in (small, small + [wide]):
+        text = format_b(boards)
+        white, black = count_moves(text)
+        assert (max(white + black) > 2**64) == (wide in boards)
+        assert count(text) == "".join(f"{w} {b}\n" for w, b in zip(white, black))
+        assert count(text, side="white") == "".join(f"{w}\n" for w in white)
+        assert count(text, side="black") == "".join(f"{b}\n" for b in black)
+
+
 def test_count_batch_words_and_sides():
     b = formats.read_boards((DATA / "ksp-2.in").read_bytes(), "sparse")
     args = (b.n, b.offsets, b.x, b.y, b.kind, b.color)

@@ -107,13 +107,15 @@ cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int6
     """``walk`` over the line masks: the nearest set bit beside (x, y)'s."""
     cdef int f = DIR_LINE[d], q, b
     cdef int64_t rx = x - B.ox, ry = y - B.oy, pid
+    # the mailbox index of (x, y) and of a step in direction d
+    cdef int64_t at = square(B, x, y), step = DX[d] + DY[d] * B.w
     cdef uint64_t m
     q = line_bit(f, rx, ry)
     m = beyond(B.bits[f][line_slot(B, f, rx, ry)], q, d)
     if DSIGN[d] > 0:
         while m:
             b = fc_low_bit(m) + 1
-            pid = B.sq[square(B, x + DX[d] * b, y + DY[d] * b)]
+            pid = B.sq[at + step * b]
             if pid != skip:
                 dist[0] = b
                 return pid
@@ -121,7 +123,7 @@ cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int6
     else:
         while m:
             b = fc_high_bit(m)
-            pid = B.sq[square(B, x + DX[d] * (q - b), y + DY[d] * (q - b))]
+            pid = B.sq[at + step * (q - b)]
             if pid != skip:
                 dist[0] = q - b
                 return pid

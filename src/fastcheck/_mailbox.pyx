@@ -38,9 +38,13 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
 
     The border stays EMPTY, not OFF: with line masks nothing walks, and a
     knight's jump from next to the window lands in the border, on no piece."""
-    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry
+    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, slot
     cdef Py_ssize_t i
-    cdef int f, c
+    cdef int f, c, k
+    cdef uint64_t bit
+    # the masks and their bases in locals: a store to a mask may alias *B
+    cdef uint64_t* rows[3][NLINES]
+    cdef int64_t base[NLINES]
     B.P = P[0]
     B.sq = cells
     B.w = w + 2 * BORDER
@@ -66,11 +70,19 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
         memset(masks + c * NLINES * WINDOW_LINES + ANTI * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
     if place_pieces(B) >= 0:
         return 1
+    for f in range(NLINES):
+        base[f] = B.line_base[f]
+        rows[0][f] = B.bits[f]
+        rows[1][f] = B.slides[0][f]
+        rows[2][f] = B.slides[1][f]
     for i in range(P.p):
         rx = P.x[i] - x0
         ry = P.y[i] - y0
         c = P.color[i]
+        k = P.kind[i]
         for f in range(NLINES):
-            B.bits[f][line_slot(B, f, rx, ry)] |= (<uint64_t> 1) << line_bit(f, rx, ry)
-            B.slides[c][f][line_slot(B, f, rx, ry)] |= (<uint64_t> slides_on_line(P.kind[i], f)) << line_bit(f, rx, ry)
+            slot = key_of(f, rx, ry) + base[f]          # line_slot
+            bit = (<uint64_t> 1) << line_bit(f, rx, ry)
+            rows[0][f][slot] |= bit
+            rows[1 + c][f][slot] |= bit & ((<uint64_t> 0) - <uint64_t> slides_on_line(k, f))
     return 0

@@ -25,9 +25,9 @@ from fastcheck._kinds cimport (
     is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_at_all,
     steps_or_jumps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, abs64, between, dir_of,
-    jumps_to, key_of, king_step, knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks,
-    pawn_doubles, pawn_forward, pawn_step, sign64, slider_block, slider_squares, sliding_check)
+    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, dir_of, knight_blocks,
+    lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step, sign64,
+    slider_block, slider_squares, sliding_check)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
@@ -314,10 +314,11 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     """Moves of a non-king, unpinned piece that end a single check: capture
     the checker or land on a square between a sliding checker and the king."""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, d, blocks
+    cdef int k = P.kind[pid], s = I.s, j, d, blocks, towards
+    cdef bint crosses
     cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
-    cdef int64_t kx = P.x[I.king], ky = P.y[I.king]
+    cdef int64_t kx = P.x[I.king], ky = P.y[I.king], lox = 0, hix = 0, loy = 0, hiy = 0
     cdef int fwd = pawn_forward(s)
     if jumps_at_all(k):
         blocks = knight_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
@@ -331,14 +332,28 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
         if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
+        towards = dir_of(cx - px, cy - py)     # the ray through the checker, if any
+        if I.L >= 2:
+            # the box of the squares between the king and the checker: a ray
+            # that cannot enter it does not cross the check line (no division)
+            lox = min(kx + I.vx, kx + I.vx * (I.L - 1))
+            hix = max(kx + I.vx, kx + I.vx * (I.L - 1))
+            loy = min(ky + I.vy, ky + I.vy * (I.L - 1))
+            hiy = max(ky + I.vy, ky + I.vy * (I.L - 1))
         for d in range(8):
             if not slides_along(k, d):
                 continue
+            crosses = (I.L >= 2
+                       and (px < hix if DX[d] > 0 else (px > lox if DX[d] < 0 else lox <= px <= hix))
+                       and (py < hiy if DY[d] > 0 else (py > loy if DY[d] < 0 else loy <= py <= hiy))
+                       and slider_block(kx, ky, I.vx, I.vy, I.L, px, py, d, &t, &sv))
+            if d != towards and not crosses:
+                continue     # the ray meets neither the checker nor the check line: nothing to look up
             occ = next_from(B, pid, d, &dist)
             if occ == chk:
                 emit(out, acc, px, py, DX[d], DY[d], dist, 1)
                 continue
-            if I.L < 2 or not slider_block(kx, ky, I.vx, I.vy, I.L, px, py, d, &t, &sv):
+            if not crosses:
                 continue
             if occ >= 0 and dist <= t:
                 continue     # something stands in the way
@@ -426,44 +441,26 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc
 cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
                      int64_t tx, int64_t ty) noexcept nogil:
     """Is moving the piece on (fx, fy) to (tx, ty) a valid move of its side
-    (king ``king`` of that side, -1 if none)?  Both squares on the board."""
-    cdef int64_t pid = find_at(P, fx, fy), occ, dist, first, t
-    cdef int64_t dx = tx - fx, dy = ty - fy
-    cdef int s, k, d, slot, f
+    (king ``king`` of that side, -1 if none)?  Both squares on the board.
+    The move is one of the piece's runs, as side_runs writes them."""
+    cdef int64_t pid = find_at(P, fx, fy)
     cdef SideInfo I
-    if pid < 0 or (dx == 0 and dy == 0):
+    cdef vector[MoveRun] runs
+    cdef FcAcc acc
+    cdef size_t j
+    if pid < 0:
         return False
-    s = P.color[pid]
-    k = P.kind[pid]
-    occ = find_at(P, tx, ty)
-    if occ >= 0 and P.color[occ] == s:
-        return False
-    # the piece's own rules
-    if is_royal(k):
-        return (pid == king and king_step(dx, dy) and steps_along(k, dir_of(dx, dy))
-                and king_step_safe(P, king, dir_of(dx, dy)))
-    d = dir_of(dx, dy)
-    if jumps_to(k, dx, dy) or (is_pawn(k) and pawn_step(s, dx, dy, occ >= 0)):
-        pass
-    elif d >= 0 and slides_along(k, d):
-        t = max(abs64(dx), abs64(dy))
-        first = next_on_ray(P, pid, d, &dist)
-        if first >= 0 and dist < t:
+    fc_acc_zero(&acc)
+    side_info(P, P.color[pid], king, RULES_STATIC, &I)
+    if is_royal(P.kind[pid]):
+        if pid != king:
             return False
+        king_runs(P, &I, &runs, &acc)
     else:
-        return False
-    # its king afterwards
-    side_info(P, s, king, RULES_STATIC, &I)
-    if I.nchk >= 2:
-        return False
-    slot = pin_slot(&I, pid)
-    if slot >= 0:
-        if I.nchk:
-            return False
-        f = DIR_LINE[I.pin_dir[slot]]
-        return key_of(f, tx, ty) == key_of(f, P.x[king], P.y[king])
-    if I.nchk == 1:
-        if tx == P.x[I.checker] and ty == P.y[I.checker]:
+        piece_runs(P, &I, pid, &runs, &acc)
+        if I.nchk == 0 and is_slider(P.kind[pid]):
+            free_slider_runs(P, &I, pid, &runs, &acc)    # free_slider_lines' share of side_runs
+    for j in range(runs.size()):
+        if run_reaches(&runs[j], tx, ty):
             return True
-        return I.L >= 2 and between(P.x[king], P.y[king], I.vx, I.vy, I.L, tx, ty)
-    return True
+    return False

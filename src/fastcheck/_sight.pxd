@@ -11,12 +11,12 @@
 # ``Board``, and ask the rules of _rules.pxd: the attackers of a square,
 # the pins to a king, a king's safe steps.
 
-from libc.stdint cimport int64_t
+from libc.stdint cimport int64_t, uint64_t
 
 from fastcheck._kinds cimport jumps_at_all, jumps_by
-from fastcheck._rules cimport DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
+from fastcheck._rules cimport DIR_LINE, DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
-from fastcheck._mailbox cimport OBoard, piece_on, slider_beyond, square, walk
+from fastcheck._mailbox cimport OBoard, beyond, line_bit, line_slot, piece_on, slider_beyond, square, walk
 
 
 ctypedef fused Board:
@@ -60,13 +60,24 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
     and returns how many there are; with ``out`` NULL it stops at the first
     (returns 0 or 1)."""
     cdef const Pos* P = pieces_of(B)
-    cdef int count = 0, d, j
-    cdef int64_t pid, dist
+    cdef int count = 0, d, j, q = 0
+    cdef int64_t pid, dist, at = 0, w = 0
+    cdef uint64_t sliders = 0
+    cdef bint masks = False
+    if Board is not Pos:
+        masks = B.bits[ROW] != NULL
+        at = square(B, tx, ty)
+        w = B.w
     for d in range(8):
-        if Board is not Pos and B.bits[ROW] != NULL and not slider_beyond(B, by, d, tx, ty):
+        if Board is not Pos and masks and (d & 1) == 0:
+            # the sliders of colour ``by`` on the line of directions d and d + 1
+            # (slider_beyond, the mask read once for both)
+            q = line_bit(DIR_LINE[d], tx - B.ox, ty - B.oy)
+            sliders = B.slides[by][DIR_LINE[d]][line_slot(B, DIR_LINE[d], tx - B.ox, ty - B.oy)]
+        if Board is not Pos and masks and beyond(sliders, q, d) == 0:
             # a window's masks show no slider of colour ``by`` that way: only
             # the piece next to the square may attack (a pawn, a king)
-            pid = piece_on(B, tx + DX[d], ty + DY[d])
+            pid = B.sq[at + DX[d] + DY[d] * w]
             dist = 1
             if pid == skip:
                 continue
@@ -96,7 +107,7 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
             pid = find_at(B, tx + NX[j], ty + NY[j])
         else:
             # a knight's jump from the board stays within the mailbox's border
-            pid = B.sq[square(B, tx, ty) + NX[j] + NY[j] * B.w]
+            pid = B.sq[at + NX[j] + NY[j] * w]
         if pid >= 0 and pid != skip and P.color[pid] == by and jumps_by(P.kind[pid], j):
             if out == NULL:
                 return 1

@@ -9,6 +9,7 @@ Python ints: one side may have more than 2**64 moves on a 10**18 board.
 """
 from __future__ import annotations
 
+from array import array
 from typing import List, Sequence, Tuple, Union
 
 from . import _core
@@ -48,6 +49,25 @@ def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
+def _batch(boards: Boards, data: bytes, code: int, variant: str) -> Tuple[array, array]:
+    """``count_batch``'s ``(hi, lo)`` words of ``boards`` for side ``code``:
+    flat arrays of 2 * t words, row-major, board b's White word at
+    2 * b + 1, Black's at 2 * b.  A refused board raises (count_boards)."""
+    hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
+                                    code)
+    if bad >= 0:
+        check_boards(boards, data, variant)          # words the error (line, board, reason) and raises it
+        raise RuntimeError("count_batch refused a board that first_fault accepts")
+    return hi, lo
+
+
+def _sides(code: int, hi: array, lo: array) -> Tuple[List[int], List[int]]:
+    """``(white, black)`` lists of the counts in ``_batch``'s words (empty for a side not asked for)."""
+    white = _words(hi[1::2], lo[1::2]) if code != 0 else []
+    black = _words(hi[0::2], lo[0::2]) if code != 1 else []
+    return white, black
+
+
 def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] = "both",
                  variant: str = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` lists of valid-move counts of boards read into flat
@@ -57,15 +77,14 @@ def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] =
     ``solve`` raises, with its line when ``data`` (read with the letters of
     ``variant``) is given."""
     code = _side_code(side)
-    hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
-                                    code)
-    if bad >= 0:
-        check_boards(boards, data, variant)          # words the error (line, board, reason) and raises it
-        raise RuntimeError("count_batch refused a board that first_fault accepts")
-    # flat arrays of 2 * t words, row-major: board b's White word at 2 * b + 1, Black's at 2 * b
-    white = _words(hi[1::2], lo[1::2]) if code != 0 else []
-    black = _words(hi[0::2], lo[0::2]) if code != 1 else []
-    return white, black
+    return _sides(code, *_batch(boards, data, code, variant))
+
+
+def _read(text: Text, format: str, variant: str) -> Tuple[Boards, bytes]:
+    """The boards of a format A or B ``text`` and its bytes (see :func:`count_moves`)."""
+    variant_letters(variant)
+    data = as_bytes(text)
+    return read_boards(data, boards_format(data, format, "count"), variant), data
 
 
 def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
@@ -78,9 +97,7 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
     log is refused as such, a broken one too (:func:`~fastcheck.formats.boards_format`);
     a text that only looks like one (its first line has several tokens) but
     is none is read as format B, whose error says what is wrong where."""
-    variant_letters(variant)
-    data = as_bytes(text)
-    return count_boards(read_boards(data, boards_format(data, format, "count"), variant), data, side, variant)
+    return count_boards(*_read(text, format, variant), side, variant)
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
@@ -88,7 +105,20 @@ def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "aut
     """The output of ``fastcheck count``: a line per board, ``<white> <black>``
     for ``both`` sides, else the one side's count (``variant``: as
     :func:`count_moves`)."""
-    white, black = count_moves(text, side=side, format=format, variant=variant)
-    if _side_code(side) == BOTH:
+    code = _side_code(side)
+    boards, data = _read(text, format, variant)
+    hi, lo = _batch(boards, data, code, variant)
+    t = len(lo) // 2
+    if hi.count(0) == len(hi):
+        # every count fits a word: one %-format over the words in output
+        # order, a few times faster than a line at a time
+        if code != BOTH:
+            return ("%d\n" * t) % tuple(lo[code::2])
+        words = array("Q", lo)
+        words[0::2] = lo[1::2]
+        words[1::2] = lo[0::2]
+        return ("%d %d\n" * t) % tuple(words)
+    white, black = _sides(code, hi, lo)
+    if code == BOTH:
         return "".join([f"{w} {b}\n" for w, b in zip(white, black)])
     return "".join([f"{v}\n" for v in white or black])
