@@ -33,8 +33,13 @@ board):
 
 The results equal the indexed engine's (StaticBoard.verdict, from the move
 runs of _moves); tests compare the two on big random boards and both with
-brute force.  The family-pass counter (_count) reuses the views, the
-hashing and ``evasions_onepass``."""
+brute force.  Why the engine exists, measured (the median of 3 runs in
+process: ``_core.solve_batch`` against ``StaticBoard(...)`` and
+``verdict()`` on the same board, a shared 2-core machine): one board of
+10^5 pieces at n = 10^6 (``gen sparse --kind check``) 3.5 ms against
+32.1 ms, one of 2 * 10^5 at n = 10^18 8.0 ms against 99.1 ms: 9x to 12x.
+The family-pass counter (_count) reuses the views, the hashing and
+``evasions_onepass``."""
 
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
