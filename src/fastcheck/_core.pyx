@@ -1,8 +1,8 @@
 # cython: language_level=3
 """fastcheck's compiled core: line indexes, attacks, pins and move counts.
 
-This module is the core's face: what the Python layer imports, gathered
-from the modules that own it.  Each module has a ``.pxd`` that says what it
+This module is the core's face: what the Python layer imports, each name
+from the module that owns it (imported when the name is first asked for).  Each module has a ``.pxd`` that says what it
 lends the others, and cimports what it uses:
 
 ``_kinds.pxd``
@@ -63,23 +63,44 @@ from fastcheck._kinds cimport NKINDS, kinds_table_fault
 from fastcheck._rules cimport ROW, COL, DIAG, ANTI, DIR_LINE, DSIGN
 from fastcheck._index cimport FASTCHECK_DEBUG
 
-from fastcheck._codes import BatchError, BoardError, Color, MoveResult, State
-from fastcheck._boards import StaticBoard, count_batch, solve_batch
-from fastcheck._faults import BoardFault, first_fault, king_counts, record_lines
-from fastcheck._gen import gen_noise, gen_sparse_board
-from fastcheck._moves import MOVES_INT128
-from fastcheck._ostap import OstapBoard, ostap_board_text
-from fastcheck._scan import scan_grid, scan_ostap, scan_sparse
+from fastcheck._moves cimport FC_ACC_INT128
 
-__all__ = ["BatchError", "BoardError", "BoardFault", "Color", "DEBUG_BUILD", "KIND_COUNT", "MOVES_INT128",
-           "MoveResult", "OstapBoard", "State", "StaticBoard", "count_batch", "first_fault", "gen_noise",
-           "gen_sparse_board", "king_counts", "ostap_board_text", "record_lines", "scan_grid", "scan_ostap",
-           "scan_sparse", "solve_batch"]
+#: where each name of the core lives: a module is imported when one of its
+#: names is first asked for (PEP 562), so that a run of ``fastcheck solve``
+#: on format A or B loads neither the Ostap board, the generator nor the
+#: error path's helpers
+_HOMES = {
+    "BatchError": "_codes", "BoardError": "_codes", "Color": "_codes", "MoveResult": "_codes", "State": "_codes",
+    "StaticBoard": "_boards", "count_batch": "_boards", "solve_batch": "_boards",
+    "BoardFault": "_faults", "first_fault": "_faults", "king_counts": "_faults", "record_lines": "_faults",
+    "gen_noise": "_gen", "gen_sparse_board": "_gen",
+    "OstapBoard": "_ostap", "ostap_board_text": "_ostap",
+    "scan_grid": "_scan", "scan_ostap": "_scan", "scan_sparse": "_scan",
+}
+
+__all__ = sorted(list(_HOMES) + ["DEBUG_BUILD", "KIND_COUNT", "MOVES_INT128"])
+
+
+def __getattr__(name):
+    """The core's name ``name``, from the module that owns it (imported now)."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'fastcheck._core' has no attribute {name!r}")
+    value = getattr(__import__("fastcheck." + home, fromlist=[name]), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_HOMES))
+
 
 #: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
 DEBUG_BUILD = bool(FASTCHECK_DEBUG)
 #: the piece kinds the core knows are 1..KIND_COUNT (the rows of its kinds table)
 KIND_COUNT = NKINDS
+#: True when move totals are summed with the compiler's 128-bit integer
+MOVES_INT128 = bool(FC_ACC_INT128)
 
 
 cdef void check_rules_tables() except *:

@@ -33,10 +33,6 @@ from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
 
 
-#: True when move totals are summed with the compiler's 128-bit integer
-MOVES_INT128 = bool(FC_ACC_INT128)
-
-
 cdef struct SideInfo:
     # what every move of side s depends on, computed once per side (O(log p))
     int s

@@ -14,8 +14,6 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 
 __all__ = ["duplicate_error", "second_king_error", "missing_king_error", "king_count_error", "fault_error"]
 
-_FAULT = _core.BoardFault
-
 
 def duplicate_error(square: Tuple[int, int], holder: str, *, at: str = "", line: Optional[int] = None,
                     board: Optional[int] = None) -> FormatError:
@@ -52,10 +50,10 @@ def fault_error(fault: Tuple[int, int, int, int], x, y, color, *, offset: int = 
     stands behind (a ``Position``, boards given as arrays): the pieces are
     named by their number, 1-based from ``offset`` (the board's first)."""
     _, what, at, earlier = fault
-    if what == _FAULT.FAULT_DUPLICATE:
+    if what == _core.BoardFault.FAULT_DUPLICATE:
         return duplicate_error((int(x[at]), int(y[at])), f"piece {earlier - offset + 1}",
                                at=f"piece {at - offset + 1}: ", board=board)
-    if what == _FAULT.FAULT_SECOND_KING:
+    if what == _core.BoardFault.FAULT_SECOND_KING:
         return second_king_error(int(color[at]), f"piece {earlier - offset + 1} is one",
                                  at=f"piece {at - offset + 1}: ", board=board)
-    return missing_king_error(1 if what == _FAULT.FAULT_NO_WHITE_KING else 0, board=board)
+    return missing_king_error(1 if what == _core.BoardFault.FAULT_NO_WHITE_KING else 0, board=board)

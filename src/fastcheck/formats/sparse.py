@@ -28,7 +28,6 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 
 __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
 
-_FAULT = _core.BoardFault
 #: colour of each king letter, White's first (as the careful reader checks them)
 _KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
@@ -132,13 +131,13 @@ def _fault_error(data: bytes, offsets, x, y, color, fault: Tuple[int, int, int, 
     the line with ``t``, board ``b``'s header is record ``1 + b +
     offsets[b]`` and its piece ``j`` (a global index) record ``2 + b + j``."""
     b, what, at, earlier = fault
-    if what in (_FAULT.FAULT_DUPLICATE, _FAULT.FAULT_SECOND_KING):
+    if what in (_core.BoardFault.FAULT_DUPLICATE, _core.BoardFault.FAULT_SECOND_KING):
         (first, _), (line, _) = _core.record_lines(data, [2 + b + earlier, 2 + b + at])
-        if what == _FAULT.FAULT_DUPLICATE:
+        if what == _core.BoardFault.FAULT_DUPLICATE:
             return _duplicate(int(x[at]), int(y[at]), first, line, b + 1)
         return _second_king(int(color[at]), first, line, b + 1)
     (line, _), = _core.record_lines(data, [1 + b + int(offsets[b + 1])])
-    return missing_king_error(1 if what == _FAULT.FAULT_NO_WHITE_KING else 0, line=line, board=b + 1)
+    return missing_king_error(1 if what == _core.BoardFault.FAULT_NO_WHITE_KING else 0, line=line, board=b + 1)
 
 
 # ------------------------------------------------ explaining the fast path
