@@ -228,8 +228,10 @@ cdef void fill_family_tables() noexcept:
             QUERY_ROLE[0][j] = ROLE_KNIGHT_FAR if j == 1 or j == 2 else ROLE_KNIGHT_NEAR
             QUERY_ROLE[1][j] = ROLE_PAWN
     for k in range(KIND_ROOM):
-        QUERIES_OF[k] = (QUERY_COUNT[0] * ((kind_bits(k) & KB_JUMPS) != 0)
-                         + QUERY_COUNT[1] * ((kind_bits(k) & KB_PAWN) != 0))
+        QUERIES_OF[k] = 0
+        if k <= NKINDS:
+            QUERIES_OF[k] = (QUERY_COUNT[0] * ((kind_bits(k) & KB_JUMPS) != 0)
+                             + QUERY_COUNT[1] * ((kind_bits(k) & KB_PAWN) != 0))
 
 
 fill_family_tables()
