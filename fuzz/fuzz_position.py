@@ -105,7 +105,7 @@ def raw_tier(fdp):
             b.attackers(fdp.ConsumeIntInRange(-2, 10), fdp.ConsumeIntInRange(-2, 10), fdp.ConsumeBool())
             b.piece_at(fdp.ConsumeIntInRange(-2, 10), fdp.ConsumeIntInRange(-2, 10))
         elif which == 1:
-            b = _core.OstapBoard(n, x, y, kind, color)
+            b = _core.OstapBoard(x, y, kind, color)
             c = fdp.ConsumeBool()
             b.legal_moves(c)
             b.is_legal(c, *(fdp.ConsumeIntInRange(-2, 70) for _ in range(4)))

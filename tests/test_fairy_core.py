@@ -140,7 +140,7 @@ def test_ostap_board_against_brute_force(seed):
     for n, pieces in fairy_boards(26400 + seed, 400, n=8):
         if any((c == "p" and y == 2) or (c == "P" and y == 7) for _, y, c in pieces):
             continue
-        b = _core.OstapBoard(n, *arrays(pieces))
+        b = _core.OstapBoard(*arrays(pieces))
         for white in (True, False):
             got = {((fx, fy), (tx, ty)) for fx, fy, tx, ty in b.legal_moves(int(white))}
             assert got == rm.legal_moves(n, pieces, white), reference.to_format_b(n, pieces)

@@ -399,7 +399,7 @@ def test_raw_core_arbitrary_arrays(data):
             b.attackers(data.draw(st.integers(-2, 10)), data.draw(st.integers(-2, 10)), 1,
                         data.draw(_I64))
         elif which == 1:
-            b = _core.OstapBoard(n, *arrs)
+            b = _core.OstapBoard(*arrs)
             c = data.draw(st.integers(-3, 3))
             b.legal_moves(c)
             b.is_legal(c, *(data.draw(_I64 | st.integers(-2, 10)) for _ in range(4)))

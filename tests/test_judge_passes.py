@@ -317,7 +317,7 @@ def test_the_mailbox_and_the_line_indexes_answer_alike():
         pieces = _ostap_comparable(rng)
         x, y, kind, color = as_arrays(_core_items(pieces))
         static = _core.StaticBoard(8, x, y, kind, color)
-        mailbox = _core.OstapBoard(8, x, y, kind, color)
+        mailbox = _core.OstapBoard(x, y, kind, color)
         for side in (0, 1):
             king = static.white_king if side else static.black_king
             kx, ky = int(x[king]), int(y[king])

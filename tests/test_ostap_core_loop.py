@@ -8,7 +8,7 @@ attack code against the line-index attack code of the static solver.
   move by move;
 * the raw API's edges: logs of any length, squares off the board,
   arguments of the wrong shape;
-* ``checkers`` of boards of every size 1..64 against
+* ``checkers`` of 8x8 boards from nearly empty to nearly full against
   ``StaticBoard.attackers`` (the shared attack code over line indexes);
 * the careful reader's patterns are compiled on first use, not at import.
 """
@@ -199,29 +199,22 @@ def test_core_board_text_refuses_what_is_no_board(raw):
         _core.ostap_board_text(raw)
 
 
-def test_board_text_is_for_8x8_boards():
-    b = _core.OstapBoard(9, np.array([1], dtype=np.int64), np.array([1], dtype=np.int64),
-                         np.array([6], dtype=np.int8), np.array([1], dtype=np.int8))
-    with pytest.raises(ValueError):
-        b.board_text()
-
-
 # ---------------------------------------- the mailbox against the line indexes
-def _random_position(rng, n):
-    squares = rng.sample([(x, y) for x in range(1, n + 1) for y in range(1, n + 1)],
-                         min(n * n, rng.randint(2, 2 + 3 * n)))
+def _random_position(rng, n, most):
+    squares = rng.sample([(x, y) for x in range(1, n + 1) for y in range(1, n + 1)], rng.randint(2, most))
     kind = [6, 6] + [rng.choice((1, 2, 3, 4, 5)) for _ in squares[2:]]
     color = [1, 0] + [rng.randint(0, 1) for _ in squares[2:]]
     return (np.array([s[0] for s in squares], dtype=np.int64), np.array([s[1] for s in squares], dtype=np.int64),
             np.array(kind[:len(squares)], dtype=np.int8), np.array(color[:len(squares)], dtype=np.int8))
 
 
-@pytest.mark.parametrize("n", [2, 3, 5, 8, 9, 13, 31, 64])
-def test_checkers_agree_with_the_static_attack_code(n):
-    rng = random.Random(SEED + n)
+@pytest.mark.parametrize("most", [3, 6, 12, 24, 40, 64])
+def test_checkers_agree_with_the_static_attack_code(most):
+    rng = random.Random(SEED + most)
+    n = 8
     for _ in range(150):
-        x, y, kind, color = _random_position(rng, n)
-        ostap = _core.OstapBoard(n, x, y, kind, color)
+        x, y, kind, color = _random_position(rng, n, most)
+        ostap = _core.OstapBoard(x, y, kind, color)
         static = _core.StaticBoard(n, x, y, kind, color)
         for side, king in ((1, static.white_king), (0, static.black_king)):
             if king < 0:

@@ -241,7 +241,7 @@ def test_static_board_with_none_arrays():
     with pytest.raises((ValueError, TypeError)):
         _core.StaticBoard(8, None, None, None, None)
     try:
-        b = _core.OstapBoard(8, None, None, None, None)
+        b = _core.OstapBoard(None, None, None, None)
     except (ValueError, TypeError):
         pass
     else:

@@ -5,7 +5,7 @@
 # (``walk``) and the piece on a square (``piece_on``), by walking squares,
 # which is cheap on a small window.  Two boards keep one:
 #
-# * an Ostap board (format C's 8x8; up to 64x64 for the tests): the window
+# * an Ostap board (format C's 8x8): the window
 #   is the whole board, and a move changes two squares, so a trial move
 #   (make, test, take back) costs little;
 # * a static board of count_batch whose pieces stand in a small window

@@ -243,9 +243,7 @@ cdef class OstapBoard:
         self.B.P.p = 0
         self.B.P.n = 0
 
-    cdef int _alloc(self, int64_t n, Py_ssize_t p) except -1:
-        if n < 1 or n > 64:
-            raise ValueError("an Ostap board has 1..64 squares a side")
+    cdef int _alloc(self, Py_ssize_t p) except -1:
         self.ready = False
         self.known_side = -1
         self._release()
@@ -253,7 +251,7 @@ cdef class OstapBoard:
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ks = <int8_t*> malloc((p + 1) * sizeof(int8_t))
         self.cs = <int8_t*> malloc((p + 1) * sizeof(int8_t))
-        self.B.w = n + 2 * BORDER
+        self.B.w = OSTAP_SIDE + 2 * BORDER
         self.B.ox = 1
         self.B.oy = 1
         self.B.sq = <int32_t*> malloc(self.B.w * self.B.w * sizeof(int32_t))
@@ -261,7 +259,7 @@ cdef class OstapBoard:
         if (self.xs == NULL or self.ys == NULL or self.ks == NULL or self.cs == NULL
                 or self.B.sq == NULL or self.B.kings == NULL):
             raise MemoryError()
-        self.B.P.n = n
+        self.B.P.n = OSTAP_SIDE
         self.B.P.p = p
         self.B.P.x = self.xs
         self.B.P.y = self.ys
@@ -297,15 +295,17 @@ cdef class OstapBoard:
             raise ValueError("the board is not initialised")
         return on_board(&self.B.P, fx, fy) and on_board(&self.B.P, tx, ty)
 
-    def __init__(self, int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+    def __init__(self, const int64_t[::1] x, const int64_t[::1] y,
                  const int8_t[::1] kind, const int8_t[::1] color):
+        """The 8x8 board of format C with piece i of ``kind[i]`` and
+        ``color[i]`` on square (``x[i]``, ``y[i]``), 1..8 each."""
         cdef Py_ssize_t p = x.shape[0], i
         if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
             raise ValueError("x, y, kind and color must have the same length")
-        if n < 1 or n > 64 or p > n * n:
-            raise ValueError("an Ostap board has 1..64 squares a side and at most n*n pieces")
-        pieces_ok(n, x, y, kind, color)
-        self._alloc(n, p)
+        if p > OSTAP_SQUARES:
+            raise ValueError("an Ostap board holds at most 64 pieces")
+        pieces_ok(OSTAP_SIDE, x, y, kind, color)
+        self._alloc(p)
         for i in range(p):
             self.xs[i] = x[i]
             self.ys[i] = y[i]
@@ -327,7 +327,7 @@ cdef class OstapBoard:
                 raise ValueError("cells must be within -6..6")
             p += v != 0
         cdef OstapBoard board = OstapBoard.__new__(OstapBoard)
-        board._alloc(8, p)
+        board._alloc(p)
         p = 0
         for i in range(64):
             v = <signed char> cells[i]
@@ -471,12 +471,10 @@ cdef class OstapBoard:
             return False
         return try_move(&self.B, mover, tx, ty, False)
 
-    cdef int _codes(self, int8_t* codes, str what) except -1:
-        """The board as 64 signed codes -6..6, rank 8 first (8x8 boards only)."""
+    cdef int _codes(self, int8_t* codes) except -1:
+        """The board as 64 signed codes, rank 8 first."""
         cdef Py_ssize_t i
         self._check(1, 1, 1, 1)
-        if self.B.P.n != 8:
-            raise ValueError(f"{what}() is for 8x8 boards")
         memset(codes, 0, OSTAP_SQUARES * sizeof(int8_t))
         for i in range(self.B.P.p):
             if self.B.P.kind[i]:
@@ -485,17 +483,17 @@ cdef class OstapBoard:
         return 0
 
     def cells(self):
-        """The board as 64 signed codes, rank 8 first (8x8 boards only)."""
+        """The board as 64 signed codes, rank 8 first."""
         cdef int8_t codes[OSTAP_SQUARES]
         cdef Py_ssize_t i
-        self._codes(codes, "cells")
+        self._codes(codes)
         return [codes[i] for i in range(OSTAP_SQUARES)]
 
     def board_text(self):
         """Format C's board dump of this board: 8 lines of 8 numbers, rank 8
-        first (8x8 boards only)."""
+        first."""
         cdef int8_t codes[OSTAP_SQUARES]
-        self._codes(codes, "board_text")
+        self._codes(codes)
         return cells_text(codes)
 
     def pieces(self):
