@@ -24,6 +24,44 @@ from fastcheck._count cimport CountScratch, count_board, count_entries, count_sc
 from fastcheck._codes import BoardError
 
 
+# ------------------------------------------------------- the argument checks
+cdef int kinds_ok(const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Raise unless every kind is 1..NKINDS and every colour 0..1 (arrays of
+    one length)."""
+    cdef Py_ssize_t i
+    for i in range(kind.shape[0]):
+        if not is_kind(kind[i]) or not (BLACK <= color[i] <= WHITE):
+            raise ValueError(f"kind must be 1..{NKINDS} and color 0..1")
+    return 0
+
+
+cdef inline bint squares_within(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                                Py_ssize_t lo, Py_ssize_t hi) noexcept:
+    """Are pieces lo..hi-1 all on squares within 1..n?  No early exit: the
+    loop over a million pieces stays branch-free."""
+    cdef Py_ssize_t i
+    cdef bint ok = True
+    for i in range(lo, hi):
+        if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
+            ok = False
+    return ok
+
+
+cdef int squares_ok(bint ok) except -1:
+    """Raise unless ``ok`` (squares_within's answer)."""
+    if not ok:
+        raise ValueError("coordinates must be within 1..n")
+    return 0
+
+
+cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
+                   const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Validate the pieces of one board of side n (arrays of one length):
+    kinds and colours in range, coordinates within ``1..n``."""
+    kinds_ok(kind, color)
+    return squares_ok(squares_within(n, x, y, 0, x.shape[0]))
+
+
 # --------------------------------------------------------------- batch API
 cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
                               const int64_t[::1] x, const int64_t[::1] y,
@@ -32,7 +70,7 @@ cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
     so that the nogil kernels never see junk: array lengths and offsets
     consistent, ``1 <= n[b] <= 10**18``, kinds and colours in range,
     coordinates within ``1..n[b]``.  Returns the largest board's piece count."""
-    cdef Py_ssize_t t = n.shape[0], b, i, maxp = 0
+    cdef Py_ssize_t t = n.shape[0], b, maxp = 0
     cdef Py_ssize_t total = x.shape[0]
     cdef bint coords_ok = True
     if offsets.shape[0] != t + 1:
@@ -46,16 +84,10 @@ cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
             maxp = offsets[b + 1] - offsets[b]
         if n[b] < 1 or n[b] > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
-    for i in range(total):
-        if not is_kind(kind[i]) or not (BLACK <= color[i] <= WHITE):
-            raise ValueError(f"kind must be 1..{NKINDS} and color 0..1")
+    kinds_ok(kind, color)
     for b in range(t):
-        # no early exit: the loop over a million pieces stays branch-free
-        for i in range(offsets[b], offsets[b + 1]):
-            if x[i] < 1 or x[i] > n[b] or y[i] < 1 or y[i] > n[b]:
-                coords_ok = False
-    if not coords_ok:
-        raise ValueError("coordinates must be within 1..n")
+        coords_ok &= squares_within(n[b], x, y, offsets[b], offsets[b + 1])
+    squares_ok(coords_ok)
     return maxp
 
 
@@ -99,19 +131,6 @@ cdef inline int note_taken_square(BatchFaults* F, const Pos* P, Py_ssize_t lo) n
         if F.row == NULL:
             return -1
     F.bad = lo + first_on_a_taken_square_of(P.x, P.y, P.p, F.row)
-    return 0
-
-
-cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
-                   const int8_t[::1] kind, const int8_t[::1] color) except -1:
-    """Validate the pieces of one board of side n (arrays of one length):
-    coordinates within ``1..n``, kinds and colours in range, piece by piece."""
-    cdef Py_ssize_t i
-    for i in range(x.shape[0]):
-        if x[i] < 1 or x[i] > n or y[i] < 1 or y[i] > n:
-            raise ValueError("coordinates must be within 1..n")
-        if not is_kind(kind[i]) or not (BLACK <= color[i] <= WHITE):
-            raise ValueError(f"kind must be 1..{NKINDS} and color 0..1")
     return 0
 
 

@@ -76,8 +76,8 @@ from fastcheck._rules cimport (
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
     slider_squares)
 from fastcheck._passes cimport (
-    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, check_line_of, crossing, evasions_onepass,
-    fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
+    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, bucket_bits, check_line_of, counts_to_starts,
+    crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
 from fastcheck._moves cimport edge_dist, fc_acc_add
 
 
@@ -820,8 +820,7 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
     for f in range(NLINES):
         F.on[f] = C.needed[f]
         F.now[f] = False
-        b = bits_for(C.room[f], COUNT_BUCKET_ENTRIES)
-        F.bbits[f] = b if b < MAX_BUCKET_BITS else MAX_BUCKET_BITS
+        F.bbits[f] = bucket_bits(C.room[f], COUNT_BUCKET_ENTRIES)
         F.start[f] = W.starts + f * ((1 << MAX_BUCKET_BITS) + 1)
         F.base[f] = 0
         F.size[f] = 0
@@ -878,7 +877,7 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``, and
     the pieces with one in a filtered family to ``W.kept[:F.nkept]``."""
     cdef Py_ssize_t i, k, nk = 0
-    cdef int f, b, keep, flags
+    cdef int f, keep, flags
     cdef FcLineEntry e
     for f in range(NLINES):
         if F.on[f]:
@@ -902,8 +901,7 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
             F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
     for f in range(NLINES):
         if F.on[f]:
-            for b in range(1 << F.bbits[f]):
-                F.start[f][b + 1] += F.start[f][b]
+            counts_to_starts(F.start[f], (<size_t> 1) << F.bbits[f])
             F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
 
 

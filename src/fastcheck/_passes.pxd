@@ -163,6 +163,33 @@ cdef inline int bits_for(Py_ssize_t count, Py_ssize_t per) noexcept nogil:
     return b
 
 
+# Hashed entries go to buckets by a counting sort: count each bucket's
+# entries into start[b + 1], turn the counts into starts, fill (each
+# start[b] moves on to bucket b + 1's), shift the starts back.
+cdef inline int bucket_bits(Py_ssize_t count, Py_ssize_t per) noexcept nogil:
+    """How many top bits of a hash pick the bucket of one of ``count``
+    entries: buckets of about ``per`` entries, at most 1 << MAX_BUCKET_BITS."""
+    cdef int b = bits_for(count, per)
+    return b if b < MAX_BUCKET_BITS else MAX_BUCKET_BITS
+
+
+cdef inline void counts_to_starts(size_t* start, size_t nb) noexcept nogil:
+    """start[b + 1] holds bucket b's count (start[0] is 0): make each
+    start[b] the bucket's first entry, start[nb] their total."""
+    cdef size_t b
+    for b in range(nb):
+        start[b + 1] += start[b]
+
+
+cdef inline void starts_after_fill(size_t* start, size_t nb) noexcept nogil:
+    """The fill moved each start[b] to bucket b + 1's start: shift them
+    back."""
+    cdef size_t b
+    for b in range(nb, 0, -1):
+        start[b] = start[b - 1]
+    start[0] = 0
+
+
 cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil
 
 # ------------------------------------------------------ blocks by sliders

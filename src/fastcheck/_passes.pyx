@@ -197,10 +197,14 @@ cdef void scratch_free(Scratch* S) noexcept nogil:
     S.table = NULL
 
 
-cdef inline Slot* clear_table(Scratch* S, int tbits) noexcept nogil:
-    """The scratch hash table with 1 << tbits empty slots (NULL: no memory)."""
-    cdef Py_ssize_t size = (<Py_ssize_t> 1) << tbits
+cdef inline Slot* bucket_table(Scratch* S, Py_ssize_t entries, int* tbits) noexcept nogil:
+    """The scratch hash table, every slot empty, for one bucket's
+    ``entries`` at a load of at most 2/3: 1 << tbits[0] slots (NULL: no
+    memory)."""
+    cdef Py_ssize_t size
     cdef Slot* t
+    tbits[0] = 3 + bits_for(entries + entries // 2, 8)
+    size = (<Py_ssize_t> 1) << tbits[0]
     if size > S.table_cap:
         t = <Slot*> realloc(S.table, size * sizeof(Slot))
         if t == NULL:
@@ -232,9 +236,7 @@ cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil:
                 return 1
             bitmap[P.y[i] - 1] |= bit
         return 0
-    bbits = bits_for(p, BUCKET_ENTRIES)
-    if bbits > MAX_BUCKET_BITS:
-        bbits = MAX_BUCKET_BITS
+    bbits = bucket_bits(p, BUCKET_ENTRIES)
     nb = (<size_t> 1) << bbits
     if bbits == 0:
         for i in range(p):
@@ -247,25 +249,20 @@ cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil:
         for i in range(p):
             h = <uint64_t> P.x[i] * GOLDEN + <uint64_t> P.y[i] * GOLDEN2
             S.start[(h >> (64 - bbits)) + 1] += 1
-        for b in range(<int> nb):
-            S.start[b + 1] += S.start[b]
+        counts_to_starts(S.start, nb)
         for i in range(p):
             h = <uint64_t> P.x[i] * GOLDEN + <uint64_t> P.y[i] * GOLDEN2
             e = S.start[h >> (64 - bbits)]
             S.start[h >> (64 - bbits)] += 1
             S.ent[e].key = <uint64_t> P.x[i]
             S.ent[e].val = P.y[i]
-        # the fill moved each start to the next bucket's: shift them back
-        for b in range(<int> nb, 0, -1):
-            S.start[b] = S.start[b - 1]
-        S.start[0] = 0
+        starts_after_fill(S.start, nb)
     for b in range(<int> nb):
         lo = S.start[b]
         hi = S.start[b + 1]
         if hi - lo < 2:
             continue
-        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
-        table = clear_table(S, tbits)
+        table = bucket_table(S, hi - lo, &tbits)
         if table == NULL:
             return -1
         mask = ((<uint64_t> 1) << tbits) - 1
@@ -315,9 +312,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
         if not leave_out(&left, S.counted):
             return 0
         C = &left
-    bbits = bits_for(3 * p, BUCKET_ENTRIES)
-    if bbits > MAX_BUCKET_BITS:
-        bbits = MAX_BUCKET_BITS
+    bbits = bucket_bits(3 * p, BUCKET_ENTRIES)
     nb = (<size_t> 1) << bbits
     if bbits == 0:
         for i in range(p):
@@ -334,8 +329,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
-        for b in range(<int> nb):
-            S.start[b + 1] += S.start[b]
+        counts_to_starts(S.start, nb)
         for i in range(p):
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
@@ -344,9 +338,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                     S.start[h] += 1
                     S.ent[e].key = key
                     S.ent[e].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
-        for b in range(<int> nb, 0, -1):
-            S.start[b] = S.start[b - 1]
-        S.start[0] = 0
+        starts_after_fill(S.start, nb)
     # per bucket: each line's nearest entry above T (smallest positive val)
     # and below it (largest negative), kept as NEARNESS - |val| in
     # side[val < 0]: nearer is larger, 0 is none, the parity is the tag's,
@@ -356,8 +348,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
         hi = S.start[b + 1]
         if hi == lo:
             continue
-        tbits = 3 + bits_for(hi - lo + (hi - lo) // 2, 8)   # load <= 2/3
-        table = clear_table(S, tbits)
+        table = bucket_table(S, hi - lo, &tbits)
         if table == NULL:
             return -1
         mask = ((<uint64_t> 1) << tbits) - 1

@@ -20,26 +20,53 @@ from fastcheck._arrays cimport new_array
 from fastcheck._ostap cimport OSTAP_SQUARES
 
 
-cdef tuple shrink_boards(array.array xs, array.array ys, array.array ks, array.array cs,
-                         Py_ssize_t used):
-    """The four piece arrays cut down to the ``used`` pieces a scanner
-    filled: each buffer is reallocated in place (no copy into a new object)."""
-    array.resize(xs, used)
-    array.resize(ys, used)
-    array.resize(ks, used)
-    array.resize(cs, used)
+cdef struct PieceColumns:
+    # the buffers of a scanner's four piece arrays (piece_columns)
+    int64_t* x
+    int64_t* y
+    int8_t* kind
+    int8_t* color
+
+
+cdef tuple piece_columns(Py_ssize_t cap, PieceColumns* P):
+    """A scanner's piece arrays x, y ('q'), kind, color ('b') with room for
+    ``cap`` pieces, their buffers in ``P``.  array.array, not numpy: the
+    core's arrays are the standard library's."""
+    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap)
+    cdef array.array ks = new_array('b', cap), cs = new_array('b', cap)
+    P.x = <int64_t*> xs.data.as_longlongs
+    P.y = <int64_t*> ys.data.as_longlongs
+    P.kind = <int8_t*> ks.data.as_schars
+    P.color = <int8_t*> cs.data.as_schars
     return xs, ys, ks, cs
 
 
-cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, array.array xs,
-                     array.array ys, array.array ks, array.array cs, Py_ssize_t used):
+cdef inline void put_piece(PieceColumns* P, Py_ssize_t k, int64_t x, int64_t y, int code) noexcept nogil:
+    """Piece ``k`` of the piece code ``code`` on square (x, y)."""
+    P.x[k] = x
+    P.y[k] = y
+    P.kind[k] = code & KIND_MASK
+    P.color[k] = code >> COLOR_SHIFT
+
+
+cdef tuple shrink_boards(tuple columns, Py_ssize_t used):
+    """The piece arrays of piece_columns cut down to the ``used`` pieces a
+    scanner filled: each buffer is reallocated in place (no copy into a new
+    object)."""
+    cdef array.array a
+    for a in columns:
+        array.resize(a, used)
+    return columns
+
+
+cdef tuple scan_stop(int64_t line, Py_ssize_t offset, list ns, list offs, tuple columns, Py_ssize_t used):
     """A scanner's failure result ``(line, offset, n, offsets, x, y, kind,
     color)``: the 1-based line of the problem and the byte offset where that
     line starts (past the text when it is the end of input), the sides of the
     boards whose header was read, the offsets of the complete boards, and the
     ``used`` pieces read so far (the last ones, past ``offsets[-1]``, those
     of the board cut short)."""
-    return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(xs, ys, ks, cs, used)
+    return (line, offset, array.array('q', ns), array.array('q', offs)) + shrink_boards(columns, used)
 
 
 cdef inline bint is_digit(unsigned char ch) noexcept nogil:
@@ -154,13 +181,8 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
         if s[j] == c'\n':
             nlines += 1
     cap = nlines                              # at most one piece a line
-    # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap)
-    cdef array.array ks = new_array('b', cap), cs = new_array('b', cap)
-    cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
-    cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
-    cdef int8_t* kv = <int8_t*> ks.data.as_schars
-    cdef int8_t* cv = <int8_t*> cs.data.as_schars
+    cdef PieceColumns P
+    columns = piece_columns(cap, &P)
     ns_list = []
     off_list = [0]
     cdef int64_t cur_n = 0
@@ -176,10 +198,7 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
                         and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
                     code = codes[s[j + 1]]
                     if code:
-                        xv[np_] = v1
-                        yv[np_] = v2
-                        kv[np_] = code & KIND_MASK
-                        cv[np_] = code >> COLOR_SHIFT
+                        put_piece(&P, np_, v1, v2, code)
                         np_ += 1
                         line += 1
                         i = j + 3
@@ -233,10 +252,7 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
                     code = codes[s[j]] if j < line_end else 0
                     if (code and skip_blanks(s, j + 1, line_end) == line_end
                             and 1 <= v1 <= cur_n and 1 <= v2 <= cur_n and np_ < cap):
-                        xv[np_] = v1
-                        yv[np_] = v2
-                        kv[np_] = code & KIND_MASK
-                        cv[np_] = code >> COLOR_SHIFT
+                        put_piece(&P, np_, v1, v2, code)
                         np_ += 1
                         remaining -= 1
                     else:
@@ -252,12 +268,12 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
         else:
             ok = False                        # text after the last board
         if not ok:
-            return False, scan_stop(line, i, ns_list, off_list, xs, ys, ks, cs, np_)
+            return False, scan_stop(line, i, ns_list, off_list, columns, np_)
         i = line_end + 1
     if want != AFTER_LAST:                    # truncated
-        return False, scan_stop(line + 1, i, ns_list, off_list, xs, ys, ks, cs, np_)
+        return False, scan_stop(line + 1, i, ns_list, off_list, columns, np_)
     return True, (array.array('q', ns_list), array.array('q', off_list),
-                  *shrink_boards(xs, ys, ks, cs, np_))
+                  *shrink_boards(columns, np_))
 
 
 cdef enum:
@@ -369,13 +385,8 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
             np_ += 1                           # an upper bound on the pieces
     cap = np_ + 1
     np_ = 0
-    # array.array, not numpy: the core's arrays are the standard library's
-    cdef array.array xs = new_array('q', cap), ys = new_array('q', cap)
-    cdef array.array ks = new_array('b', cap), cs = new_array('b', cap)
-    cdef int64_t* xv = <int64_t*> xs.data.as_longlongs
-    cdef int64_t* yv = <int64_t*> ys.data.as_longlongs
-    cdef int8_t* kv = <int8_t*> ks.data.as_schars
-    cdef int8_t* cv = <int8_t*> cs.data.as_schars
+    cdef PieceColumns P
+    columns = piece_columns(cap, &P)
     offsets = [0]
     while i < size:
         line += 1
@@ -407,10 +418,7 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
                 code = codes[s[i + col]]
                 if code == 0 or np_ >= cap:
                     return False, line
-                xv[np_] = col + 1
-                yv[np_] = row + 1
-                kv[np_] = code & KIND_MASK
-                cv[np_] = code >> COLOR_SHIFT
+                put_piece(&P, np_, col + 1, row + 1, code)
                 np_ += 1
             row += 1
             if row == GRID_SIDE:
@@ -421,4 +429,4 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
     if row != GRID_AFTER_LAST:
         return False, line + 1                 # truncated
     return True, (array.array('q', [GRID_SIDE]) * nb, array.array('q', offsets),
-                  *shrink_boards(xs, ys, ks, cs, np_))
+                  *shrink_boards(columns, np_))
