@@ -63,6 +63,16 @@ cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
 
 
 # --------------------------------------------------------------- batch API
+cdef inline Py_ssize_t board_of_batch(Pos* P, Py_ssize_t b, const int64_t[::1] n, const int64_t[::1] offsets,
+                                      const int64_t[::1] x, const int64_t[::1] y,
+                                      const int8_t[::1] kind, const int8_t[::1] color) noexcept nogil:
+    """Point ``P`` at board ``b`` of a checked batch (batch_board); the
+    global index of its first piece."""
+    cdef Py_ssize_t lo = offsets[b]
+    batch_board(P, n[b], lo, offsets[b + 1] - lo, x, y, kind, color)
+    return lo
+
+
 cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
                               const int64_t[::1] x, const int64_t[::1] y,
                               const int8_t[::1] kind, const int8_t[::1] color) except -1:
@@ -150,7 +160,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     first (``batch_args_ok``).
     """
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
-    cdef Py_ssize_t t = n.shape[0], b, p, lo
+    cdef Py_ssize_t t = n.shape[0], b, lo
     cdef array.array state_arr = zeroed('b', t)
     cdef array.array count_arr = zeroed('q', t)
     cdef int8_t[::1] state = state_arr
@@ -169,9 +179,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise MemoryError()
         with nogil:
             for b in range(t):
-                lo = offsets[b]
-                p = offsets[b + 1] - lo
-                batch_board(&P, n[b], lo, p, x, y, kind, color)
+                lo = board_of_batch(&P, b, n, offsets, x, y, kind, color)
                 if kings_fault(&F, &P, lo, &wk, &bk):
                     state[b] = ERR_KINGS
                     continue
@@ -486,7 +494,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     if side != WHITE and side != BLACK and side != -1:
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
-    cdef Py_ssize_t t = n.shape[0], b, p, lo, room = 0
+    cdef Py_ssize_t t = n.shape[0], b, lo, room = 0
     cdef array.array hi_arr = zeroed('Q', 2 * t)
     cdef array.array lo_arr = zeroed('Q', 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
@@ -506,9 +514,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise MemoryError()
         with nogil:
             for b in range(t):
-                lo = offsets[b]
-                p = offsets[b + 1] - lo
-                batch_board(&P, n[b], lo, p, x, y, kind, color)
+                lo = board_of_batch(&P, b, n, offsets, x, y, kind, color)
                 if kings_fault(&F, &P, lo, &wk, &bk):
                     continue
                 got = count_one(&P, wk, bk, side, &K, acc)
