@@ -384,3 +384,47 @@ def test_windows_at_the_mailbox_limit(seed):
     white, black = counts(boards)
     for (n, pieces), w, b in zip(boards, white, black):
         assert (w, b) == (indexed(n, pieces, True), indexed(n, pieces, False)), reference.to_format_b(n, pieces)
+
+
+def test_king_steps_on_a_sliders_line():
+    """A king on an enemy slider's row, column or diagonal, with pieces
+    before it, behind it and beside its step squares (pawns and the other
+    king next to them): a step away from the slider stays attacked through
+    the king's own square, a piece between shields it, and a neighbour
+    attacks only when it steps or a pawn sees the square.  Both engines
+    against brute force."""
+    rng = random.Random(17900)
+    boards = []
+    for _ in range(1500):
+        n = rng.randint(6, 12)
+        kx, ky = rng.randint(1, n), rng.randint(1, n)
+        dx, dy = rng.choice([(1, 0), (0, 1), (1, 1), (1, -1), (-1, 0), (0, -1), (-1, -1), (-1, 1)])
+        squares = {(kx, ky): rng.choice("kK")}
+        dist = rng.randint(2, 5)
+        slider = "q" if squares[(kx, ky)] == "K" else "Q"
+        if dx and dy:
+            slider = rng.choice((slider, "b" if slider == "q" else "B"))
+        else:
+            slider = rng.choice((slider, "r" if slider == "q" else "R"))
+        sx, sy = kx + dx * dist, ky + dy * dist
+        if not (1 <= sx <= n and 1 <= sy <= n):
+            continue
+        squares[(sx, sy)] = slider
+        other = "K" if squares[(kx, ky)] == "k" else "k"
+        for _ in range(rng.randint(0, 8)):
+            sq = (rng.randint(1, n), rng.randint(1, n))
+            squares.setdefault(sq, rng.choice("PpHhRrBbQq"))
+        for sq in ((kx - dx, ky - dy), (kx + rng.randint(-2, 2), ky + rng.choice((-2, 2)))):
+            if 1 <= sq[0] <= n and 1 <= sq[1] <= n:
+                squares.setdefault(sq, rng.choice(("p", "P", "r", "B") if other in squares.values()
+                                                  else (other, "p", "P", "r", "B")))
+        if other not in squares.values():
+            free = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1) if (x, y) not in squares]
+            squares[rng.choice(free)] = other
+        boards.append((n, [(x, y, c) for (x, y), c in squares.items()]))
+    for spread in (False, True):
+        sample = engine_boards(boards if not spread else boards[:300], spread)
+        white, black = counts(sample)
+        for (n, pieces), w, b in zip(sample, white, black):
+            assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
+            assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)

@@ -94,6 +94,14 @@ cdef inline uint64_t beyond(uint64_t m, int q, int d) noexcept nogil:
     return m & (((<uint64_t> 1) << q) - 1)
 
 
+cdef inline int bit_dist(uint64_t m, int q, int d) noexcept nogil:
+    """The steps from bit ``q`` of a line mask to the nearest bit of ``m``
+    (the mask's bits beyond q in direction d, ``beyond``; not 0)."""
+    if DSIGN[d] > 0:
+        return fc_low_bit(m) + 1
+    return q - fc_high_bit(m)
+
+
 cdef inline bint slider_beyond(const OBoard* B, int c, int d, int64_t x, int64_t y) noexcept nogil:
     """Does a piece of colour c that slides along direction d's line stand
     beyond (x, y) in direction d?  (A window's masks.)"""

@@ -14,9 +14,10 @@
 from libc.stdint cimport int64_t, uint64_t
 
 from fastcheck._kinds cimport jumps_at_all, jumps_by
-from fastcheck._rules cimport DIR_LINE, DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
+from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
-from fastcheck._mailbox cimport OBoard, beyond, line_bit, line_slot, piece_on, slider_beyond, square, walk
+from fastcheck._mailbox cimport (
+    OBoard, beyond, bit_dist, line_bit, line_slot, piece_on, slider_beyond, square, walk)
 
 
 ctypedef fused Board:
@@ -52,6 +53,54 @@ cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogi
         return piece_on(B, x, y)
 
 
+cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t skip,
+                                      int64_t* out) noexcept nogil:
+    """``attackers`` along the 8 rays over a window's line masks: the nearest
+    piece on a ray is a bit of its line's mask (``skip``'s bit cleared), and
+    whether it slides along the line a bit of colour ``by``'s slider mask,
+    so nothing walks and a kind is read only for a piece next to the square
+    (a pawn's or a king's attack)."""
+    cdef const Pos* P = &B.P
+    cdef int count = 0, d, f, q = 0
+    cdef int64_t pid, dist, slot = 0, at = square(B, tx, ty), w = B.w
+    cdef int64_t rx = tx - B.ox, ry = ty - B.oy
+    cdef uint64_t occ = 0, sl = 0, gone
+    cdef bint slider
+    for d in range(8):
+        f = DIR_LINE[d]
+        if (d & 1) == 0:
+            # the line of directions d and d + 1: its pieces and colour by's
+            # sliders along it, read once for both
+            slot = line_slot(B, f, rx, ry)
+            q = line_bit(f, rx, ry)
+            occ = B.bits[f][slot]
+            sl = B.slides[by][f][slot]
+            if skip >= 0 and line_slot(B, f, P.x[skip] - B.ox, P.y[skip] - B.oy) == slot:
+                gone = ~((<uint64_t> 1) << line_bit(f, P.x[skip] - B.ox, P.y[skip] - B.oy))
+                occ &= gone
+                sl &= gone
+        if beyond(sl, q, d) == 0:
+            # no slider of colour by that way: only the piece next to the
+            # square may attack (a pawn, a king)
+            pid = B.sq[at + DX[d] + DY[d] * w]
+            if pid < 0 or pid == skip or P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1):
+                continue
+        else:
+            # the nearest piece that way (a bit of occ beyond the square's):
+            # an attacker when it is one of those sliders, or when it stands
+            # next to the square and attacks from there
+            dist = bit_dist(beyond(occ, q, d), q, d)
+            slider = (sl >> (q + DSIGN[d] * dist)) & 1
+            pid = B.sq[at + (DX[d] + DY[d] * w) * dist]
+            if not slider and (dist != 1 or P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1)):
+                continue
+        if out == NULL:
+            return 1
+        out[count] = pid
+        count += 1
+    return count
+
+
 cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
                           int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
@@ -60,34 +109,23 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
     and returns how many there are; with ``out`` NULL it stops at the first
     (returns 0 or 1)."""
     cdef const Pos* P = pieces_of(B)
-    cdef int count = 0, d, j, q = 0
+    cdef int count = 0, d, j
     cdef int64_t pid, dist, at = 0, w = 0
-    cdef uint64_t sliders = 0
-    cdef bint masks = False
     if Board is not Pos:
-        masks = B.bits[ROW] != NULL
         at = square(B, tx, ty)
         w = B.w
-    for d in range(8):
-        if Board is not Pos and masks and (d & 1) == 0:
-            # the sliders of colour ``by`` on the line of directions d and d + 1
-            # (slider_beyond, the mask read once for both)
-            q = line_bit(DIR_LINE[d], tx - B.ox, ty - B.oy)
-            sliders = B.slides[by][DIR_LINE[d]][line_slot(B, DIR_LINE[d], tx - B.ox, ty - B.oy)]
-        if Board is not Pos and masks and beyond(sliders, q, d) == 0:
-            # a window's masks show no slider of colour ``by`` that way: only
-            # the piece next to the square may attack (a pawn, a king)
-            pid = B.sq[at + DX[d] + DY[d] * w]
-            dist = 1
-            if pid == skip:
-                continue
-        else:
+    if Board is not Pos and B.bits[ROW] != NULL:
+        count = window_line_attackers(B, tx, ty, by, skip, out)
+        if count and out == NULL:
+            return 1
+    else:
+        for d in range(8):
             pid = nearest(B, tx, ty, d, skip, &dist)
-        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
-            if out == NULL:
-                return 1
-            out[count] = pid
-            count += 1
+            if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
+                if out == NULL:
+                    return 1
+                out[count] = pid
+                count += 1
     if Board is Pos:
         if P.p <= SMALL_BOARD:
             # few pieces (small boards of A and B): one pass over them
