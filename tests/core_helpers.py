@@ -5,7 +5,18 @@ run list on ``StaticBoard``: the library plays whole logs (``play_log``) and
 reads runs from the sorted table (``move_table``).  These helpers ask those
 public calls the tests' questions.
 """
+from fastcheck import _core
 from fastcheck._core import MoveResult
+
+#: how many times slower than the release build the checked build (bounds
+#: checks, -O0, AddressSanitizer: about 15x on the 200 MB inputs) may run a
+#: whole command; the tests' time limits are the release build's
+CHECKED_SLOWDOWN = 25
+
+
+def time_limit(seconds):
+    """A test's time limit in seconds for the build under test."""
+    return seconds * CHECKED_SLOWDOWN if _core.DEBUG_BUILD else seconds
 
 
 def play_one(board, color, fx, fy, tx, ty):

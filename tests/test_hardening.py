@@ -18,6 +18,7 @@ import threading
 import time
 
 import pytest
+from core_helpers import time_limit
 
 import fastcheck
 from fastcheck import FormatError, OstapGame, Position, parse_ostap, solve
@@ -63,8 +64,8 @@ def cli(*args, stdin=None, timeout=120, measured=False):
     """Run ``fastcheck ARGS`` in a child: (exit code, stdout, stderr, seconds, peak KiB)."""
     cmd = [sys.executable, "-c", _MEASURED] if measured else [sys.executable, "-m", "fastcheck"]
     start = time.monotonic()
-    proc = subprocess.run(cmd + [str(a) for a in args], input=stdin, capture_output=True, timeout=timeout,
-                          env=_env())
+    proc = subprocess.run(cmd + [str(a) for a in args], input=stdin, capture_output=True,
+                          timeout=time_limit(timeout), env=_env())
     took = time.monotonic() - start
     err = proc.stderr.decode("utf-8", "replace")
     rss = None
@@ -451,21 +452,23 @@ def test_a_200_mb_file(tmp_path):
     assert rc == 0, err
     # the black king (2, 2) is next to the white king (1, 1): both threatened
     assert out == b"Nemozna situacia.\n"
-    assert took < 60, took
+    assert took < time_limit(60), took
     assert rss < 10 * size / 1024, rss          # KiB: the index needs ~8 bytes per input byte
 
 
 @pytest.mark.slow
 def test_a_200_mb_file_broken_at_the_start(tmp_path):
     """200 MB of NUL bytes (a sparse file): an error about line 1 that says
-    the input is binary data, quickly."""
+    the input is binary data, quickly: the message's quote looks no further
+    than the first byte it names (about 0.8 s here, reading and splitting the
+    input; 4 s when it scanned the whole line)."""
     path = tmp_path / "nul.in"
     with open(path, "wb") as fh:
         fh.truncate(200 * 1024 * 1024)
     rc, out, err, took, rss = cli("solve", path, measured=True)
     assert rc == 2 and out == b""
     assert one_line_error(err) == "fastcheck: line 1: expected an ASCII text input, found binary data: byte 0x00"
-    assert took < 30, took
+    assert took < time_limit(3), took
 
 
 # ------------------------------------------------------- the judge, huge outputs
@@ -481,7 +484,7 @@ def test_judge_4_gb_of_nul_bytes_is_pe_without_reading_it(tmp_path):
     rc, _, err, took, rss = cli("judge", KSP_IN, out, measured=True)
     assert rc == 2, err                    # testlib: presentation error
     assert one_line_error(err).startswith("wrong output format board 1: ")
-    assert took < 20, took
+    assert took < time_limit(20), took
     assert rss < 400 * 1024, rss           # KiB: far less than 4 GiB
 
 
@@ -494,7 +497,7 @@ def test_judge_correct_output_then_4_gb_of_nul_bytes(tmp_path):
     rc, _, err, took, rss = cli("judge", KSP_IN, out, DATA / "ksp-2.out", measured=True)
     assert rc == 2, err
     assert "extra output after board 4" in one_line_error(err)
-    assert took < 20 and rss < 400 * 1024, (took, rss)
+    assert took < time_limit(20) and rss < 400 * 1024, (took, rss)
 
 
 class _Firehose(threading.Thread):
@@ -554,7 +557,7 @@ def test_judge_kattis_endless_pipe_stops_early(tmp_path, prefix, chunk, message)
     assert "Traceback" not in err
     msg = (feedback / "judgemessage.txt").read_text()
     assert msg.startswith("wrong output format " + message), msg
-    assert took < 30, took
+    assert took < time_limit(30), took
     assert hose.written < 256 * 1024**2, hose.written     # stopped long before 4 GiB
 
 
@@ -673,4 +676,4 @@ def test_gen_bad_options_exit_2(args):
     rc, out, err, took, _ = cli("gen", *args)
     assert rc == 2 and out == b""
     one_line_error(err)
-    assert took < 20
+    assert took < time_limit(20)

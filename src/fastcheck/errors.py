@@ -74,6 +74,16 @@ def _rebuild(expected, kind, line, board, found):
 _SHOWN = bytes([0x09]) + bytes(range(0x20, 0x7F))
 
 
+def _first_unshown(raw: bytes) -> int:
+    """The index of the first byte of ``raw`` that is not shown as it is
+    (-1: none), found in C and no further than that byte: a token may be a
+    whole 200 MB input."""
+    import re  # the error path's alone: not at start-up
+
+    found = re.search(b"[^" + re.escape(_SHOWN) + b"]", raw)
+    return found.start() if found else -1
+
+
 def byte_name(value: int) -> str:
     """How every message names a byte that is not printable text: ``byte 0xff``."""
     return f"byte 0x{value:02x}"
@@ -87,11 +97,11 @@ def show(token: Union[str, bytes], limit: int = 40) -> str:
     replacement character, and every byte one way."""
     if isinstance(token, (bytes, bytearray, memoryview)):
         raw = bytes(token)
-        others = set(raw.translate(None, _SHOWN))       # a long line is scanned in C, not byte by byte
-        if not others:
-            return show(raw.decode("ascii"), limit)
-        bad = min(raw.find(b) for b in others)
-        return byte_name(raw[bad]) + (f" after {show(raw[:bad].decode('ascii'), limit)}" if bad else "")
+        bad = _first_unshown(raw)
+        if bad < 0:
+            return show(raw[:limit + 1].decode("ascii"), limit)
+        before = raw[:min(bad, limit + 1)].decode("ascii")
+        return byte_name(raw[bad]) + (f" after {show(before, limit)}" if bad else "")
     if len(token) > limit:
         token = token[:limit] + "..."
     return repr(token)
