@@ -19,5 +19,8 @@ cdef inline void batch_board(Pos* P, int64_t n, Py_ssize_t lo, Py_ssize_t p,
     P.color = <int8_t*> &color[lo] if p else NULL
 
 
+cdef int same_length(const int64_t[::1] x, const int64_t[::1] y,
+                     const int8_t[::1] kind, const int8_t[::1] color) except -1
+
 cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                    const int8_t[::1] kind, const int8_t[::1] color) except -1

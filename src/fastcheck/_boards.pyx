@@ -25,6 +25,15 @@ from fastcheck._codes import BoardError
 
 
 # ------------------------------------------------------- the argument checks
+cdef int same_length(const int64_t[::1] x, const int64_t[::1] y,
+                     const int8_t[::1] kind, const int8_t[::1] color) except -1:
+    """Raise unless the four piece arrays have one length."""
+    cdef Py_ssize_t p = x.shape[0]
+    if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
+        raise ValueError("x, y, kind and color must have the same length")
+    return 0
+
+
 cdef int kinds_ok(const int8_t[::1] kind, const int8_t[::1] color) except -1:
     """Raise unless every kind is 1..NKINDS and every colour 0..1 (arrays of
     one length)."""
@@ -56,8 +65,9 @@ cdef int squares_ok(bint ok) except -1:
 
 cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
                    const int8_t[::1] kind, const int8_t[::1] color) except -1:
-    """Validate the pieces of one board of side n (arrays of one length):
+    """Validate the pieces of one board of side n: arrays of one length,
     kinds and colours in range, coordinates within ``1..n``."""
+    same_length(x, y, kind, color)
     kinds_ok(kind, color)
     return squares_ok(squares_within(n, x, y, 0, x.shape[0]))
 
@@ -85,8 +95,7 @@ cdef Py_ssize_t batch_args_ok(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef bint coords_ok = True
     if offsets.shape[0] != t + 1:
         raise ValueError("offsets must have one more entry than n")
-    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
-        raise ValueError("x, y, kind and color must have the same length")
+    same_length(x, y, kind, color)
     for b in range(t):
         if offsets[b] < 0 or offsets[b + 1] < offsets[b] or offsets[b + 1] > total:
             raise ValueError("offsets must be non-decreasing and within the arrays")
@@ -237,8 +246,6 @@ cdef class StaticBoard:
         self.ready = False       # a failed re-initialisation leaves no usable board
         if x is None or y is None or kind is None or color is None:
             raise TypeError("x, y, kind and color must be arrays, not None")
-        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
-            raise ValueError("x, y, kind and color must have the same length")
         if n < 1 or n > C_MAX_N:
             raise ValueError("n must be within 1..10**18")
         pieces_ok(n, x, y, kind, color)

@@ -19,7 +19,7 @@ from fastcheck._kinds cimport is_royal
 from fastcheck._index cimport FcEntry, Pos, find_kings, first_on_a_taken_square_of
 from fastcheck._arrays cimport zeroed
 from fastcheck._passes cimport BITMAP_SIDE, Scratch, has_duplicate, scratch_free, scratch_init
-from fastcheck._boards cimport batch_board
+from fastcheck._boards cimport batch_board, same_length
 from fastcheck._scan cimport skip_blanks
 
 
@@ -47,8 +47,7 @@ def first_fault(const int64_t[::1] offsets, const int64_t[::1] x, const int64_t[
     cdef Py_ssize_t nb = offsets.shape[0] - 1, total = x.shape[0], b, lo, p, maxp = 0
     if nb < 0:
         raise ValueError("offsets must have at least one entry")
-    if y.shape[0] != total or kind.shape[0] != total or color.shape[0] != total:
-        raise ValueError("x, y, kind and color must have the same length")
+    same_length(x, y, kind, color)
     if offsets[0] < 0 or stop < offsets[nb] or stop > total:
         raise ValueError("offsets must start at 0 or more, stop must be within offsets[-1]..len(x)")
     for b in range(nb):

@@ -300,8 +300,6 @@ cdef class OstapBoard:
         """The 8x8 board of format C with piece i of ``kind[i]`` and
         ``color[i]`` on square (``x[i]``, ``y[i]``), 1..8 each."""
         cdef Py_ssize_t p = x.shape[0], i
-        if y.shape[0] != p or kind.shape[0] != p or color.shape[0] != p:
-            raise ValueError("x, y, kind and color must have the same length")
         if p > OSTAP_SQUARES:
             raise ValueError("an Ostap board holds at most 64 pieces")
         pieces_ok(OSTAP_SIDE, x, y, kind, color)
