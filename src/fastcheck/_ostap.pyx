@@ -105,24 +105,24 @@ cdef inline void add_move(vector[MoveRec]* moves, int64_t pid, int64_t tx, int64
 
 
 cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec]* out,
-                            int in_check) noexcept nogil:
+                            int in_check, vector[MoveRun]* runs) noexcept nogil:
     """Count (or list) the correct moves of colour c; stop at the first one
     when asked.  A piece's moves by its own rules are its runs
-    (pseudo_runs); a trial move (make, test, take back) tells which leave
-    a king of c attacked.
+    (pseudo_runs, into the scratch list ``runs``); a trial move (make,
+    test, take back) tells which leave a king of c attacked.
 
     ``in_check`` is 0 or 1 when the caller knows whether c is in check, -1
     otherwise.  When c is not in check, the search for a first move makes
-    no trial moves for the pieces that are neither kings nor pinned to one:
-    none of their moves can leave a king attacked.  Kings and pinned pieces
-    are tried after them."""
+    no trial moves in a first round: a piece that is neither a king nor
+    pinned to one has a correct move as soon as it has a run (none of its
+    moves can leave a king attacked), and the pin is asked only of a piece
+    with a run.  Kings and pinned pieces are tried in a second round."""
     cdef int64_t count = 0, i, t, tx, ty
     cdef int k, rnd
     cdef size_t j
-    cdef vector[MoveRun] runs
     cdef const MoveRun* r
     cdef FcAcc acc
-    cdef bint quick = False, free_piece
+    cdef bint quick = False
     fc_acc_zero(&acc)
     if stop_at_first and out == NULL:
         if in_check < 0:
@@ -131,19 +131,20 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
     for rnd in range(2 if quick else 1):
         for i in range(B.P.p):
             k = B.P.kind[i]
-            if not is_kind(k) or B.P.color[i] != c:
-                continue
-            free_piece = quick and not is_royal(k) and not pinned_to_a_king(B, i, c)
-            if quick and (rnd == 0) != free_piece:
-                continue        # round 0: the free pieces; round 1: the rest
+            if not is_kind(k) or B.P.color[i] != c or (quick and rnd == 0 and is_royal(k)):
+                continue        # (round 0 of a quick search: no king)
             runs.clear()
-            pseudo_runs(B, c, RULES_OSTAP, i, &runs, &acc)
+            pseudo_runs(B, c, RULES_OSTAP, i, runs, &acc)
+            if quick and rnd == 0:
+                if not runs.empty() and not pinned_to_a_king(B, i, c):
+                    return 1    # a free piece's first run: a correct move
+                continue        # round 1 tries it (a pinned piece), if at all
             for j in range(runs.size()):
-                r = &runs[j]
+                r = &runs[0][j]
                 for t in range(r.first, r.first + r.length):
                     tx = r.fx + t * r.dx
                     ty = r.fy + t * r.dy
-                    if free_piece or try_move(B, i, tx, ty, False):
+                    if try_move(B, i, tx, ty, False):
                         count += 1
                         add_move(out, i, tx, ty)
                         if stop_at_first:
@@ -421,7 +422,7 @@ cdef class OstapBoard:
     cdef int _status(self, int c) noexcept nogil:
         """The MoveResult state of colour ``c`` as the side to move."""
         cdef bint check = any_king_attacked(&self.B, c)
-        cdef bint has_move = legal_moves_of(&self.B, c, True, NULL, check) > 0
+        cdef bint has_move = legal_moves_of(&self.B, c, True, NULL, check, &self.runs) > 0
         self.known_side = c
         self.known_check = check
         if check:
@@ -453,7 +454,7 @@ cdef class OstapBoard:
         """All correct moves of ``color`` as (fx, fy, tx, ty)."""
         cdef vector[MoveRec] mv
         self._check(1, 1, 1, 1)
-        legal_moves_of(&self.B, WHITE if color else BLACK, False, &mv, -1)
+        legal_moves_of(&self.B, WHITE if color else BLACK, False, &mv, -1, &self.runs)
         return [(self.B.P.x[r.pid], self.B.P.y[r.pid], r.tx, r.ty) for r in mv]
 
     def is_legal(self, int color, int64_t fx, int64_t fy, int64_t tx, int64_t ty):
