@@ -62,8 +62,8 @@ cdef inline bint run_reaches(const MoveRun* r, int64_t tx, int64_t ty) noexcept 
 cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
                    FcAcc* acc) except -1 nogil
 
-cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, vector[MoveRun]* out,
-                     FcAcc* acc) except -1 nogil
+cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, int64_t tx, int64_t ty,
+                     vector[MoveRun]* out, FcAcc* acc) except -1 nogil
 
 cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil
 

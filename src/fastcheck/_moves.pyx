@@ -46,6 +46,10 @@ cdef struct SideInfo:
     int64_t pinned[8]
     int64_t pinner[8]
     int pin_dir[8]          # direction from the king through the pinned piece
+    # the one square free moves are wanted to (tx 0: every square), e.g. to
+    # test a single move: the jumps, steps and slides that cannot reach it
+    # are not looked at
+    int64_t tx, ty
 
 
 cdef inline bint entry_before(const FcEntry* e, int64_t key, int64_t pos) noexcept nogil:
@@ -139,6 +143,8 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
     I.vy = 0
     I.L = 0
     I.npins = 0
+    I.tx = 0
+    I.ty = 0
     if king < 0:
         return
     kx = P.x[king]
@@ -163,6 +169,11 @@ cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:
         if I.pinned[i] == pid:
             return i
     return -1
+
+
+cdef inline bint wanted(const SideInfo* I, int64_t x, int64_t y) noexcept nogil:
+    """Is a move to (x, y) wanted (SideInfo.tx, ty)?"""
+    return I.tx == 0 or (x == I.tx and y == I.ty)
 
 
 cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
@@ -207,21 +218,21 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
-    cdef int fwd = pawn_forward(s)
-    if slot < 0:         # every jump leaves a pin line
+    cdef int fwd = pawn_forward(s), ahead
+    if slot < 0 and jumps_at_all(k):         # every jump leaves a pin line
         for j in range(8):
             if not jumps_by(k, j):
                 continue
             tx = px + NX[j]
             ty = py + NY[j]
-            if not on_board(P, tx, ty):
+            if not on_board(P, tx, ty) or not wanted(I, tx, ty):
                 continue
             occ = occupant_near(B, pid, tx, ty)
             if lands(True, occ >= 0 and P.color[occ] == s):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     if (I.rules & RULE_ANY_KINGS) and steps_at_all(k):
         for d in range(8):
-            if steps_along(k, d) and on_board(P, px + DX[d], py + DY[d]):
+            if steps_along(k, d) and on_board(P, px + DX[d], py + DY[d]) and wanted(I, px + DX[d], py + DY[d]):
                 occ = adjacent(B, pid, d)
                 if lands(True, occ >= 0 and P.color[occ] == s):
                     emit(out, acc, px, py, DX[d], DY[d], 1, 1)
@@ -229,9 +240,10 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves
-        if (slot < 0 or pin_line == COL) and pawn_advances(s, py, P.n, adjacent(B, pid, dir_of(0, fwd)) >= 0):
+        ahead = dir_of(0, fwd)
+        if (slot < 0 or pin_line == COL) and pawn_advances(s, py, P.n, adjacent(B, pid, ahead) >= 0):
             emit(out, acc, px, py, 0, fwd, 1, 1)
-            if pawn_doubles(I.rules, s, py, P.n) and adjacent_at(B, pid, dir_of(0, fwd), 2) < 0:
+            if pawn_doubles(I.rules, s, py, P.n) and adjacent_at(B, pid, ahead, 2) < 0:
                 emit(out, acc, px, py, 0, fwd, 2, 1)
         for dx in range(-1, 2, 2):
             tx = px + dx
@@ -255,10 +267,14 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef int64_t occ, dist, length
     cdef uint64_t line = 0, m
     cdef bint masks = False
+    cdef int only = dir_of(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
     if Board is not Pos:
         masks = B.bits[ROW] != NULL
+    if I.tx and only < 0:
+        return 0         # the square wanted is on none of the piece's lines
     for d in range(8):
-        if not slides_along(k, d) or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d]):
+        if (not slides_along(k, d) or (only >= 0 and d != only)
+                or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d])):
             continue
         if Board is not Pos and masks:
             # a window's line masks: the line of directions d and d + 1 read
@@ -418,14 +434,18 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
     return 0
 
 
-cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, vector[MoveRun]* out,
-                     FcAcc* acc) except -1 nogil:
+cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, int64_t tx, int64_t ty,
+                     vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """Every move of piece ``pid`` of side s by its own rules under the rule
     set ``rules``, no king's safety asked: piece_runs for a side with no
-    king to protect.  Under RULE_ANY_KINGS (Ostap's chess) a trial move then
-    tells which leave a king of the side attacked."""
+    king to protect; with ``tx`` > 0 only the runs that may reach (tx, ty)
+    (a single move's test: the rest are not looked at).  Under
+    RULE_ANY_KINGS (Ostap's chess) a trial move then tells which leave a
+    king of the side attacked."""
     cdef SideInfo I
     side_info(B, s, -1, rules, &I)
+    I.tx = tx
+    I.ty = ty
     return piece_runs(B, &I, pid, out, acc)
 
 

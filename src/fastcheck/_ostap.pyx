@@ -58,12 +58,13 @@ cdef bint reaches(const OBoard* B, int64_t mover, int64_t tx, int64_t ty,
                   vector[MoveRun]* runs) noexcept nogil:
     """Does the piece ``mover`` move to (tx, ty) by its own rules (path
     clear, not onto its own piece) under Ostap's: its runs (pseudo_runs,
-    the move code of every board), ``runs`` a scratch list."""
+    the move code of every board, only those towards the square), ``runs``
+    a scratch list."""
     cdef FcAcc acc
     cdef size_t j
     fc_acc_zero(&acc)
     runs.clear()
-    pseudo_runs(B, B.P.color[mover], RULES_OSTAP, mover, runs, &acc)
+    pseudo_runs(B, B.P.color[mover], RULES_OSTAP, mover, tx, ty, runs, &acc)
     for j in range(runs.size()):
         if run_reaches(&runs[0][j], tx, ty):
             return True
@@ -134,7 +135,7 @@ cdef int64_t legal_moves_of(OBoard* B, int c, bint stop_at_first, vector[MoveRec
             if not is_kind(k) or B.P.color[i] != c or (quick and rnd == 0 and is_royal(k)):
                 continue        # (round 0 of a quick search: no king)
             runs.clear()
-            pseudo_runs(B, c, RULES_OSTAP, i, runs, &acc)
+            pseudo_runs(B, c, RULES_OSTAP, i, 0, 0, runs, &acc)
             if quick and rnd == 0:
                 if not runs.empty() and not pinned_to_a_king(B, i, c):
                     return 1    # a free piece's first run: a correct move
