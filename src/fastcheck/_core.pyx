@@ -2,8 +2,9 @@
 """fastcheck's compiled core: line indexes, attacks, pins and move counts.
 
 This module is the core's face: what the Python layer imports, each name
-from the module that owns it (imported when the name is first asked for).  Each module has a ``.pxd`` that says what it
-lends the others, and cimports what it uses:
+from the module that owns it (imported when the name is first asked for).
+Each module has a ``.pxd`` that says what it lends the others, and cimports
+what it uses:
 
 ``_kinds.pxd``
     the kinds table (``include/fc_kinds.h``): what each kind does, its

@@ -29,7 +29,7 @@ from fastcheck._rules cimport (
     lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step, sign64,
     slider_block, slider_squares, sliding_check)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
-from fastcheck._mailbox cimport beyond, bit_dist, line_bit, line_slot, piece_on, square, walk
+from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
 
 
@@ -262,33 +262,17 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     directions.  (Over the line indexes, free_slider_lines counts every
     slider of a side at once, reading the indexes in order.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int d, k = P.kind[pid], s = I.s, q = 0
+    cdef int d, k = P.kind[pid], s = I.s
     cdef int slot = pin_slot(I, pid)
     cdef int64_t occ, dist, length
-    cdef uint64_t line = 0, m
-    cdef bint masks = False
     cdef int only = dir_of(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
-    if Board is not Pos:
-        masks = B.bits[ROW] != NULL
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
     for d in range(8):
         if (not slides_along(k, d) or (only >= 0 and d != only)
                 or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d])):
             continue
-        if Board is not Pos and masks:
-            # a window's line masks: the line of directions d and d + 1 read
-            # once for both (a kind slides both ways along a line or neither)
-            if (d & 1) == 0:
-                q = line_bit(DIR_LINE[d], P.x[pid] - B.ox, P.y[pid] - B.oy)
-                line = B.bits[DIR_LINE[d]][line_slot(B, DIR_LINE[d], P.x[pid] - B.ox, P.y[pid] - B.oy)]
-            m = beyond(line, q, d)
-            occ = -1
-            if m:
-                dist = bit_dist(m, q, d)
-                occ = B.sq[square(B, P.x[pid], P.y[pid]) + (DX[d] + DY[d] * B.w) * dist]
-        else:
-            occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
+        occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
         length = slider_squares(dist, P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
         if length > 0:
             emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
