@@ -59,6 +59,15 @@ cdef inline bint run_reaches(const MoveRun* r, int64_t tx, int64_t ty) noexcept 
     return r.first <= t < r.first + r.length and r.fy + t * r.dy == ty
 
 
+cdef inline bint runs_reach(const vector[MoveRun]* runs, int64_t tx, int64_t ty) noexcept nogil:
+    """Is (tx, ty) a square of one of ``runs``?"""
+    cdef size_t j
+    for j in range(runs.size()):
+        if run_reaches(&runs[0][j], tx, ty):
+            return True
+    return False
+
+
 cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
                    FcAcc* acc) except -1 nogil
 

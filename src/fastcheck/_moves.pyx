@@ -458,16 +458,18 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
                      int64_t tx, int64_t ty) noexcept nogil:
     """Is moving the piece on (fx, fy) to (tx, ty) a valid move of its side
     (king ``king`` of that side, -1 if none)?  Both squares on the board.
-    The move is one of the piece's runs, as side_runs writes them."""
+    The move is one of the piece's runs, as side_runs writes them (only
+    those towards (tx, ty) are looked at)."""
     cdef int64_t pid = find_at(P, fx, fy)
     cdef SideInfo I
     cdef vector[MoveRun] runs
     cdef FcAcc acc
-    cdef size_t j
     if pid < 0:
         return False
     fc_acc_zero(&acc)
     side_info(P, P.color[pid], king, RULES_STATIC, &I)
+    I.tx = tx
+    I.ty = ty
     if is_royal(P.kind[pid]):
         if pid != king:
             return False
@@ -476,7 +478,4 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
         piece_runs(P, &I, pid, &runs, &acc)
         if I.nchk == 0 and is_slider(P.kind[pid]):
             free_slider_runs(P, &I, pid, &runs, &acc)    # free_slider_lines' share of side_runs
-    for j in range(runs.size()):
-        if run_reaches(&runs[j], tx, ty):
-            return True
-    return False
+    return runs_reach(&runs, tx, ty)

@@ -24,7 +24,7 @@ from fastcheck._index cimport on_board
 from fastcheck._mailbox cimport (
     BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
 from fastcheck._sight cimport attackers, pinner_behind
-from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_zero, pseudo_runs, run_reaches
+from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_zero, pseudo_runs, runs_reach
 from fastcheck._boards cimport pieces_ok
 from fastcheck._codes import BoardError
 
@@ -61,14 +61,10 @@ cdef bint reaches(const OBoard* B, int64_t mover, int64_t tx, int64_t ty,
     the move code of every board, only those towards the square), ``runs``
     a scratch list."""
     cdef FcAcc acc
-    cdef size_t j
     fc_acc_zero(&acc)
     runs.clear()
     pseudo_runs(B, B.P.color[mover], RULES_OSTAP, mover, tx, ty, runs, &acc)
-    for j in range(runs.size()):
-        if run_reaches(&runs[0][j], tx, ty):
-            return True
-    return False
+    return runs_reach(runs, tx, ty)
 
 
 cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
