@@ -61,7 +61,7 @@ The C and C++ the core needs (sorts, hashing constants, bit scans, the
 on its own by the tests.
 """
 from fastcheck._kinds cimport NKINDS, kinds_table_fault
-from fastcheck._rules cimport ROW, COL, DIAG, ANTI, DIR_LINE, DSIGN
+from fastcheck._rules cimport ROW, COL, DIAG, ANTI, DIR_LINE, DSIGN, DIR_OF_STEP, DX, DY, JUMP_OF, NX, NY
 from fastcheck._index cimport FASTCHECK_DEBUG
 
 from fastcheck._moves cimport FC_ACC_INT128
@@ -105,13 +105,16 @@ MOVES_INT128 = bool(FC_ACC_INT128)
 
 
 cdef void check_rules_tables() except *:
-    """The C direction table's line families are the enum's, and every row of
-    the kinds table is one the engines read right (kinds_table_fault)."""
+    """The C direction table's line families are the enum's, its inverses
+    (DIR_OF_STEP, JUMP_OF) invert it, and every row of the kinds table is
+    one the engines read right (kinds_table_fault)."""
     cdef int d
     cdef int[4] lines = [ROW, COL, DIAG, ANTI]
     for d in range(8):
-        if DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1):
-            raise ImportError("fastcheck._core: the direction table disagrees with the line families")
+        if (DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1)
+                or DIR_OF_STEP[(DY[d] + 1) * 3 + DX[d] + 1] != d or JUMP_OF[(NY[d] + 2) * 5 + NX[d] + 2] != d):
+            raise ImportError("fastcheck._core: the direction tables disagree with the line families "
+                              "or with each other")
     if kinds_table_fault():
         raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} "
                           "is not one the engines can read")

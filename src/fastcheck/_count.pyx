@@ -70,7 +70,7 @@ from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
 from fastcheck._kinds cimport (
-    KB_JUMPS, KB_PAWN, KB_SLIDES, KIND_ROOM, NKINDS, is_pawn, kind_bits, slides_along, slides_on_line)
+    KIND_ROOM, NKINDS, is_pawn, is_slider, jumps_at_all, slides_along, slides_on_line)
 from fastcheck._rules cimport (
     ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir,
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
@@ -230,8 +230,7 @@ cdef void fill_family_tables() noexcept:
     for k in range(KIND_ROOM):
         QUERIES_OF[k] = 0
         if k <= NKINDS:
-            QUERIES_OF[k] = (QUERY_COUNT[0] * ((kind_bits(k) & KB_JUMPS) != 0)
-                             + QUERY_COUNT[1] * ((kind_bits(k) & KB_PAWN) != 0))
+            QUERIES_OF[k] = QUERY_COUNT[0] * jumps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
 
 
 fill_family_tables()
@@ -626,7 +625,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t have[2][KIND_ROOM]
     cdef CountPlan C
     cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
-    cdef int k, got, sl, bits
+    cdef int k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
@@ -645,13 +644,12 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         W.queriers[at].x = x
         W.queriers[at].y = y
         W.queriers[at].id = <int32_t> i
-        bits = kind_bits(k)
-        W.queriers[at].pawn = (bits & KB_PAWN) != 0
-        sl = (bits & (KB_JUMPS | KB_PAWN)) != 0
+        W.queriers[at].pawn = is_pawn(k)
+        sl = queries_of(k) != 0
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
         W.sliders[colour_slot(P.p, P.color[i], n0, n1)] = <int32_t> i
-        sl = (bits & KB_SLIDES) != 0
+        sl = is_slider(k)
         n0 += sl & (P.color[i] == 0)
         n1 += sl & (P.color[i] != 0)
     C.sliders[0] = W.sliders

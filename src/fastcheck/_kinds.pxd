@@ -63,6 +63,16 @@ cdef inline bint jumps_by(int k, int j) noexcept nogil:
     return (KINDS[k].jumps >> j) & 1
 
 
+cdef inline int jump_set(int k) noexcept nogil:
+    """The knight's jumps of kind ``k``, bit j for jump j."""
+    return KINDS[k].jumps
+
+
+cdef inline int step_set(int k) noexcept nogil:
+    """The steps of kind ``k`` (a king's), bit d for direction d."""
+    return KINDS[k].steps
+
+
 cdef inline bint slides_on_line(int k, int f) noexcept nogil:
     """Does a piece of kind ``k`` slide along the lines of family f (its
     directions 2f and 2f + 1)?"""
@@ -73,20 +83,6 @@ cdef inline bint steps_or_jumps(int k) noexcept nogil:
     """Does a piece of kind ``k`` move by a fixed offset (a step, a jump or a
     pawn's move), as opposed to only sliding?"""
     return (KINDS[k].steps | KINDS[k].jumps | KINDS[k].pawn) != 0
-
-
-cdef enum:
-    # a kind's row folded into one byte (kind_bits), for the passes that
-    # meet every piece of a board and ask its row at each
-    KB_JUMPS = 1       # it makes knight's jumps
-    KB_PAWN = 2        # it moves as a pawn
-    KB_SLIDES = 4      # it slides in some direction
-
-
-cdef inline unsigned char kind_bits(int k) noexcept nogil:
-    """Kind ``k``'s row folded into KB_JUMPS | KB_PAWN | KB_SLIDES."""
-    return ((KB_JUMPS if KINDS[k].jumps else 0) | (KB_PAWN if KINDS[k].pawn else 0)
-            | (KB_SLIDES if KINDS[k].slides else 0))
 
 
 cdef inline int kinds_table_fault() noexcept nogil:

@@ -22,12 +22,12 @@ forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, jumps_at_all, jumps_by, slides_along, steps_along, steps_at_all,
+    is_kind, is_pawn, is_royal, is_slider, jump_set, jumps_at_all, jumps_by, slides_along, step_set, steps_at_all,
     steps_or_jumps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, dir_of, knight_blocks,
-    lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step, sign64,
-    slider_block, slider_squares, sliding_check)
+    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, dir_of, jump_of, king_step,
+    knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step,
+    sign64, slider_block, slider_squares, sliding_check)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
@@ -171,9 +171,25 @@ cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:
     return -1
 
 
-cdef inline bint wanted(const SideInfo* I, int64_t x, int64_t y) noexcept nogil:
-    """Is a move to (x, y) wanted (SideInfo.tx, ty)?"""
-    return I.tx == 0 or (x == I.tx and y == I.ty)
+cdef inline int wanted_jumps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
+    """The jumps of a piece of kind ``k`` on (px, py) that are wanted
+    (SideInfo.tx, ty): all of its own, or the one onto (tx, ty); bit j for
+    jump j."""
+    cdef int j
+    if I.tx == 0:
+        return jump_set(k)
+    j = jump_of(I.tx - px, I.ty - py)
+    return jump_set(k) & (1 << j) if j >= 0 else 0
+
+
+cdef inline int wanted_steps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
+    """The steps of a piece of kind ``k`` on (px, py) that are wanted: all
+    of its own, or the one onto (tx, ty); bit d for direction d."""
+    if I.tx == 0:
+        return step_set(k)
+    if not king_step(I.tx - px, I.ty - py):
+        return 0
+    return step_set(k) & (1 << dir_of(I.tx - px, I.ty - py))
 
 
 cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
@@ -219,24 +235,27 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
-    if slot < 0 and jumps_at_all(k):         # every jump leaves a pin line
+    cdef int jumps = 0, steps = 0
+    if slot < 0 and jumps_at_all(k):      # every jump leaves a pin line
+        jumps = wanted_jumps(I, k, px, py)
         for j in range(8):
-            if not jumps_by(k, j):
+            if not (jumps >> j) & 1:
                 continue
             tx = px + NX[j]
             ty = py + NY[j]
-            if not on_board(P, tx, ty) or not wanted(I, tx, ty):
+            if not on_board(P, tx, ty):
                 continue
             occ = occupant_near(B, pid, tx, ty)
             if lands(True, occ >= 0 and P.color[occ] == s):
                 emit(out, acc, px, py, NX[j], NY[j], 1, 1)
     if (I.rules & RULE_ANY_KINGS) and steps_at_all(k):
+        steps = wanted_steps(I, k, px, py)
         for d in range(8):
-            if steps_along(k, d) and on_board(P, px + DX[d], py + DY[d]) and wanted(I, px + DX[d], py + DY[d]):
+            if (steps >> d) & 1 and on_board(P, px + DX[d], py + DY[d]):
                 occ = adjacent(B, pid, d)
                 if lands(True, occ >= 0 and P.color[occ] == s):
                     emit(out, acc, px, py, DX[d], DY[d], 1, 1)
-    if is_pawn(k):
+    if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
             return 0     # a pawn on its last row has no moves

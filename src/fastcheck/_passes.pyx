@@ -45,7 +45,7 @@ from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
-from fastcheck._kinds cimport KB_JUMPS, KB_PAWN, KB_SLIDES, KINDS, jumps_by, kind_bits
+from fastcheck._kinds cimport is_pawn, is_slider, jump_set, jumps_at_all, jumps_by
 from fastcheck._rules cimport (
     DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, jump_of, knight_blocks, other_color, pawn_blocks,
     pins_on_ray, popcount8, sign64, sliding_check)
@@ -455,7 +455,7 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
     cdef RayView cv
     cdef bint step_ok[8]
     cdef bint blocks = False, sliders = False
-    cdef int npins = 0, j, k, bits
+    cdef int npins = 0, j, k
     cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
     cdef CheckLine C
     cdef Py_ssize_t i
@@ -482,11 +482,10 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         if not blocks or P.color[i] != s:
             continue
         k = P.kind[i]
-        bits = kind_bits(k)
-        sliders |= (bits & KB_SLIDES) != 0
-        if bits & KB_JUMPS and not contains(pins, npins, i):
-            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & KINDS[k].jumps)
-        if bits & KB_PAWN and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
+        sliders |= is_slider(k)
+        if jumps_at_all(k) and not contains(pins, npins, i):
+            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & jump_set(k))
+        if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
             count += 1
     count += safe_steps(P, step_ok, tv, s)
     if checker < 0:

@@ -47,6 +47,8 @@ cdef extern from "fc_geometry.h":
     const int DSIGN "FC_DSIGN"[8]
     const int NX "FC_NX"[8]
     const int NY "FC_NY"[8]
+    const int DIR_OF_STEP "FC_DIR_OF_STEP"[9]    # inverse of (DX, DY): dir_of
+    const int JUMP_OF "FC_JUMP_OF"[25]           # inverse of (NX, NY): jump_of
 
 
 # ---------------------------------------------------------------- rule sets
@@ -126,14 +128,9 @@ cdef inline int line_dir(int f, int sign) noexcept nogil:
 cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
     """Direction index of a nonzero queen-line offset, or -1 when the offset
     lies on no row, column or diagonal."""
-    cdef int d
-    cdef int sx = sign64(dx), sy = sign64(dy)
     if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
         return -1
-    for d in range(8):
-        if DX[d] == sx and DY[d] == sy:
-            return d
-    return -1
+    return DIR_OF_STEP[(sign64(dy) + 1) * 3 + sign64(dx) + 1]
 
 
 cdef inline bint knight_jump(int64_t dx, int64_t dy) noexcept nogil:
@@ -144,13 +141,9 @@ cdef inline bint knight_jump(int64_t dx, int64_t dy) noexcept nogil:
 
 cdef inline int jump_of(int64_t dx, int64_t dy) noexcept nogil:
     """The knight's jump j that is (dx, dy), or -1 when none is."""
-    cdef int j
     if not knight_jump(dx, dy):
         return -1
-    for j in range(8):
-        if NX[j] == dx and NY[j] == dy:
-            return j
-    return -1
+    return JUMP_OF[(dy + 2) * 5 + dx + 2]
 
 
 cdef inline bint jumps_to(int k, int64_t dx, int64_t dy) noexcept nogil:

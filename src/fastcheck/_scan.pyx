@@ -178,8 +178,7 @@ def scan_sparse(const unsigned char[::1] data, const unsigned char[::1] letters)
     cdef PieceCodes codes
     fill_piece_codes(codes, letters)
     for j in range(size):
-        if s[j] == c'\n':
-            nlines += 1
+        nlines += s[j] == c'\n'              # no branch: the compiler vectorises the count
     cap = nlines                              # at most one piece a line
     cdef PieceColumns P
     columns = piece_columns(cap, &P)
@@ -381,8 +380,7 @@ def scan_grid(const unsigned char[::1] data, const unsigned char[::1] letters):
     fill_piece_codes(codes, letters)
     cdef bint blank
     for j in range(size):
-        if s[j] != c'.' and s[j] > c' ':
-            np_ += 1                           # an upper bound on the pieces
+        np_ += (s[j] != c'.') & (s[j] > c' ')  # an upper bound on the pieces (no branch: vectorised)
     cap = np_ + 1
     np_ = 0
     cdef PieceColumns P

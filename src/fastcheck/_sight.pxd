@@ -8,8 +8,9 @@
 # up to 10**18: the nearest piece along a ray is a bisection,
 # ``ray_first``) and a mailbox (``OBoard``, _mailbox.pxd: a walk or a bit
 # scan).  The queries are written once for both, over the fused type
-# ``Board``, and ask the rules of _rules.pxd: the attackers of a square,
-# the pins to a king, a king's safe steps.
+# ``Board``, and ask the rules of _rules.pxd: the attackers of a square
+# (along one ray of it: ``ray_attacker``), the pins to a king, a king's
+# safe steps.
 
 from libc.stdint cimport int64_t, uint64_t
 
@@ -101,6 +102,18 @@ cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, i
     return count
 
 
+cdef inline int64_t ray_attacker(const Board* B, int64_t tx, int64_t ty, int d, int by, int64_t skip) noexcept nogil:
+    """The piece of colour ``by`` that attacks (tx, ty) along ray d: the
+    nearest piece that way (passing over ``skip``) when it attacks from
+    there; -1 when none does."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t pid = nearest(B, tx, ty, d, skip, &dist)
+    if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
+        return pid
+    return -1
+
+
 cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_t skip,
                           int64_t* out) noexcept nogil:
     """Pieces of colour ``by`` that could capture on (tx, ty), the square's own
@@ -110,7 +123,7 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
     (returns 0 or 1)."""
     cdef const Pos* P = pieces_of(B)
     cdef int count = 0, d, j
-    cdef int64_t pid, dist, at = 0, w = 0
+    cdef int64_t pid, at = 0, w = 0
     if Board is not Pos:
         at = square(B, tx, ty)
         w = B.w
@@ -120,8 +133,8 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
             return 1
     else:
         for d in range(8):
-            pid = nearest(B, tx, ty, d, skip, &dist)
-            if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, dist):
+            pid = ray_attacker(B, tx, ty, d, by, skip)
+            if pid >= 0:
                 if out == NULL:
                     return 1
                 out[count] = pid
