@@ -231,13 +231,12 @@ cdef class OstapBoard:
     cdef int8_t* ks
     cdef int8_t* cs
     # whether side ``known_side`` is in check on the board as it is now
-    # (-1: not known); set by _status, used by _play to skip a king test
+    # (-1: not known); set by _status, used by _play to skip a king test.
+    # Its opponent made the last correct move, so no king of the opponent
+    # is attacked: after known_side's move only that move can attack one
+    # (attacked_after_move)
     cdef int known_side
     cdef bint known_check
-    # the side that made the last correct move (-1: none yet): no king of
-    # it is attacked, so after the other side's move only that move can
-    # attack one (attacked_after_move)
-    cdef int safe_side
     cdef bint ready          # set only once the board is built
     cdef vector[MoveRun] runs    # scratch: the runs of the piece a move is tested for
 
@@ -256,7 +255,6 @@ cdef class OstapBoard:
         self.B.kings = NULL
         self.B.nkings = 0
         self.known_side = -1
-        self.safe_side = -1
         self.ready = False
 
     cdef void _release(self) noexcept:
@@ -279,7 +277,6 @@ cdef class OstapBoard:
     cdef int _alloc(self, Py_ssize_t p) except -1:
         self.ready = False
         self.known_side = -1
-        self.safe_side = -1
         self._release()
         self.xs = <int64_t*> malloc((p + 1) * sizeof(int64_t))
         self.ys = <int64_t*> malloc((p + 1) * sizeof(int64_t))
@@ -452,11 +449,10 @@ cdef class OstapBoard:
             make_move(&self.B, mover, tx, ty, piece_on(&self.B, tx, ty), &u)
         elif not try_move(&self.B, mover, tx, ty, True):
             return INCORRECT
-        if self.safe_side == other:
+        if self.known_side == c:      # other's kings were safe before this move
             check = attacked_after_move(&self.B, other, mover, fx, fy)
         else:
             check = any_king_attacked(&self.B, other)
-        self.safe_side = c
         return self._status(other, check)
 
     cdef int _status(self, int c, bint check) noexcept nogil:
