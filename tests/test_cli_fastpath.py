@@ -1,5 +1,6 @@
-"""The command line's fast path: ``fastcheck solve FILE...`` and ``fastcheck
-judge FILE...`` with plain arguments skip argparse (start-up time), and
+"""The command line's fast path: ``fastcheck solve FILE...``, ``fastcheck
+count FILE...`` and ``fastcheck judge FILE...`` with plain arguments skip
+argparse (start-up time), and
 must behave exactly as argparse would: the same namespace, the same output,
 messages and exit codes.  Anything else still goes through argparse."""
 import argparse
@@ -29,6 +30,14 @@ FAST = [
     ["solve", ""],
     ["solve", "judge"],
     ["solve", "a b.in"],
+    ["count"],
+    ["count", "t.in"],
+    ["count", "-"],
+    ["count", "t.in", "t.in"],
+    ["count", "missing.in"],
+    ["count", "bad.in"],
+    ["count", "dup.in"],
+    ["count", "count"],
     ["judge"],
     ["judge", "t.in"],
     ["judge", "t.in", "t.ans"],
@@ -64,7 +73,10 @@ SLOW = [
     ["judge", "--bogus", "t.in", "t.ans", "t.ans"],
     ["judge", "t.in", "t.ans", "t.ans", "--lang", "en"],
     ["judge", "--cms", "t.in", "t.ans", "t.ans"],
-    ["count", "t.in"],
+    ["count", "--side", "white", "t.in"],
+    ["count", "--variant", "fairy", "t.in"],
+    ["count", "-o", "out", "t.in"],
+    ["count", "--help"],
     ["validate", "t.in"],
 ]
 
@@ -123,6 +135,8 @@ def test_fast_path_output_and_exit_code_as_argparse(argv, files, capsys, monkeyp
 def test_fast_path_answers(files, capsys):
     assert main(["solve", "t.in"]) == 0
     assert capsys.readouterr().out == "Biely hrac ma sach. Ma 2 platnych tahov.\n"
+    assert main(["count", "t.in"]) == 0
+    assert capsys.readouterr().out == "2 16\n"
     assert main(["judge", "t.in", "wa.out", "t.ans"]) == 1
     assert capsys.readouterr().err == ("wrong answer board 1: expected 'Biely hrac ma sach. Ma 2 platnych tahov.', "
                                        "found 'Biely hrac ma sach. Ma 3 platnych tahov.'\n")

@@ -1,6 +1,6 @@
 """Start-up: the small paths load only what they need.
 
-``fastcheck solve`` on a small file and ``fastcheck judge IN OUT ANS`` must
+``fastcheck solve`` and ``fastcheck count`` on a small file and ``fastcheck judge IN OUT ANS`` must
 not import the process pool, the progress bar or (for solve) the grading
 kit; numpy neither, once the compiled core no longer imports it.  Nor what
 they once paid for and need not: argparse (the plain command lines skip it),
@@ -79,6 +79,13 @@ def test_solve_small_imports(small):
     assert "fastcheck.cli.solve" in mods
 
 
+def test_count_small_imports(small):
+    mods = imported(["count", "t.in"], small)
+    check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.kit"]
+                   + [m for m in COMMAND_MODULES if m != "fastcheck.cli.count"])
+    assert {"fastcheck.cli.count", "fastcheck.counts"} <= mods
+
+
 def test_judge_single_imports(small):
     mods = imported(["judge", "t.in", "t.ans", "t.ans"], small)
     check_no_heavy(mods, NOT_ON_SMALL_PATHS + ["fastcheck.counts"]
@@ -121,7 +128,7 @@ def test_lazy_names_are_the_real_ones():
 
 
 @pytest.mark.skipif(core_imports_numpy(), reason="the compiled core's scanners/count_batch still build numpy arrays")
-@pytest.mark.parametrize("args", [["solve", "t.in"], ["judge", "t.in", "t.ans", "t.ans"]])
+@pytest.mark.parametrize("args", [["solve", "t.in"], ["count", "t.in"], ["judge", "t.in", "t.ans", "t.ans"]])
 def test_small_paths_without_numpy(small, args):
     check_no_heavy(imported(args, small), ["numpy"])
 

@@ -10,17 +10,21 @@ Python ints: one side may have more than 2**64 moves on a 10**18 board.
 from __future__ import annotations
 
 from array import array
-from typing import List, Sequence, Tuple, Union
 
 from . import _core
 from .errors import wrong_type
 from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
 from .kinds import CLASSIC, variant_letters
-from .pieces import SIDE_VALUES, SideLike, parse_side
 
 __all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
 
-Text = Union[str, bytes, bytearray, memoryview]
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than counting it
+    from typing import List, Sequence, Tuple, Union
+
+    from .pieces import SideLike
+
+    Text = Union[str, bytes, bytearray, memoryview]
 
 #: ``--side`` values and the core's side code (1 White, 0 Black, -1 both)
 SIDES = {"white": 1, "black": 0, "both": -1}
@@ -32,8 +36,9 @@ OUTPUT_SUFFIX = ".count"
 
 def _side_code(side: Union[str, SideLike]) -> int:
     """``'both'`` or a side as :func:`~fastcheck.pieces.parse_side` reads it, as the core's side code."""
-    if isinstance(side, str) and side == "both":
-        return BOTH
+    if isinstance(side, str) and side in SIDES:
+        return SIDES[side]          # (start-up: the --side values need no fastcheck.pieces)
+    from .pieces import SIDE_VALUES, parse_side
     try:
         return int(parse_side(side))
     except ValueError:

@@ -10,8 +10,9 @@ does not pay for the grading kit.  The libraries (the solver, the formats,
 the kit) never import this package.
 
 Graders start ``fastcheck judge IN OUT ANS`` once per test, so start-up
-time counts: the plain forms ``fastcheck solve [FILE...]`` and ``fastcheck
-judge FILE...`` (no option, no argument that starts with ``-`` but ``-``)
+time counts: the plain forms ``fastcheck solve [FILE...]``, ``fastcheck
+count [FILE...]`` and ``fastcheck judge FILE...`` (no option, no argument
+that starts with ``-`` but ``-``)
 skip argparse, whose import and parsers cost more than the solving; they
 get the namespace argparse would give (:func:`fast_args`).  Everything
 else -- options, ``--help``, errors -- goes through argparse.
@@ -98,16 +99,21 @@ def _plain(arg: str) -> bool:
 
 
 def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
-    """The namespace argparse gives ``solve [FILE...]`` and ``judge FILE...``
+    """The namespace argparse gives ``solve [FILE...]``, ``count [FILE...]`` and ``judge FILE...``
     when every argument is plain, without building a parser; ``None`` for
     every other command line (which argparse then reads)."""
     if not argv or not all(_plain(a) for a in argv):
         return None
     command, rest = argv[0], list(argv[1:])
+    from ..kinds import CLASSIC
     if command == "solve":
         from . import solve
-        return SimpleNamespace(command="solve", format="auto", lang="sk", variant=solve.CLASSIC, jobs=1,
+        return SimpleNamespace(command="solve", format="auto", lang="sk", variant=CLASSIC, jobs=1,
                                out_dir=None, json=False, file=rest, func=solve.run)
+    if command == "count":
+        from . import count
+        return SimpleNamespace(command="count", side="both", format="auto", variant=CLASSIC, jobs=1,
+                               out_dir=None, file=rest, func=count.run)
     if command == "judge":
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge

@@ -8,8 +8,9 @@ import argparse
 from typing import Callable, Sequence
 
 from ..formats import FORMAT_ALIASES, FORMATS
+from ..kinds import CLASSIC, FAIRY, KIND_TABLE, VARIANTS
 
-__all__ = ["NAMES", "at_least", "format_name", "spelled", "add_format", "add_jobs"]
+__all__ = ["NAMES", "VARIANT_HELP", "at_least", "format_name", "spelled", "add_format", "add_jobs", "add_variant"]
 
 
 def at_least(minimum: int) -> Callable[[str], int]:
@@ -59,3 +60,15 @@ def add_jobs(p: Container, help: str = "processes (0 = every core)", **kwargs) -
     """``-j/--jobs N``, a count of processes no smaller than 0 (0: every core)."""
     kwargs.setdefault("metavar", "N")
     p.add_argument("-j", "--jobs", type=at_least(0), default=1, help=help, **kwargs)
+
+
+#: what ``--variant`` means (solve's and count's)
+VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
+                + ", ".join(f"the {row.name} {row.letter}/{row.letter.upper()}" for row in KIND_TABLE
+                            if row.variant == FAIRY)
+                + " too (a bishop, rook or queen that also jumps as a knight); format A or C with it is an error")
+
+
+def add_variant(p: Container) -> None:
+    """``--variant``: the piece kinds a format B input may hold (VARIANT_HELP)."""
+    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import sys
 
 from ..formats import read_input
-from ..kinds import CLASSIC, FAIRY, KIND_TABLE, VARIANTS
 from ..solver import solve
 from ..verdicts import LANGS
 
@@ -12,18 +11,12 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a small input's start-up (``fastcheck.cli.fast_args``)
     import argparse
 
-__all__ = ["add_arguments", "run", "VARIANT_HELP"]
-
-#: what ``--variant`` means (solve's and count's)
-VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
-                + ", ".join(f"the {row.name} {row.letter}/{row.letter.upper()}" for row in KIND_TABLE
-                            if row.variant == FAIRY)
-                + " too (a bishop, rook or queen that also jumps as a knight); format A or C with it is an error")
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck solve``."""
-    from .options import add_format, add_jobs  # argparse: not on the fast path (``fastcheck.cli.fast_args``)
+    from .options import add_format, add_jobs, add_variant  # argparse: not on the fast path (fast_args)
 
     p.description = ("Judge every board of a format A or B file (who is in check, is it mate, how many valid "
                      "moves) or replay a format C log of Ostap's chess, and print the contest's expected output.  "
@@ -31,7 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.epilog = "Exit 0 done, 2 when an input breaks its format or cannot be read (one line on stderr)."
     add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
-    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)
+    add_variant(p)
     add_jobs(p, "with many files: processes to use (0 = every core)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("-o", "--out-dir", metavar="DIR", default=None,
