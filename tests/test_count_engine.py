@@ -1,11 +1,13 @@
 """``count_batch``'s two ways of counting, the pass engine (``_count``)
 and the indexed engine over a window mailbox (``window_counts``, for boards
-whose pieces stand in a small window), against the indexed engine over the
-line indexes (``StaticBoard.move_count``, ``_moves``) and the
-brute-force reference (tests/reference_moves.py).  count_batch picks the
-engine by the board, so every test that can reach both runs its boards as
-they are and spread out (``spread_out``: one more piece far away, which the
-family passes must then count).
+whose pieces stand in a window of at most WINDOW_MAX squares a side, its
+lines one 64-bit word each up to ONE_WORD squares), against the indexed
+engine over the line indexes (``StaticBoard.move_count``, ``_moves``) and
+the brute-force reference (tests/reference_moves.py).  count_batch picks
+the engine by the board, so every test that can reach them all runs its
+boards as they are, spread out past ONE_WORD (a wide mailbox) and past
+WINDOW_MAX (``spread_out``: one more piece far away, which the family
+passes must then count).
 
 Small boards (n 3..12, biased to checks, double checks, pins, blocks, pawns
 on the last rows and edges) are counted by brute force; big ones (up to
@@ -43,11 +45,15 @@ def flat(boards):
             np.array(ks, dtype=np.int8), np.array(cs, dtype=np.int8))
 
 
-#: count_batch counts a board whose pieces stand in a small window over a
-#: mailbox and any other in passes: the boards as they are, or spread out
-ENGINES = pytest.mark.parametrize("spread", (False, True), ids=("mailbox", "passes"))
-#: the widest window count_batch counts over a mailbox (the core's WINDOW_MAX)
-WINDOW_MAX = 62
+#: the widest window count_batch counts over a mailbox (the core's
+#: WINDOW_MAX), and the widest whose lines are one word each
+WINDOW_MAX = 1022
+ONE_WORD = 62
+#: count_batch counts a board whose pieces stand in a window of at most
+#: WINDOW_MAX squares over a mailbox and any other in passes: the boards as
+#: they are, spread out to a wide window, or spread out past WINDOW_MAX
+REACH = {"mailbox": None, "wide": ONE_WORD, "passes": WINDOW_MAX}
+ENGINES = pytest.mark.parametrize("engine", tuple(REACH))
 
 
 def counts(boards, side=-1):
@@ -58,24 +64,37 @@ def counts(boards, side=-1):
     return words[1::2], words[0::2]
 
 
-def spread_out(n, pieces):
+def spread_out(n, pieces, reach):
     """The board with one more piece, a pawn on its own last row (no moves,
     no attacks), on a corner of the board so that the pieces' window grows
-    wider than WINDOW_MAX (the board grown by 64 squares when it is too
-    small for that): count_batch then counts the board in passes."""
+    wider than ``reach`` squares (the board grown by reach + 2 squares when
+    it is too small for that)."""
     xs, ys = [x for x, _, _ in pieces], [y for _, y, _ in pieces]
     taken = set(zip(xs, ys))
     for cx, cy, pawn in ((n, n, "p"), (1, n, "p"), (1, 1, "P"), (n, 1, "P")):
-        wide = max(abs(cx - x) for x in xs) >= WINDOW_MAX or max(abs(cy - y) for y in ys) >= WINDOW_MAX
+        wide = max(abs(cx - x) for x in xs) >= reach or max(abs(cy - y) for y in ys) >= reach
         if wide and (cx, cy) not in taken:
             return n, pieces + [(cx, cy, pawn)]
-    m = max(n, max(xs), max(ys)) + WINDOW_MAX + 2
+    m = max(n, max(xs), max(ys)) + reach + 2
     return m, pieces + [(m, m, "p")]
 
 
-def engine_boards(boards, spread):
-    """The boards as they are, or each spread out (``spread_out``)."""
-    return [spread_out(n, pieces) for n, pieces in boards] if spread else boards
+def engine_boards(boards, engine):
+    """The boards for ``engine`` (REACH): as they are, or each spread out."""
+    reach = REACH[engine]
+    return boards if reach is None else [spread_out(n, pieces, reach) for n, pieces in boards]
+
+
+def brute_force(n, pieces, white):
+    return len(rm.legal_moves(n, pieces, white))
+
+
+def truth_for(engine):
+    """The count to hold ``engine``'s boards to: brute force, but for the
+    passes' boards (a thousand squares wide, where brute force takes about a
+    second a board) the line indexes' engine (test_passes_against_brute_force
+    holds the passes to brute force on a few)."""
+    return indexed if engine == "passes" else brute_force
 
 
 def indexed(n, pieces, white):
@@ -87,27 +106,43 @@ def indexed(n, pieces, white):
 
 @ENGINES
 @pytest.mark.parametrize("seed", range(4))
-def test_small_boards_against_brute_force(seed, spread):
+def test_small_boards_against_brute_force(seed, engine):
     rng = random.Random(17000 + seed)
     boards = [rm.random_position(rng) for _ in range(600)]
-    # spread out, a board is 64 squares wider and brute force slower: a quarter of them
-    boards = engine_boards(boards[:150] if spread else boards, spread)
+    # spread out, a board is wider and brute force slower: a quarter of them
+    boards = engine_boards(boards[:150] if REACH[engine] else boards, engine)
+    truth = truth_for(engine)
     white, black = counts(boards)
     checked = 0
     for (n, pieces), w, b in zip(boards, white, black):
         where = reference.to_format_b(n, pieces)
-        assert w == len(rm.legal_moves(n, pieces, True)), where
-        assert b == len(rm.legal_moves(n, pieces, False)), where
+        assert w == truth(n, pieces, True), where
+        assert b == truth(n, pieces, False), where
         checked += rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False)
     assert checked > len(boards) // 6          # the bias works: checks are common
 
 
+def test_passes_against_brute_force():
+    """The family passes on small boards spread out past WINDOW_MAX, held to
+    brute force itself (a few: each costs it about a second)."""
+    rng = random.Random(17050)
+    boards = []
+    while len(boards) < 8:
+        n, pieces = rm.random_position(rng)
+        if len(pieces) >= 6 and (rm.is_in_check(n, pieces, True) or rm.is_in_check(n, pieces, False)
+                                 or len(boards) % 2):
+            boards.append(spread_out(n, pieces, WINDOW_MAX))
+    white, black = counts(boards)
+    for (n, pieces), w, b in zip(boards, white, black):
+        assert (w, b) == (brute_force(n, pieces, True), brute_force(n, pieces, False)), reference.to_format_b(n, pieces)
+
+
 @ENGINES
 @pytest.mark.parametrize("seed", range(3))
-def test_grids_against_indexed_engine_and_every_side(seed, spread):
+def test_grids_against_indexed_engine_and_every_side(seed, engine):
     """8x8 boards (format A's size), each side asked alone and both at once."""
     rng = random.Random(17100 + seed)
-    boards = engine_boards([rm.random_position(rng, 8) for _ in range(1500)], spread)
+    boards = engine_boards([rm.random_position(rng, 8) for _ in range(1500)], engine)
     white, black = counts(boards)
     assert counts(boards, 1) == (white, [0] * len(boards))
     assert counts(boards, 0) == ([0] * len(boards), black)
@@ -227,12 +262,12 @@ def test_blocks_counted_in_the_family_passes(seed):
     that the other side's count runs anyway, against brute force (small
     boards) and the indexed engine (big ones); each side alone as well."""
     rng = random.Random(17700 + seed)
-    # spread out (the family passes count them), a board is 64 squares wider and brute force slower
-    small = engine_boards([check_with_blockers(rng, rng.randint(6, 12), rng.randint(4, 30), 12)
-                           for _ in range(100)], True)
+    # spread out: the family passes count them (against the line indexes),
+    # and a wide mailbox (against brute force)
+    small = [check_with_blockers(rng, rng.randint(6, 12), rng.randint(4, 30), 12) for _ in range(100)]
     big = [check_with_blockers(rng, rng.choice((100, 10**6, BIG)), rng.choice((200, 2000)), rng.choice((60, 400)))
            for _ in range(12)]
-    for boards, truth in ((small, lambda n, pieces, w: len(rm.legal_moves(n, pieces, w))),
+    for boards, truth in ((engine_boards(small, "passes"), indexed), (engine_boards(small, "wide"), brute_force),
                           (big, indexed)):
         white, black = counts(boards)
         assert counts(boards, 1) == (white, [0] * len(boards))
@@ -314,8 +349,8 @@ def test_bad_boards_match_solve_batch():
             x, y, _ = rng.choice(pieces)
             pieces.insert(rng.randrange(len(pieces) + 1), (x, y, rng.choice("QRBHPqrbhp")))
         boards[b] = (n, pieces)
-        for spread in (True, False):          # both engines; the boards as they are last
-            arrays = flat(engine_boards(boards, spread))
+        for engine in ("passes", "wide", "mailbox"):          # every engine; the boards as they are last
+            arrays = flat(engine_boards(boards, engine))
             _, _, want = _core.solve_batch(*arrays)
             for side in SIDES:
                 hi, lo, bad = _core.count_batch(*arrays, side)
@@ -326,7 +361,7 @@ def test_bad_boards_match_solve_batch():
 
 
 @ENGINES
-def test_every_tiny_board(spread):
+def test_every_tiny_board(engine):
     """Both kings and one more piece anywhere on boards of side 2 and 3 (and
     two more on side 3 for a sample): edges, last rows, pawns that cannot move."""
     rng = random.Random(17700)
@@ -345,25 +380,28 @@ def test_every_tiny_board(spread):
     for _ in range(2000):
         sq = rng.sample([(x, y) for x in range(1, 4) for y in range(1, 4)], 4)
         boards.append((3, [(*sq[0], "k"), (*sq[1], "K")] + [(*s, rng.choice("QRBHPqrbhp")) for s in sq[2:]]))
-    if spread:      # 64 squares wider, each board costs brute force much more: a sample
-        boards = engine_boards(rng.sample(boards, 400), True)
+    if REACH[engine]:      # wider, each board costs brute force much more: a sample
+        boards = engine_boards(rng.sample(boards, 400), engine)
+    truth = truth_for(engine)
     white, black = counts(boards)
     for (n, pieces), w, b in zip(boards, white, black):
-        assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
-        assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
+        assert w == truth(n, pieces, True), reference.to_format_b(n, pieces)
+        assert b == truth(n, pieces, False), reference.to_format_b(n, pieces)
 
 
+@pytest.mark.parametrize("limit", (ONE_WORD, 126, WINDOW_MAX))
 @pytest.mark.parametrize("seed", range(2))
-def test_windows_at_the_mailbox_limit(seed):
-    """Windows of 61 to 64 squares a side (the mailbox takes up to 62), at
-    the board's corners and edges or in the open, kings on the window's
+def test_windows_at_the_mailbox_limits(seed, limit):
+    """Windows of one square less to two more than a limit (the widest
+    window whose lines are one word, two words, or that the mailbox takes),
+    at the board's corners and edges or in the open, kings on the window's
     rim (their steps leave it): the mailbox, the passes and the line
     indexes agree."""
-    rng = random.Random(17800 + seed)
+    rng = random.Random(17800 + seed + limit)
     boards = []
     for _ in range(40):
-        n = rng.choice((64, 70, 200, BIG))
-        span = rng.choice((61, 62, 63, 64))
+        n = rng.choice((limit + 2, limit + 8, 3 * limit, BIG))
+        span = rng.choice((limit - 1, limit, limit + 1, limit + 2))
         span = min(span, n)
         ox = rng.choice((0, n - span, rng.randint(0, n - span)))
         oy = rng.choice((0, n - span, rng.randint(0, n - span)))
@@ -391,8 +429,8 @@ def test_king_steps_on_a_sliders_line():
     before it, behind it and beside its step squares (pawns and the other
     king next to them): a step away from the slider stays attacked through
     the king's own square, a piece between shields it, and a neighbour
-    attacks only when it steps or a pawn sees the square.  Both engines
-    against brute force."""
+    attacks only when it steps or a pawn sees the square.  Every engine,
+    against brute force (the passes against the line indexes)."""
     rng = random.Random(17900)
     boards = []
     for _ in range(1500):
@@ -422,9 +460,10 @@ def test_king_steps_on_a_sliders_line():
             free = [(x, y) for x in range(1, n + 1) for y in range(1, n + 1) if (x, y) not in squares]
             squares[rng.choice(free)] = other
         boards.append((n, [(x, y, c) for (x, y), c in squares.items()]))
-    for spread in (False, True):
-        sample = engine_boards(boards if not spread else boards[:300], spread)
+    for engine in REACH:
+        sample = engine_boards(boards if not REACH[engine] else boards[:300], engine)
+        truth = truth_for(engine)
         white, black = counts(sample)
         for (n, pieces), w, b in zip(sample, white, black):
-            assert w == len(rm.legal_moves(n, pieces, True)), reference.to_format_b(n, pieces)
-            assert b == len(rm.legal_moves(n, pieces, False)), reference.to_format_b(n, pieces)
+            assert w == truth(n, pieces, True), reference.to_format_b(n, pieces)
+            assert b == truth(n, pieces, False), reference.to_format_b(n, pieces)

@@ -16,7 +16,7 @@ import random
 import numpy as np
 import pytest
 import reference_moves as rm
-from test_count_engine import ENGINES, counts, engine_boards, random_big
+from test_count_engine import ENGINES, REACH, counts, engine_boards, random_big, truth_for
 
 from fastcheck import _core
 
@@ -102,14 +102,15 @@ def test_attackers_and_pins_against_brute_force(seed):
 
 @ENGINES
 @pytest.mark.parametrize("seed", range(3))
-def test_count_batch_against_brute_force(seed, spread):
+def test_count_batch_against_brute_force(seed, engine):
     boards = fairy_boards(26200 + seed, 500)
-    boards = engine_boards(boards[:120] if spread else boards, spread)   # spread out: brute force is slower
+    boards = engine_boards(boards[:120] if REACH[engine] else boards, engine)   # spread out: brute force is slower
+    truth = truth_for(engine)
     white, black = counts(boards)
     for (n, pieces), w, b in zip(boards, white, black):
         where = reference.to_format_b(n, pieces)
-        assert w == len(rm.legal_moves(n, pieces, True)), where
-        assert b == len(rm.legal_moves(n, pieces, False)), where
+        assert w == truth(n, pieces, True), where
+        assert b == truth(n, pieces, False), where
 
 
 def solved(boards):
@@ -165,12 +166,12 @@ def fairy_big(rng, p, n, window):
 
 @ENGINES
 @pytest.mark.parametrize("n", (1000, 10**9, BIG))
-def test_big_boards_engines_agree(n, spread):
+def test_big_boards_engines_agree(n, engine):
     """count_batch (both ways), the pass verdict and the line indexes on the
     same big boards."""
     rng = random.Random(26500 + n % 9973)
     boards = [fairy_big(rng, rng.choice((10, 60, 400)), n, rng.choice((12, 40, 10**6, n))) for _ in range(40)]
-    boards = engine_boards(boards, spread)
+    boards = engine_boards(boards, engine)
     white, black = counts(boards)
     states, totals = solved(boards)
     for (m, pieces), w, b, s, c in zip(boards, white, black, states, totals):

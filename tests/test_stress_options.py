@@ -52,14 +52,20 @@ def test_max_time_stops_the_tests_and_reports_what_passed():
 
 
 def test_max_time_cuts_the_shrinking_short_and_reports_the_smallest_test_so_far():
+    start = time.monotonic()
     whole = stress(BOARDS + ["pinned"], size="8:12", tests=200, jobs=1, timeout=TIMEOUT_S)
+    took = time.monotonic() - start
     assert not whole.stopped and "stopped" not in whole.report()
-    # the same search, stopped after its first runs (each takes a start of Python, about 0.1 s)
-    cut = stress(BOARDS + ["pinned"], size="8:12", tests=200, jobs=1, timeout=TIMEOUT_S, max_time=0.5)
+    # the same search, stopped a quarter of the way into its shrinking: the
+    # limit from this machine's time a run (each a start of Python), not a
+    # fixed number that a faster machine would shrink the whole way in
+    runs = whole.tests + whole.shrink_runs
+    limit = round(took / runs * (whole.tests + whole.shrink_runs / 4), 2)
+    cut = stress(BOARDS + ["pinned"], size="8:12", tests=200, jobs=1, timeout=TIMEOUT_S, max_time=limit)
     assert cut.stopped and cut.kind == WRONG_ANSWER and cut.failing_test == whole.failing_test
     assert cut.shrink_runs < whole.shrink_runs and validate(cut.test).ok
     assert cut.pieces > whole.pieces
-    assert "; stopped at the time limit (0.5 s)\n" in cut.report()
+    assert f"; stopped at the time limit ({limit:g} s)\n" in cut.report()
 
 
 def test_max_time_option(capsys):

@@ -7,7 +7,7 @@ before a nogil kernel sees it.  Move counts come back as Python ints (they
 can exceed 64 bits)."""
 
 from libc.stdint cimport int32_t, uint64_t
-from libc.stdlib cimport free, malloc
+from libc.stdlib cimport calloc, free, malloc
 from libcpp.vector cimport vector
 from cpython cimport array
 
@@ -16,7 +16,7 @@ from fastcheck._kinds cimport NKINDS, is_kind, is_royal
 from fastcheck._rules cimport MAX_ATTACKERS, MAX_PINNED, NLINES
 from fastcheck._index cimport C_MAX_N, FcEntry, build_index, find_at, find_kings, first_on_a_taken_square_of, on_board
 from fastcheck._arrays cimport new_array, zeroed
-from fastcheck._mailbox cimport EMPTY, OBoard, WINDOW_CELLS, WINDOW_LINES, WINDOW_MAX, window_clear, window_mailbox
+from fastcheck._mailbox cimport EMPTY, OBoard, WINDOW_MAX, window_cells, window_clear, window_mailbox, window_masks
 from fastcheck._sight cimport attackers, pinned_pieces
 from fastcheck._passes cimport Scratch, has_duplicate, judge_board, scratch_free, scratch_init
 from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_hi, fc_acc_lo, fc_acc_zero, move_legal, side_runs, window_counts
@@ -411,9 +411,10 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 
 
 # --------------------------------------------------------------- batch API
-cdef inline bint small_window(const Pos* P, int64_t* box) noexcept nogil:
-    """Do the pieces of ``P`` (at least one) stand in a window of at most
-    WINDOW_MAX squares a side?  ``box`` gets its corners x0, y0, x1, y1."""
+cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
+    """The side of the smallest square window that holds the pieces of
+    ``P`` (at least one); ``box`` gets the corners x0, y0, x1, y1 of their
+    bounding box."""
     cdef Py_ssize_t i
     cdef int64_t x0 = P.x[0], y0 = P.y[0], x1 = P.x[0], y1 = P.y[0]
     for i in range(1, P.p):
@@ -425,32 +426,43 @@ cdef inline bint small_window(const Pos* P, int64_t* box) noexcept nogil:
     box[1] = y0
     box[2] = x1
     box[3] = y1
-    return x1 - x0 < WINDOW_MAX and y1 - y0 < WINDOW_MAX
+    return max(x1 - x0, y1 - y0) + 1
+
+
+cdef inline bint small_window(const Pos* P, int64_t* box) noexcept nogil:
+    """Do the pieces of ``P`` (at least one) stand in a window of at most
+    WINDOW_MAX squares a side (window_side)?"""
+    return P.p <= WINDOW_MAX * WINDOW_MAX and window_side(P, box) <= WINDOW_MAX
 
 
 cdef struct CountBuffers:
     # what count_batch's boards share: the pass engine's buffers and a
-    # window mailbox (all EMPTY between boards) with its line masks
+    # window mailbox of the batch's widest small window (all EMPTY and 0
+    # between boards) with its line masks
     Scratch S
     CountScratch W
     OBoard B
+    int64_t side
     int32_t* cells
-    uint64_t masks[3 * NLINES * WINDOW_LINES]
+    uint64_t* masks
 
 
-cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room) noexcept nogil:
+cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, int64_t side) noexcept nogil:
     """Allocate for boards of up to ``maxp`` pieces and ``room`` family
-    entries; -1 when memory is short (count_buffers_free frees what was had)."""
-    cdef Py_ssize_t i
+    entries, and a window mailbox of ``side`` squares a side (0: none);
+    -1 when memory is short (count_buffers_free frees what was had)."""
+    cdef int64_t i, cells = window_cells(side)
     cdef int got
-    K.cells = <int32_t*> malloc(WINDOW_CELLS * sizeof(int32_t))
+    K.side = side
+    K.cells = <int32_t*> malloc(cells * sizeof(int32_t)) if side else NULL
+    K.masks = <uint64_t*> calloc(window_masks(side), sizeof(uint64_t)) if side else NULL
     # the family passes share the pass engine's entries (as many bytes); both
     # are set up even when one fails, so that count_buffers_free frees both
     got = scratch_init(&K.S, max(maxp, (room + 3) // 3))
     got = min(got, count_scratch_init(&K.W, maxp))
-    if got < 0 or K.cells == NULL:
+    if got < 0 or (side and (K.cells == NULL or K.masks == NULL)):
         return -1
-    for i in range(WINDOW_CELLS):
+    for i in range(cells if side else 0):
         K.cells[i] = EMPTY
     return 0
 
@@ -459,7 +471,9 @@ cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
     scratch_free(&K.S)
     count_scratch_free(&K.W)
     free(K.cells)
+    free(K.masks)
     K.cells = NULL
+    K.masks = NULL
 
 
 cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
@@ -471,8 +485,8 @@ cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, CountBuffers*
     cdef int got
     fc_acc_zero(&acc[<int> WHITE])
     fc_acc_zero(&acc[<int> BLACK])
-    if P.p <= WINDOW_MAX * WINDOW_MAX and small_window(P, box):
-        got = window_mailbox(&K.B, P, box[0], box[1], box[2], box[3], K.cells, K.masks)
+    if small_window(P, box):
+        got = window_mailbox(&K.B, P, box[0], box[1], box[2], box[3], K.side, K.cells, K.masks)
         if got == 0:
             window_counts(&K.B, wk, bk, side, acc)
         window_clear(&K.B)
@@ -502,6 +516,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         raise ValueError("side must be 1 (white), 0 (black) or -1 (both)")
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
     cdef Py_ssize_t t = n.shape[0], b, lo, room = 0
+    cdef int64_t box[4], wide = 0
     cdef array.array hi_arr = zeroed('Q', 2 * t)
     cdef array.array lo_arr = zeroed('Q', 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
@@ -516,8 +531,12 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     for b in range(t):
         lo = offsets[b]
         room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
+        if offsets[b + 1] > lo:
+            board_of_batch(&P, b, n, offsets, x, y, kind, color)
+            if small_window(&P, box):
+                wide = max(wide, window_side(&P, box))     # the widest small window: the mailbox's side
     try:
-        if count_buffers_init(&K, maxp, room) < 0:
+        if count_buffers_init(&K, maxp, room, wide) < 0:
             raise MemoryError()
         with nogil:
             for b in range(t):

@@ -29,6 +29,10 @@ from fastcheck._index cimport Pos
 cdef extern from "fc_bits.h":
     int fc_low_bit(uint64_t v) nogil     # the lowest set bit of v != 0
     int fc_high_bit(uint64_t v) nogil    # the highest set bit of v != 0
+    # the steps to the nearest set bit above or below bit q of a line mask
+    # of several words with its summary word (0: none)
+    int fc_steps_up(const uint64_t* m, int words, int q) nogil
+    int fc_steps_down(const uint64_t* m, int words, int q) nogil
 
 
 cdef enum:
@@ -39,9 +43,12 @@ cdef enum:
     BORDER = 3
     # a window's line masks: a square's bit is its position along the line
     # (relative to the window) + 1, so that the squares next to the window
-    # have bits too; WINDOW_MAX + 1 <= 63
-    WINDOW_MAX = 62
-    WINDOW_LINES = 2 * WINDOW_MAX + 3   # lines of one family, those next to the window too
+    # have bits too; a line of a window of side w takes line_words(w) 64-bit
+    # words, at most WINDOW_WORDS (WINDOW_MAX + 1 <= 64 * WINDOW_WORDS - 1),
+    # and when it takes more than one, a summary word before them (bit j:
+    # word j has a bit) finds the nearest word with a bit at once
+    WINDOW_WORDS = 16
+    WINDOW_MAX = 64 * WINDOW_WORDS - 2
 
 
 cdef struct OBoard:
@@ -54,9 +61,13 @@ cdef struct OBoard:
     int64_t w           # the width of a row, the window's + 2 * BORDER
     int64_t ox          # the board square of the window's first column ...
     int64_t oy          # ... and row (1, 1 on an Ostap board)
-    # a window's lines as bit masks (NULL on an Ostap board): bits[f][i] is
-    # line i of family f (line_slot), a bit for each piece (line_bit)
+    # a window's lines as bit masks (NULL on an Ostap board): the ``span``
+    # words from bits[f] + i * span are line i of family f (line_slot,
+    # line_mask), a bit for each piece (line_bit): ``words`` words, after a
+    # summary word when there are several
     uint64_t* bits[NLINES]
+    int words
+    int span
     int64_t line_base[NLINES]
     # the same masks of the pieces of colour c that slide along family f
     # (rooks and queens on rows and columns, bishops and queens on diagonals)
@@ -87,8 +98,32 @@ cdef inline int line_bit(int f, int64_t rx, int64_t ry) noexcept nogil:
     return <int> pos_of(f, rx, ry) + 1
 
 
+cdef inline int line_words(int64_t side) noexcept nogil:
+    """The words of a line mask of a window of at most ``side`` squares a
+    side (its bits: positions -1 to side along the line, line_bit)."""
+    return <int> ((side + 2 + 63) >> 6)
+
+
+cdef inline int line_span(int words) noexcept nogil:
+    """The words a line mask of ``words`` words takes: a summary word
+    before them when there are several."""
+    return words + (words > 1)
+
+
+cdef inline int window_lines(int64_t side) noexcept nogil:
+    """The lines of one family through a window of at most ``side``
+    squares a side and next to it (the diagonals: 2 * side + 3)."""
+    return <int> (2 * side + 3)
+
+
+cdef inline uint64_t* line_mask(const OBoard* B, uint64_t* masks, int f, int64_t rx, int64_t ry) noexcept nogil:
+    """The words of the mask of family f's line through (rx, ry), relative
+    to the window, in the family's masks ``masks`` (B.bits[f], B.slides[c][f])."""
+    return masks + line_slot(B, f, rx, ry) * B.span
+
+
 cdef inline uint64_t beyond(uint64_t m, int q, int d) noexcept nogil:
-    """The bits of line mask ``m`` beyond bit ``q`` in direction d."""
+    """The bits of a one-word line mask ``m`` beyond bit ``q`` in direction d."""
     if DSIGN[d] > 0:
         return (m >> q) >> 1
     return m & (((<uint64_t> 1) << q) - 1)
@@ -102,41 +137,46 @@ cdef inline int bit_dist(uint64_t m, int q, int d) noexcept nogil:
     return q - fc_high_bit(m)
 
 
+cdef inline int line_steps(const OBoard* B, const uint64_t* m, int q, int d) noexcept nogil:
+    """The steps from bit ``q`` of line mask ``m`` (line_mask) to its
+    nearest set bit in direction d; 0 when there is none."""
+    cdef uint64_t b
+    if B.words == 1:
+        b = beyond(m[0], q, d)
+        return bit_dist(b, q, d) if b else 0
+    if DSIGN[d] > 0:
+        return fc_steps_up(m, B.words, q)
+    return fc_steps_down(m, B.words, q)
+
+
 cdef inline bint slider_beyond(const OBoard* B, int c, int d, int64_t x, int64_t y) noexcept nogil:
     """Does a piece of colour c that slides along direction d's line stand
     beyond (x, y) in direction d?  (A window's masks.)"""
     cdef int f = DIR_LINE[d]
     cdef int64_t rx = x - B.ox, ry = y - B.oy
+    if B.words > 1:
+        return True
     return beyond(B.slides[c][f][line_slot(B, f, rx, ry)], line_bit(f, rx, ry), d) != 0
 
 
 cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int64_t skip,
                               int64_t* dist) noexcept nogil:
     """``walk`` over the line masks: the nearest set bit beside (x, y)'s."""
-    cdef int f = DIR_LINE[d], q, b
+    cdef int f = DIR_LINE[d], q, b, steps = 0
     cdef int64_t rx = x - B.ox, ry = y - B.oy, pid
     # the mailbox index of (x, y) and of a step in direction d
     cdef int64_t at = square(B, x, y), step = DX[d] + DY[d] * B.w
-    cdef uint64_t m
+    cdef const uint64_t* m = line_mask(B, B.bits[f], f, rx, ry)
     q = line_bit(f, rx, ry)
-    m = beyond(B.bits[f][line_slot(B, f, rx, ry)], q, d)
-    if DSIGN[d] > 0:
-        while m:
-            b = fc_low_bit(m) + 1
-            pid = B.sq[at + step * b]
-            if pid != skip:
-                dist[0] = b
-                return pid
-            m &= m - 1
-    else:
-        while m:
-            b = fc_high_bit(m)
-            pid = B.sq[at + step * (q - b)]
-            if pid != skip:
-                dist[0] = q - b
-                return pid
-            m ^= (<uint64_t> 1) << b
-    return -1
+    while True:
+        b = line_steps(B, m, q + DSIGN[d] * steps, d)
+        if b == 0:
+            return -1
+        steps += b
+        pid = B.sq[at + step * steps]
+        if pid != skip:
+            dist[0] = steps
+            return pid
 
 
 cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t skip,
@@ -203,17 +243,20 @@ cdef inline void unmake_move(OBoard* B, const Undo* u) noexcept nogil:
 
 cdef int64_t place_pieces(OBoard* B) noexcept nogil
 
-cdef enum:
-    # the mailbox of a window of WINDOW_MAX x WINDOW_MAX squares and its border
-    WINDOW_CELLS = (WINDOW_MAX + 2 * BORDER) * (WINDOW_MAX + 2 * BORDER)
+cdef inline int64_t window_cells(int64_t side) noexcept nogil:
+    """The squares of the mailbox of a window of at most ``side`` squares a
+    side and its border."""
+    return (side + 2 * BORDER) * (side + 2 * BORDER)
+
+
+cdef inline int64_t window_masks(int64_t side) noexcept nogil:
+    """The words of the line masks of such a window (window_mailbox): three
+    sets (every piece's, each colour's sliders') of the lines of NLINES
+    families."""
+    return 3 * NLINES * <int64_t> window_lines(side) * line_span(line_words(side))
 
 
 cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t x1, int64_t y1,
-                        int32_t* cells, uint64_t* masks) noexcept nogil
+                        int64_t side, int32_t* cells, uint64_t* masks) noexcept nogil
 
-cdef inline void window_clear(OBoard* B) noexcept nogil:
-    """Empty the squares of a window mailbox's pieces (window_mailbox; after
-    two pieces on a square too: the squares of those not placed are empty)."""
-    cdef Py_ssize_t i
-    for i in range(B.P.p):
-        B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
+cdef void window_clear(OBoard* B) noexcept nogil

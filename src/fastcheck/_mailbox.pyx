@@ -7,8 +7,6 @@ one.  This module places a board's pieces on a mailbox (``place_pieces``)
 and builds the mailbox and line masks of a static board whose pieces stand
 in a small window (``window_mailbox``)."""
 
-from libc.string cimport memset
-
 from fastcheck._kinds cimport slides_on_line
 from fastcheck._rules cimport ANTI, COL, DIAG
 
@@ -28,19 +26,20 @@ cdef int64_t place_pieces(OBoard* B) noexcept nogil:
 
 
 cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t x1, int64_t y1,
-                        int32_t* cells, uint64_t* masks) noexcept nogil:
+                        int64_t side, int32_t* cells, uint64_t* masks) noexcept nogil:
     """Put the pieces of the static board ``P``, all within the window from
-    (x0, y0) to (x1, y1) (at most WINDOW_MAX squares a side), on the
-    mailbox ``cells`` (WINDOW_CELLS squares, all EMPTY) and the line masks
-    ``masks`` (room for 3 * NLINES * WINDOW_LINES: every piece's, and each
-    colour's sliders').  Returns 1 when two pieces
-    share a square, else 0; ``window_clear`` empties the mailbox again.
+    (x0, y0) to (x1, y1) (at most ``side`` <= WINDOW_MAX squares a side),
+    on the mailbox ``cells`` (window_cells(side) squares, all EMPTY) and
+    the line masks ``masks`` (window_masks(side) words, all 0: every
+    piece's, and each colour's sliders').  Returns 1 when two pieces share
+    a square, else 0; ``window_clear`` empties both again.
 
     The border stays EMPTY, not OFF: with line masks nothing walks, and a
     knight's jump from next to the window lands in the border, on no piece."""
-    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, slot
+    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, at
+    cdef int64_t stride = window_lines(side) * <int64_t> line_span(line_words(side))    # one family's masks
     cdef Py_ssize_t i
-    cdef int f, c, k
+    cdef int f, c, k, b, words, span
     cdef uint64_t bit
     # the masks and their bases in locals: a store to a mask may alias *B
     cdef uint64_t* rows[3][NLINES]
@@ -52,6 +51,8 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     B.oy = y0
     B.kings = NULL
     B.nkings = 0
+    B.words = words = line_words(max(w, h))
+    B.span = span = line_span(words)
     # the lines through the window and those next to it: rows -1..h, columns
     # -1..w, diagonals x - y from -h - 1 to w + 1, anti-diagonals x + y
     # from -2 to w + h
@@ -60,14 +61,9 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     B.line_base[DIAG] = h + 1
     B.line_base[ANTI] = 2
     for f in range(NLINES):
-        B.bits[f] = masks + f * WINDOW_LINES
+        B.bits[f] = masks + f * stride
         for c in range(2):
-            B.slides[c][f] = masks + ((1 + c) * NLINES + f) * WINDOW_LINES
-    for c in range(3):
-        memset(masks + c * NLINES * WINDOW_LINES + ROW * WINDOW_LINES, 0, (h + 2) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + COL * WINDOW_LINES, 0, (w + 2) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + DIAG * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
-        memset(masks + c * NLINES * WINDOW_LINES + ANTI * WINDOW_LINES, 0, (w + h + 3) * sizeof(uint64_t))
+            B.slides[c][f] = masks + ((1 + c) * NLINES + f) * stride
     if place_pieces(B) >= 0:
         return 1
     for f in range(NLINES):
@@ -81,8 +77,38 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
         c = P.color[i]
         k = P.kind[i]
         for f in range(NLINES):
-            slot = key_of(f, rx, ry) + base[f]          # line_slot
-            bit = (<uint64_t> 1) << line_bit(f, rx, ry)
-            rows[0][f][slot] |= bit
-            rows[1 + c][f][slot] |= bit & ((<uint64_t> 0) - <uint64_t> slides_on_line(k, f))
+            b = line_bit(f, rx, ry)
+            at = (key_of(f, rx, ry) + base[f]) * span         # line_mask
+            bit = (<uint64_t> 1) << (b & 63)
+            if words == 1:
+                rows[0][f][at] |= bit
+                rows[1 + c][f][at] |= bit & ((<uint64_t> 0) - <uint64_t> slides_on_line(k, f))
+            else:
+                # several words: no slider masks (one-word windows' attackers
+                # read them), and the summary word
+                rows[0][f][at + 1 + (b >> 6)] |= bit
+                rows[0][f][at] |= (<uint64_t> 1) << (b >> 6)
     return 0
+
+
+cdef void window_clear(OBoard* B) noexcept nogil:
+    """Empty the squares of a window mailbox's pieces and clear the words of
+    its masks that hold their bits (window_mailbox; after two pieces on a
+    square too: the squares of those not placed are empty), so that the
+    next board finds both as window_mailbox wants them."""
+    cdef Py_ssize_t i
+    cdef int f, c
+    cdef int64_t rx, ry, at
+    for i in range(B.P.p):
+        B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
+        rx = B.P.x[i] - B.ox
+        ry = B.P.y[i] - B.oy
+        for f in range(NLINES):
+            at = line_slot(B, f, rx, ry) * B.span
+            if B.words == 1:
+                B.bits[f][at] = 0
+                B.slides[0][f][at] = 0
+                B.slides[1][f][at] = 0
+            else:
+                B.bits[f][at] = 0                                   # the summary
+                B.bits[f][at + 1 + (line_bit(f, rx, ry) >> 6)] = 0

@@ -56,7 +56,7 @@ cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogi
 
 cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, int by, int64_t skip,
                                       int64_t* out) noexcept nogil:
-    """``attackers`` along the 8 rays over a window's line masks: the nearest
+    """``attackers`` along the 8 rays over a window's one-word line masks: the nearest
     piece on a ray is a bit of its line's mask (``skip``'s bit cleared), and
     whether it slides along the line a bit of colour ``by``'s slider mask,
     so nothing walks and a kind is read only for a piece next to the square
@@ -127,7 +127,7 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
     if Board is not Pos:
         at = square(B, tx, ty)
         w = B.w
-    if Board is not Pos and B.bits[ROW] != NULL:
+    if Board is not Pos and B.bits[ROW] != NULL and B.words == 1:
         count = window_line_attackers(B, tx, ty, by, skip, out)
         if count and out == NULL:
             return 1
