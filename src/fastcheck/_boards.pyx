@@ -73,6 +73,10 @@ cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
 
 
 # --------------------------------------------------------------- batch API
+cdef enum:
+    WINDOW_BLOCK = 4096     # window_side reads the pieces this many at a time
+
+
 cdef inline Py_ssize_t board_of_batch(Pos* P, Py_ssize_t b, const int64_t[::1] n, const int64_t[::1] offsets,
                                       const int64_t[::1] x, const int64_t[::1] y,
                                       const int8_t[::1] kind, const int8_t[::1] color) noexcept nogil:
@@ -413,15 +417,22 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 # --------------------------------------------------------------- batch API
 cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
     """The side of the smallest square window that holds the pieces of
-    ``P`` (at least one); ``box`` gets the corners x0, y0, x1, y1 of their
-    bounding box."""
-    cdef Py_ssize_t i
+    ``P`` (at least one), or some side above WINDOW_MAX once it is known to
+    be wider (a wide board's pieces are not all read: the pieces are met a
+    block at a time); ``box`` gets the corners x0, y0, x1, y1 of the
+    bounding box of the pieces met."""
+    cdef Py_ssize_t i, lo = 1, hi
     cdef int64_t x0 = P.x[0], y0 = P.y[0], x1 = P.x[0], y1 = P.y[0]
-    for i in range(1, P.p):
-        x0 = min(x0, P.x[i])
-        x1 = max(x1, P.x[i])
-        y0 = min(y0, P.y[i])
-        y1 = max(y1, P.y[i])
+    while lo < P.p:
+        hi = min(lo + WINDOW_BLOCK, P.p)
+        for i in range(lo, hi):
+            x0 = min(x0, P.x[i])
+            x1 = max(x1, P.x[i])
+            y0 = min(y0, P.y[i])
+            y1 = max(y1, P.y[i])
+        lo = hi
+        if max(x1 - x0, y1 - y0) >= WINDOW_MAX:
+            break
     box[0] = x0
     box[1] = y0
     box[2] = x1

@@ -76,7 +76,7 @@ from fastcheck._rules cimport (
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
     slider_squares)
 from fastcheck._passes cimport (
-    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tag, bucket_bits, check_line_of, counts_to_starts,
+    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tags, bucket_bits, check_line_of, counts_to_starts,
     crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
 from fastcheck._moves cimport edge_dist, fc_acc_add
 
@@ -708,7 +708,7 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
     for s in range(2):
         if (side == -1 or side == s) and not C.wanted[s] and C.wanted[other_color(s)]:
             plan_blocks(P, C, W, s, &views[s], kings[s])
-    for s in range(2):                      # (a blocker is never pinned: blocker_tag)
+    for s in range(2):                      # (a blocker is never pinned: blocker_tags)
         for j in range(C.npins[s]):
             W.pinned[C.pins[s][j]] = 1
 
@@ -718,13 +718,13 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     """Let the family passes count side s's blocks by sliders (its king in
     check by a lone slider two or more squares away) along the families they
     count anyway: its sliders whose line of such a family crosses the check
-    line get the blocker role there (the pass engine's blocker_tag and
+    line get the blocker role there (the pass engine's blocker_tags and
     crossing; a bit of ``W.pinned``, listed once in ``C.blockers``), and
     evasions_onepass leaves those families (``C.block_mask``) out, told by
     count_passes through Scratch.counted.  Side s's pins go to ``C.pins[s]``
     (plan_sides marks them in ``W.pinned``)."""
     cdef int64_t checker[MAX_ATTACKERS]
-    cdef int f, flags, bit = 1
+    cdef int f, flags, tags, bit = 1
     cdef Py_ssize_t i, j
     cdef uint64_t key
     cdef int64_t off
@@ -743,9 +743,9 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     for j in range(C.nsliders[s]):
         i = C.sliders[s][j]
         flags = 0
+        tags = C.block_mask & blocker_tags(P, i, s, C.pins[s], C.npins[s])     # the families it may block along
         for f in range(NLINES):
-            if ((C.block_mask >> f) & 1 and blocker_tag(P, i, f, s, C.pins[s], C.npins[s])
-                    and crossing(&C.check, f, P.x[i], P.y[i], &key, &off)):
+            if (tags >> f) & 1 and crossing(&C.check, f, P.x[i], P.y[i], &key, &off):
                 flags |= 1 << C.block_bit[f]
                 C.markers[f] += 1
         if flags:

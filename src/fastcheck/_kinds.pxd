@@ -79,6 +79,14 @@ cdef inline bint slides_on_line(int k, int f) noexcept nogil:
     return (KINDS[k].slides >> (2 * f)) & 1
 
 
+cdef inline int line_families(int k) noexcept nogil:
+    """The line families a piece of kind ``k`` slides along, bit f for
+    family f (slides_on_line of each: the even bits of its slides)."""
+    cdef int t = KINDS[k].slides & 0x55
+    t = (t | (t >> 1)) & 0x33
+    return (t | (t >> 2)) & 0x0F
+
+
 cdef inline bint steps_or_jumps(int k) noexcept nogil:
     """Does a piece of kind ``k`` move by a fixed offset (a step, a jump or a
     pawn's move), as opposed to only sliding?"""
@@ -90,8 +98,8 @@ cdef inline int kinds_table_fault() noexcept nogil:
     without its opposite; the engines ask "does the piece at offset -v
     reach this square?" as "does it move by v?"), or a pawn or royal kind
     that also slides or jumps (the engines' king and pawn rules are their
-    own), or one with some of the knight's jumps but not all; 0 when every
-    row is sound."""
+    own), or one with some of the knight's jumps but not all, or one whose
+    line_families disagree with slides_on_line; 0 when every row is sound."""
     cdef int k, d
     cdef fc_kind r
     for k in range(NKINDS + 1):
@@ -109,4 +117,7 @@ cdef inline int kinds_table_fault() noexcept nogil:
             return k      # the count engine's queries stand for all eight jumps
         if r.steps and not r.royal:
             return k      # only a king's steps are judged (its own safety rules)
+        for d in range(4):
+            if ((line_families(k) >> d) & 1) != slides_on_line(k, d):
+                return k      # (line_families' bit tricks read the row as slides_on_line does)
     return 0

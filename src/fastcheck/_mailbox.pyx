@@ -97,7 +97,7 @@ cdef void window_clear(OBoard* B) noexcept nogil:
     square too: the squares of those not placed are empty), so that the
     next board finds both as window_mailbox wants them."""
     cdef Py_ssize_t i
-    cdef int f, c
+    cdef int f
     cdef int64_t rx, ry, at
     for i in range(B.P.p):
         B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY

@@ -5,7 +5,7 @@
 
 from libc.stdint cimport INT64_MAX, int64_t, uint64_t
 
-from fastcheck._kinds cimport slides_on_line
+from fastcheck._kinds cimport line_families, slides_on_line
 from fastcheck._rules cimport NLINES, abs64, contains, key_of, knight_jump, pos_of
 from fastcheck._index cimport Pos
 from fastcheck._sight cimport occupant
@@ -216,9 +216,11 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
     elif m == -1:
         s = -num
     else:
+        # m is 2 or -2 (a diagonal family across a diagonal check line): a
+        # shift, not a division
         if num & 1:
             return False              # a diagonal of the other colour of squares
-        s = num // m
+        s = (num >> 1) if m > 0 else -(num >> 1)
     if s < 1 or s >= C.L:
         return False
     key[0] = (<uint64_t> s << 2) | <uint64_t> f
@@ -226,12 +228,12 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
     return True
 
 
-cdef inline int blocker_tag(const Pos* P, Py_ssize_t i, int f, int s, const int64_t* pins,
-                            int npins) noexcept nogil:
-    """1 when piece i can move along its line of family f to block (of
-    colour s, sliding along f by the kinds table, not pinned), else 0."""
-    return (P.color[i] == s and slides_on_line(P.kind[i], f)
-            and not contains(pins, npins, i))
+cdef inline int blocker_tags(const Pos* P, Py_ssize_t i, int s, const int64_t* pins, int npins) noexcept nogil:
+    """The line families along which piece i can move to block, bit f for
+    family f: those it slides along (the kinds table's line_families) when
+    it is of colour s and not pinned; else 0."""
+    # (no branch on the piece: colours and kinds come in random order)
+    return line_families(P.kind[i]) & -(P.color[i] == s) & -(not contains(pins, npins, i))
 
 
 cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* C) noexcept nogil

@@ -300,7 +300,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     each side of T, when it is such a slider; none along the families in
     ``S.counted``.  -1 when memory is short."""
     cdef Py_ssize_t p = P.p, i, e, lo, hi, used = 0
-    cdef int f, bbits, tbits, b
+    cdef int f, bbits, tbits, b, tags
     cdef size_t nb
     cdef uint64_t key, h, mask
     cdef int64_t off, val, near, count = 0
@@ -316,10 +316,11 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     nb = (<size_t> 1) << bbits
     if bbits == 0:
         for i in range(p):
+            tags = blocker_tags(P, i, s, pins, npins)
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     S.ent[used].key = key
-                    S.ent[used].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
+                    S.ent[used].val = 2 * off + ((tags >> f) & 1)
                     used += 1
         S.start[0] = 0
         S.start[1] = used
@@ -331,13 +332,14 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                     S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
         counts_to_starts(S.start, nb)
         for i in range(p):
+            tags = blocker_tags(P, i, s, pins, npins)       # once a piece, not once a family
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     h = (key * GOLDEN) >> (64 - bbits)
                     e = S.start[h]
                     S.start[h] += 1
                     S.ent[e].key = key
-                    S.ent[e].val = 2 * off + blocker_tag(P, i, f, s, pins, npins)
+                    S.ent[e].val = 2 * off + ((tags >> f) & 1)
         starts_after_fill(S.start, nb)
     # per bucket: each line's nearest entry above T (smallest positive val)
     # and below it (largest negative), kept as NEARNESS - |val| in
