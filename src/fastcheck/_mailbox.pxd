@@ -79,7 +79,8 @@ cdef struct OBoard:
     int span
     int64_t line_base[NLINES]
     # the same masks of the pieces of colour c that slide along family f
-    # (rooks and queens on rows and columns, bishops and queens on diagonals)
+    # (rooks and queens on rows and columns, bishops and queens on
+    # diagonals), kept for one-word lines only (their attackers read them)
     uint64_t* slides[2][NLINES]
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one
@@ -159,8 +160,10 @@ cdef inline int line_steps(const OBoard* B, const uint64_t* m, int q, int d) noe
 
 
 cdef inline bint slider_beyond(const OBoard* B, int c, int d, int64_t x, int64_t y) noexcept nogil:
-    """Does a piece of colour c that slides along direction d's line stand
-    beyond (x, y) in direction d?  (A window's masks.)"""
+    """Might a piece of colour c that slides along direction d's line stand
+    beyond (x, y) in direction d?  (A window's masks: the answer for
+    one-word lines; a wider window keeps no slider masks, and the answer
+    is yes, so that the caller looks.)"""
     cdef int f = DIR_LINE[d]
     cdef int64_t rx = x - B.ox, ry = y - B.oy
     if B.words > 1:
