@@ -73,10 +73,6 @@ cdef int pieces_ok(int64_t n, const int64_t[::1] x, const int64_t[::1] y,
 
 
 # --------------------------------------------------------------- batch API
-cdef enum:
-    WINDOW_BLOCK = 4096     # window_side reads the pieces this many at a time
-
-
 cdef inline Py_ssize_t board_of_batch(Pos* P, Py_ssize_t b, const int64_t[::1] n, const int64_t[::1] offsets,
                                       const int64_t[::1] x, const int64_t[::1] y,
                                       const int8_t[::1] kind, const int8_t[::1] color) noexcept nogil:
@@ -415,6 +411,10 @@ cdef object move_legal_py(const Pos* P, int64_t white_king, int64_t black_king,
 
 
 # --------------------------------------------------------------- batch API
+cdef enum:
+    WINDOW_BLOCK = 4096     # window_side reads the pieces this many at a time
+
+
 cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
     """The side of the smallest square window that holds the pieces of
     ``P`` (at least one), or some side above WINDOW_MAX once it is known to
@@ -440,10 +440,14 @@ cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
     return max(x1 - x0, y1 - y0) + 1
 
 
-cdef inline bint small_window(const Pos* P, int64_t* box) noexcept nogil:
-    """Do the pieces of ``P`` (at least one) stand in a window of at most
-    WINDOW_MAX squares a side (window_side)?"""
-    return P.p <= WINDOW_MAX * WINDOW_MAX and window_side(P, box) <= WINDOW_MAX
+cdef inline int64_t small_window(const Pos* P, int64_t* box) noexcept nogil:
+    """The side of the window of the pieces of ``P`` (at least one;
+    window_side, ``box`` its corners) when it is at most WINDOW_MAX, else 0."""
+    cdef int64_t side
+    if P.p > WINDOW_MAX * WINDOW_MAX:
+        return 0
+    side = window_side(P, box)
+    return side if side <= WINDOW_MAX else 0
 
 
 cdef struct CountBuffers:
@@ -544,8 +548,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
         if offsets[b + 1] > lo:
             board_of_batch(&P, b, n, offsets, x, y, kind, color)
-            if small_window(&P, box):
-                wide = max(wide, window_side(&P, box))     # the widest small window: the mailbox's side
+            wide = max(wide, small_window(&P, box))     # the widest small window: the mailbox's side
     try:
         if count_buffers_init(&K, maxp, room, wide) < 0:
             raise MemoryError()

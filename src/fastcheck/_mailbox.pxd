@@ -147,6 +147,13 @@ cdef inline int bit_dist(uint64_t m, int q, int d) noexcept nogil:
     return q - fc_high_bit(m)
 
 
+cdef inline int64_t bit_word(int64_t line, int b, int words) noexcept nogil:
+    """The index of the word that holds bit ``b`` of the line mask starting
+    at index ``line`` (line_mask's layout: after the summary word when the
+    line has several words)."""
+    return line + (words > 1) + (b >> 6)
+
+
 cdef inline int line_steps(const OBoard* B, const uint64_t* m, int q, int d) noexcept nogil:
     """The steps from bit ``q`` of line mask ``m`` (line_mask) to its
     nearest set bit in direction d; 0 when there is none."""

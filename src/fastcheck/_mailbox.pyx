@@ -36,7 +36,7 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
 
     The border stays EMPTY, not OFF: with line masks nothing walks, and a
     knight's jump from next to the window lands in the border, on no piece."""
-    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, at
+    cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, line, at
     cdef int64_t stride = window_lines(side) * <int64_t> line_span(line_words(side))    # one family's masks
     cdef Py_ssize_t i
     cdef int f, c, k, b, words, span
@@ -78,16 +78,16 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
         k = P.kind[i]
         for f in range(NLINES):
             b = line_bit(f, rx, ry)
-            at = (key_of(f, rx, ry) + base[f]) * span         # line_mask
+            line = (key_of(f, rx, ry) + base[f]) * span       # line_mask
+            at = bit_word(line, b, words)
             bit = (<uint64_t> 1) << (b & 63)
+            rows[0][f][at] |= bit
             if words == 1:
-                rows[0][f][at] |= bit
                 rows[1 + c][f][at] |= bit & ((<uint64_t> 0) - <uint64_t> slides_on_line(k, f))
             else:
-                # several words: no slider masks (one-word windows' attackers
-                # read them), and the summary word
-                rows[0][f][at + 1 + (b >> 6)] |= bit
-                rows[0][f][at] |= (<uint64_t> 1) << (b >> 6)
+                # several words: the summary word, and no slider masks (only
+                # one-word windows' attackers read them)
+                rows[0][f][line] |= (<uint64_t> 1) << (b >> 6)
     return 0
 
 
@@ -98,17 +98,17 @@ cdef void window_clear(OBoard* B) noexcept nogil:
     next board finds both as window_mailbox wants them."""
     cdef Py_ssize_t i
     cdef int f
-    cdef int64_t rx, ry, at
+    cdef int64_t rx, ry, line, at
     for i in range(B.P.p):
         B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
         rx = B.P.x[i] - B.ox
         ry = B.P.y[i] - B.oy
         for f in range(NLINES):
-            at = line_slot(B, f, rx, ry) * B.span
+            line = line_slot(B, f, rx, ry) * B.span          # line_mask
+            at = bit_word(line, line_bit(f, rx, ry), B.words)
+            B.bits[f][at] = 0
             if B.words == 1:
-                B.bits[f][at] = 0
                 B.slides[0][f][at] = 0
                 B.slides[1][f][at] = 0
             else:
-                B.bits[f][at] = 0                                   # the summary
-                B.bits[f][at + 1 + (line_bit(f, rx, ry) >> 6)] = 0
+                B.bits[f][line] = 0                             # the summary
