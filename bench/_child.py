@@ -1,6 +1,6 @@
 """One measured run set, in its own process (so that its peak memory is its own).
 
-    python -m bench._child TOOL INPUT RUNS [LANG]
+    python -m bench._child TOOL INPUT RUNS [LANG [VARIANT]]
 
 TOOL is ``fastcheck`` (``fastcheck.solve``), ``fastcheck-count`` (the
 output of ``fastcheck count``: both sides' valid moves), ``chess-grid`` or
@@ -8,8 +8,9 @@ output of ``fastcheck count``: both sides' valid moves), ``chess-grid`` or
 only: the baseline).  INPUT is a generated file: one input text, or for
 format C several games separated by NUL bytes.  The whole file is read into
 memory as bytes before the clock starts; each run then turns all of it into
-output text.  Prints one JSON line: the run times, the peak resident set
-size of this process (see ``_maxrss_kb``), the SHA-256 of the last run's output
+output text.  VARIANT, a variant file, is the one format B is read with.
+Prints one JSON line: the run times, the peak resident set size of this
+process (see ``_maxrss_kb``), the SHA-256 of the last run's output
 and its first line.
 """
 from __future__ import annotations
@@ -50,6 +51,7 @@ def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tool, path, runs = argv[0], argv[1], int(argv[2])
     lang = argv[3] if len(argv) > 3 else "sk"
+    variant = argv[4] if len(argv) > 4 else "classic"
     # Each tool imports only what it runs, here and not at the top: this
     # process's peak memory is the measurement, and python-chess's must not
     # include numpy and fastcheck (nor the baseline's anything at all).
@@ -65,12 +67,12 @@ def main(argv=None) -> int:
         import fastcheck
 
         def once():
-            return fastcheck.solve(data, lang=lang)
+            return fastcheck.solve(data, lang=lang, variant=variant)
     elif tool == "fastcheck-count":
         from fastcheck.counts import count
 
         def once():
-            return count(data)
+            return count(data, variant=variant)
     elif tool == "fastcheck-ostap":
         import fastcheck
 

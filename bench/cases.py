@@ -12,7 +12,7 @@ Data = Union[bytes, List[bytes]]
 @dataclass
 class Case:
     name: str
-    family: str                      # uniform | longcheck | many | grid | ostap | count
+    family: str                      # uniform | longcheck | many | grid | ostap | count | leapers
     series: str                      # a line in the plot
     fmt: str                         # sparse | grid | ostap
     make: Callable[[], Data]
@@ -26,6 +26,7 @@ class Case:
     size_hint: int = 0               # pieces (or plies) for choosing run counts
     tags: List[str] = field(default_factory=list)
     data_key: Optional[str] = None   # the case whose generated input this one reads (default: its own)
+    variant: Optional[str] = None    # the variant file its input is read with (a path from the checkout's root)
 
 
 def _e(v: int) -> str:
@@ -69,12 +70,22 @@ def _ostap(games: int, target: Optional[str] = None) -> Case:
 COUNT_GOAL = 1.5
 
 
+def _leapers(p: int, n: int, fairy: bool) -> Case:
+    """``uniform``'s layout with a quarter of leapers (camels, zebras,
+    centaurs of a variant file), or knights on their squares: the classic
+    twin, whose time the fairy board's is held to (at most 2x)."""
+    name = f"leapers-{'fairy' if fairy else 'classic'}-p{_e(p)}-n{_e(n)}"
+    return Case(name, "leapers", f"leapers ({'fairy' if fairy else 'classic twin'})", "sparse",
+                lambda: G.leapers(p, n, fairy), 1, _e(n), n, n, size_hint=p,
+                variant=G.LEAPERS_VARIANT if fairy else None)
+
+
 def _count(base: Case) -> Case:
     """``fastcheck count`` (every valid move of both sides) on ``base``'s
     input, with ``fastcheck solve`` on the same file as the peer."""
     return Case(f"count-{base.name}", "count", f"count vs solve ({base.family})", base.fmt, base.make,
                 base.boards, base.n_label, base.n_max, base.sum_n, peer="solve", size_hint=base.size_hint,
-                data_key=base.name)
+                data_key=base.name, variant=base.variant)
 
 
 def full_suite() -> List[Case]:
@@ -103,6 +114,12 @@ def full_suite() -> List[Case]:
     cases.append(_count(_longcheck(10**6, 10**6)))
     cases.append(_count(_many(20000, 10**18)))
     cases.append(_count(_many(20000, 10**3)))
+    # any leaper a variant file installs: a quarter of the pieces camels, zebras and centaurs,
+    # against the same layout with knights (at most 2x), and count against solve on it
+    for p in (10**4, 10**5, 10**6):
+        cases.append(_leapers(p, 10**18, True))
+        cases.append(_leapers(p, 10**18, False))
+    cases.append(_count(_leapers(10**6, 10**18, True)))
     return cases
 
 
@@ -114,4 +131,5 @@ def quick_suite() -> List[Case]:
         _grid(1000),
         _ostap(200),
         _count(_longcheck(10**4, 10**18)), _count(_uniform(10**4, 10**18)), _count(_many(200, 10**18)),
+        _leapers(10**4, 10**18, True), _leapers(10**4, 10**18, False),
     ]

@@ -13,6 +13,9 @@ Families
 --------
 ``uniform``    one board, ``p`` pieces on distinct random squares of an
                ``n x n`` board, plus a checker aimed at the white king.
+``leapers``    ``uniform``'s board with a quarter of its pieces camels,
+               zebras and centaurs (a variant file's), or knights on the same
+               squares (the classic twin).
 ``longcheck``  one board whose white king is checked along a diagonal that
                spans almost the whole board, crossed by the rays of very many
                white defenders (rooks, bishops, queens; some rays blocked),
@@ -42,7 +45,7 @@ from fastcheck.formats.sparse import piece_letters
 from fastcheck.kit.gen import INITIAL
 from fastcheck.pieces import BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK
 
-__all__ = ["uniform", "longcheck", "many_small", "grid_batch", "ostap_games", "MAX_N"]
+__all__ = ["uniform", "leapers", "longcheck", "many_small", "grid_batch", "ostap_games", "MAX_N"]
 
 WHITE, BLACK = 1, 0          # colour codes of the flat arrays
 
@@ -127,6 +130,11 @@ def _on_segment(x: np.ndarray, y: np.ndarray, ox: int, oy: int, dx: int, dy: int
 def uniform(p: int, n: int, seed: int = 1) -> bytes:
     """One board: ``p`` pieces on random distinct squares of an n x n board,
     with a black slider aimed at the white king along a random line."""
+    return _single(uniform_board(p, n, seed))
+
+
+def uniform_board(p: int, n: int, seed: int = 1) -> Board:
+    """``uniform``'s board as arrays."""
     if p > n * n // 2:
         raise ValueError("uniform: p must be at most n*n/2")
     rng = np.random.default_rng([seed, 1, p, n % (2**63)])
@@ -160,8 +168,31 @@ def uniform(p: int, n: int, seed: int = 1) -> bytes:
         drop |= _on_segment(rx, ry, kx, ky, dx, dy, 1, r - 1)
     board = _finish(rng, fixed, rx, ry, rk, rc, p, n, drop)
     if board.x.shape[0] < p:          # dense small boards: top up square by square
-        return uniform(p, n, seed + 1000003)
-    return _single(board)
+        return uniform_board(p, n, seed + 1000003)
+    return board
+
+
+#: the variant file of the leapers family (camel, zebra and centaur after the classic kinds)
+LEAPERS_VARIANT = "bench/leapers.toml"
+#: their kinds in it
+LEAPER_KINDS = (7, 8, 9)
+
+
+def leapers(p: int, n: int, fairy: bool, seed: int = 3) -> bytes:
+    """``uniform``'s board with a quarter of its pieces (pawns and knights,
+    never the kings or the checker) made leapers: with ``fairy`` camels,
+    zebras and centaurs of LEAPERS_VARIANT, else knights on the same squares
+    (the classic twin, for the same layout's time)."""
+    from fastcheck.variants import Variant
+
+    board = uniform_board(p, n, seed)
+    rng = np.random.default_rng([seed, 7, p, n % (2**63)])
+    small = np.flatnonzero((board.kind == PAWN) | (board.kind == KNIGHT))
+    chosen = rng.choice(small, size=min(small.shape[0], p // 4), replace=False)
+    kind = board.kind.copy()
+    kind[chosen] = rng.choice(np.array(LEAPER_KINDS, dtype=np.int8), size=chosen.shape[0]) if fairy else KNIGHT
+    letters = Variant.from_file(LEAPERS_VARIANT).letters if fairy else None
+    return write_sparse([board.n], np.array([0, p]), board.x, board.y, kind, board.color, letters)
 
 
 def longcheck(p: int, n: int = MAX_N, seed: int = 2) -> bytes:

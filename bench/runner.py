@@ -189,7 +189,8 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
         "pieces": meta["pieces"], "boards": case.boards, "n": case.n_label, "bytes": meta["bytes"],
         "target": case.target, "runs": runs, "gen_s": round(meta["gen_s"], 3),
     }
-    fc = _run_child([tool, meta["path"], str(runs), case.lang], timeout=args.timeout)
+    fc = _run_child([tool, meta["path"], str(runs), case.lang] + ([case.variant] if case.variant else []),
+                    timeout=args.timeout)
     if "error" in fc:
         res["fastcheck"] = {"error": fc["error"]}
         log(f"  fastcheck FAILED: {fc['error']}")
@@ -217,7 +218,8 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
     elif case.peer == "solve":
         # the same file through ``fastcheck solve``: other output, so no "same output"
         peer["tool"] = PEER_NAMES["solve"]
-        pc = _run_child(["fastcheck", meta["path"], str(runs), case.lang], timeout=args.timeout)
+        pc = _run_child(["fastcheck", meta["path"], str(runs), case.lang] + ([case.variant] if case.variant else []),
+                        timeout=args.timeout)
         if "error" in pc:
             peer["status"] = "error: " + pc["error"]
         else:

@@ -467,3 +467,24 @@ def test_king_steps_on_a_sliders_line():
         for (n, pieces), w, b in zip(sample, white, black):
             assert w == truth(n, pieces, True), reference.to_format_b(n, pieces)
             assert b == truth(n, pieces, False), reference.to_format_b(n, pieces)
+
+
+@pytest.mark.parametrize("n", (10**6, BIG))
+@pytest.mark.parametrize("line", ("row", "column", "diagonal"))
+def test_a_crowded_line_past_the_sort_buffer(n, line):
+    """About 40,000 pieces on one line, shuffled: the family-pass counter's
+    bucket of that line is bigger than its sort buffer (TMP_MAX, 32,768
+    entries), so the bucket is sorted where it stands and read in chunks;
+    its counts are the line indexes' (StaticBoard.move_count)."""
+    rng = random.Random(f"{line}-{n}")
+    count = 40_000
+    spots = sorted(rng.sample(range(3, n - 2), count))
+    at = {"row": lambda s: (s, n // 2), "column": lambda s: (n // 2 + 1, s), "diagonal": lambda s: (s, s)}[line]
+    pieces = [(*at(s), rng.choice("QRBHPqrbhp")) for s in spots]
+    taken = {(x, y) for x, y, _ in pieces}
+    for x, y, king in ((1, n, "k"), (n, 1, "K")):
+        assert (x, y) not in taken
+        pieces.append((x, y, king))
+    rng.shuffle(pieces)
+    white, black = counts([(n, pieces)])
+    assert (white[0], black[0]) == (indexed(n, pieces, True), indexed(n, pieces, False))

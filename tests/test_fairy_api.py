@@ -224,9 +224,10 @@ def test_with_the_opt_in_a_bad_letter_names_the_fairy_letters():
 def test_the_variant_values():
     text = "1\n8 2\n1 1 k\n1 8 K\n"
     for call in (fastcheck.solve, counts.count):
-        with pytest.raises(ValueError, match=r"variant must be one of \('classic', 'fairy'\), not 'chess960'"):
+        with pytest.raises(ValueError,
+                           match=r"variant must be one of \('classic', 'fairy'\) or a variant file, not 'chess960'"):
             call(text, variant="chess960")
-        with pytest.raises(TypeError, match="variant must be a str"):
+        with pytest.raises(TypeError, match="variant must be a Variant, one of"):
             call(text, variant=None)
     grid = (DATA / "tms-1.in").read_text()
     ostap = (DATA / "timus-1.in").read_text()
@@ -264,14 +265,15 @@ def test_the_command_line_refuses_another_variant_and_the_fairy_grid(tmp_path, c
         with pytest.raises(SystemExit) as info:
             main([command, "--variant", "chess960", str(grid)])
         assert info.value.code == 2
-        assert "invalid choice: 'chess960' (choose from 'classic', 'fairy')" in capsys.readouterr().err
+        assert ("invalid choice: 'chess960' (choose from 'classic', 'fairy' or a variant file's path)"
+                in capsys.readouterr().err)
         assert main([command, "--variant", "fairy", str(grid)]) == 2
         assert capsys.readouterr().err == ("fastcheck: expected a format B (sparse) input with variant 'fairy': its "
                                            "pieces have letters in format B only, found a format A (grid) input\n")
     for command in ("solve", "count"):
         with pytest.raises(SystemExit):
             main([command, "--help"])
-        assert "--variant {classic,fairy}" in capsys.readouterr().out
+        assert "--variant {classic,fairy,FILE}" in capsys.readouterr().out
 
 
 def test_the_core_reads_the_fairy_letters_as_the_table_numbers_them():

@@ -12,6 +12,7 @@ from libcpp.vector cimport vector
 from cpython cimport array
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, ERR_DUPLICATE, ERR_KINGS, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
+from fastcheck._table cimport PASS_SHAPE, ROYAL_REACH
 from fastcheck._kinds cimport NKINDS, is_kind, is_royal
 from fastcheck._rules cimport MAX_ATTACKERS, MAX_PINNED, NLINES
 from fastcheck._index cimport C_MAX_N, FcEntry, build_index, find_at, find_kings, first_on_a_taken_square_of, on_board
@@ -153,6 +154,67 @@ cdef inline int note_taken_square(BatchFaults* F, const Pos* P, Py_ssize_t lo) n
     return 0
 
 
+cdef struct IndexWork:
+    # the line indexes of a batch's boards, for a table the pass engine and
+    # the family-pass counter do not serve (PASS_SHAPE): the indexed engine
+    # answers those boards
+    FcEntry* work[NLINES]
+    int64_t* rank[NLINES]
+
+
+cdef int index_work_init(IndexWork* X, Py_ssize_t maxp) noexcept nogil:
+    """Room for the line indexes of boards of up to ``maxp`` pieces (none
+    when the pass engine serves the table); -1 when memory is short
+    (index_work_free frees what was had)."""
+    cdef int f
+    cdef bint short = False
+    for f in range(NLINES):
+        X.work[f] = NULL
+        X.rank[f] = NULL
+        if not PASS_SHAPE:
+            X.work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
+            X.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
+            short |= X.work[f] == NULL or X.rank[f] == NULL
+    return -1 if short else 0
+
+
+cdef void index_work_free(IndexWork* X) noexcept nogil:
+    cdef int f
+    for f in range(NLINES):
+        free(X.work[f])
+        free(X.rank[f])
+        X.work[f] = NULL
+        X.rank[f] = NULL
+
+
+cdef inline void index_board(Pos* P, IndexWork* X) noexcept nogil:
+    """Build the line indexes of ``P`` (one piece a square) in ``X``."""
+    cdef int f
+    for f in range(NLINES):
+        P.rank[f] = X.rank[f]
+    build_index(P, X.work)
+
+
+cdef int indexed_verdict(Pos* P, int64_t wk, int64_t bk, IndexWork* X, int64_t* count) noexcept nogil:
+    """judge_board's answer from the line indexes (the indexed engine's
+    attackers and move runs), for a table the pass engine does not serve."""
+    cdef FcAcc acc
+    cdef bint cw, cb
+    index_board(P, X)
+    cw = attackers(P, P.x[wk], P.y[wk], BLACK, -1, NULL) != 0
+    cb = attackers(P, P.x[bk], P.y[bk], WHITE, -1, NULL) != 0
+    count[0] = 0
+    if cw and cb:
+        return IMPOSSIBLE
+    if not cw and not cb:
+        return SAFE
+    fc_acc_zero(&acc)
+    if side_runs(P, WHITE if cw else BLACK, wk if cw else bk, NULL, &acc) < 0:
+        return -1
+    count[0] = <int64_t> fc_acc_lo(&acc)
+    return WHITE_CHECKED if cw else BLACK_CHECKED
+
+
 def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                 const int64_t[::1] x, const int64_t[::1] y,
                 const int8_t[::1] kind, const int8_t[::1] color):
@@ -177,14 +239,17 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef Pos P
     cdef Scratch S
     cdef BatchFaults F
-    cdef int f, st, dup
+    cdef IndexWork X
+    cdef int f, st, dup, got
     cdef int64_t wk, bk, c
     cdef bint short = False
     faults_init(&F, maxp)
     for f in range(NLINES):
         P.rank[f] = NULL
     try:
-        if scratch_init(&S, maxp) < 0:
+        got = scratch_init(&S, maxp)
+        got = min(got, index_work_init(&X, maxp))
+        if got < 0:
             raise MemoryError()
         with nogil:
             for b in range(t):
@@ -199,7 +264,12 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
                         break
                     state[b] = ERR_DUPLICATE
                     continue
-                st = judge_board(&P, wk, bk, &S, &c) if dup == 0 else -1
+                if dup < 0:
+                    st = -1
+                elif PASS_SHAPE:
+                    st = judge_board(&P, wk, bk, &S, &c)
+                else:
+                    st = indexed_verdict(&P, wk, bk, &X, &c)
                 if st < 0:
                     short = True
                     break
@@ -209,6 +279,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
             raise MemoryError()
     finally:
         scratch_free(&S)
+        index_work_free(&X)
         free(F.row)
     return state_arr, count_arr, F.bad
 
@@ -442,20 +513,30 @@ cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
 
 cdef inline int64_t small_window(const Pos* P, int64_t* box) noexcept nogil:
     """The side of the window of the pieces of ``P`` (at least one;
-    window_side, ``box`` its corners) when it is at most WINDOW_MAX, else 0."""
+    window_side, ``box`` its corners) when it is at most WINDOW_MAX, else 0.
+    The window reaches past the pieces as far as a royal move does, less
+    the one square the mailbox's line masks have beyond it: the squares a
+    king may move to are asked for their attackers."""
     cdef int64_t side
+    cdef int pad = max(ROYAL_REACH - 1, 0)
     if P.p > WINDOW_MAX * WINDOW_MAX:
         return 0
-    side = window_side(P, box)
+    side = window_side(P, box) + 2 * pad
+    box[0] -= pad
+    box[1] -= pad
+    box[2] += pad
+    box[3] += pad
     return side if side <= WINDOW_MAX else 0
 
 
 cdef struct CountBuffers:
-    # what count_batch's boards share: the pass engine's buffers and a
-    # window mailbox of the batch's widest small window (all EMPTY and 0
-    # between boards) with its line masks
+    # what count_batch's boards share: the pass engine's buffers (or the
+    # line indexes, IndexWork, for a table it does not serve) and a window
+    # mailbox of the batch's widest small window (all EMPTY and 0 between
+    # boards) with its line masks
     Scratch S
     CountScratch W
+    IndexWork X
     OBoard B
     int64_t side
     int32_t* cells
@@ -475,6 +556,7 @@ cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, i
     # are set up even when one fails, so that count_buffers_free frees both
     got = scratch_init(&K.S, max(maxp, (room + 3) // 3))
     got = min(got, count_scratch_init(&K.W, maxp))
+    got = min(got, index_work_init(&K.X, maxp))
     if got < 0 or (side and (K.cells == NULL or K.masks == NULL)):
         return -1
     for i in range(cells if side else 0):
@@ -484,6 +566,7 @@ cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, i
 
 cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
     scratch_free(&K.S)
+    index_work_free(&K.X)
     count_scratch_free(&K.W)
     free(K.cells)
     free(K.masks)
@@ -491,13 +574,14 @@ cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
     K.masks = NULL
 
 
-cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
+cdef int count_one(Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
                    FcAcc* acc) noexcept nogil:
     """Both sides' counts of one board (as count_board): over a mailbox of
-    its window when its pieces stand in a small one, else in passes.  0; 1
+    its window when its pieces stand in a small one, else in passes (or
+    over the line indexes, for a table the passes do not serve).  0; 1
     when two pieces share a square; -1 when memory is short."""
     cdef int64_t box[4]
-    cdef int got
+    cdef int got, s
     fc_acc_zero(&acc[<int> WHITE])
     fc_acc_zero(&acc[<int> BLACK])
     if small_window(P, box):
@@ -506,7 +590,17 @@ cdef int count_one(const Pos* P, int64_t wk, int64_t bk, int side, CountBuffers*
             window_counts(&K.B, wk, bk, side, acc)
         window_clear(&K.B)
         return got
-    return count_board(P, wk, bk, side, &K.S, &K.W, acc)
+    if PASS_SHAPE:
+        return count_board(P, wk, bk, side, &K.S, &K.W, acc)
+    got = has_duplicate(P, &K.S)
+    if got != 0:
+        return 1 if got > 0 else -1
+    index_board(P, &K.X)
+    for s in range(2):
+        if side == -1 or side == s:
+            if side_runs(P, s, wk if s == <int> WHITE else bk, NULL, &acc[s]) < 0:
+                return -1
+    return 0
 
 
 def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
@@ -524,7 +618,8 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
 
     A board whose pieces stand in a small window is counted by the indexed
     engine over a mailbox of that window (``side_runs``), any other by the
-    family-pass counter (``count_board``).  The tests hold the two equal
+    family-pass counter (``count_board``), or over the line indexes when
+    the installed kinds table is not one the counter serves (PASS_SHAPE).  The tests hold the two equal
     (each against the line indexes and brute force).
     """
     if side != WHITE and side != BLACK and side != -1:

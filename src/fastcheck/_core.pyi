@@ -2,13 +2,13 @@
 from the core's modules (src/fastcheck/_core.pyx).
 
 Squares are ``(x, y)`` ints, colours :class:`Color` codes (1 White,
-0 Black), kinds 1 pawn .. 6 king.  Array arguments are C-contiguous buffers
+0 Black), kinds 1 pawn .. 6 king and then the installed table's others.  Array arguments are C-contiguous buffers
 (numpy arrays) of the dtype named in the annotation.  Codes come back as
 plain ints; :mod:`fastcheck.codes` names them.
 """
 import array
 from enum import IntEnum
-from typing import Any, List, Literal, Tuple, overload
+from typing import Any, List, Literal, Sequence, Tuple, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -16,8 +16,8 @@ from typing_extensions import disjoint_base
 
 __all__ = ["BatchError", "BoardError", "BoardFault", "Color", "DEBUG_BUILD", "KIND_COUNT", "MOVES_INT128",
            "MoveResult", "OstapBoard", "State", "StaticBoard", "count_batch", "first_fault", "gen_noise",
-           "gen_sparse_board", "king_counts", "ostap_board_text", "record_lines", "scan_grid", "scan_ostap",
-           "scan_sparse", "solve_batch"]
+           "gen_sparse_board", "install_table", "installed_rows", "king_counts", "ostap_board_text", "record_lines",
+           "scan_grid", "scan_ostap", "scan_sparse", "solve_batch", "table_fault"]
 
 DEBUG_BUILD: bool
 KIND_COUNT: int
@@ -61,6 +61,12 @@ MOVES_INT128: bool
 # inputs: any C-contiguous buffer of the type (numpy arrays, array.array('q'/'b'), ...)
 _I64 = npt.NDArray[np.int64] | array.array[int] | memoryview
 _I8 = npt.NDArray[np.int8] | array.array[int] | memoryview
+
+_Row = Tuple[Sequence[Tuple[int, int]], Sequence[Tuple[int, int]], bool, bool]
+
+def install_table(rows: Sequence[_Row], double_step: bool = ...) -> None: ...
+def installed_rows() -> Any: ...
+def table_fault(rows: Sequence[_Row]) -> str | None: ...
 
 def solve_batch(n: _I64, offsets: _I64, x: _I64, y: _I64, kind: _I8,
                 color: _I8) -> Tuple[array.array[int], array.array[int], int]:

@@ -6,14 +6,18 @@ from the module that owns it (imported when the name is first asked for).
 Each module has a ``.pxd`` that says what it lends the others, and cimports
 what it uses:
 
+``_table``
+    the installed kinds table (``install_table``): a row a kind, what it
+    does, its steps, leaps, slide directions, pawn moves and royalty, as
+    a variant's pieces say; the built-in variants' table is installed
+    when the core loads, and ``table_fault`` says of a row no engine can
+    answer what is not supported.
 ``_kinds.pxd``
-    the kinds table (``include/fc_kinds.h``): what each kind does, its
-    steps, knight's jumps, slide directions, pawn moves and royalty.  No
-    other module compares a kind against a named kind, so a kind added as
-    a row (the archbishop, chancellor and amazon are) is known to every
-    engine.
+    a row's questions (does kind k slide along d, make leap j, ...).  No
+    module compares a kind against a named kind, so a piece added as a
+    row is known to every engine.
 ``_rules.pxd``
-    the rules that hold whatever the kind: directions and jumps, attacks
+    the rules over a row: directions and the installed leaps, attacks
     along a ray, pins, the squares between a king and its checker and the
     moves that land on them, a pawn's step.
 ``_codes``
@@ -60,8 +64,7 @@ The C and C++ the core needs (sorts, hashing constants, bit scans, the
 128-bit accumulator, the tables) are headers in ``include/``, each compiled
 on its own by the tests.
 """
-from fastcheck._kinds cimport NKINDS, kinds_table_fault
-from fastcheck._rules cimport ROW, COL, DIAG, ANTI, DIR_LINE, DSIGN, DIR_OF_STEP, DX, DY, JUMP_OF, NX, NY
+from fastcheck._rules cimport ROW, COL, DIAG, ANTI, DIR_LINE, DSIGN, DIR_OF_STEP, DX, DY
 from fastcheck._index cimport FASTCHECK_DEBUG
 
 from fastcheck._moves cimport FC_ACC_INT128
@@ -75,6 +78,7 @@ _HOMES = {
     "StaticBoard": "_boards", "count_batch": "_boards", "solve_batch": "_boards",
     "BoardFault": "_faults", "first_fault": "_faults", "king_counts": "_faults", "record_lines": "_faults",
     "gen_noise": "_gen", "gen_sparse_board": "_gen",
+    "install_table": "_table", "installed_rows": "_table", "table_fault": "_table",
     "OstapBoard": "_ostap", "ostap_board_text": "_ostap",
     "scan_grid": "_scan", "scan_ostap": "_scan", "scan_sparse": "_scan",
 }
@@ -84,6 +88,9 @@ __all__ = sorted(list(_HOMES) + ["DEBUG_BUILD", "KIND_COUNT", "MOVES_INT128"])
 
 def __getattr__(name):
     """The core's name ``name``, from the module that owns it (imported now)."""
+    if name == "KIND_COUNT":        # the installed table's: not kept, it changes with an install
+        from fastcheck._table import kind_count
+        return kind_count()
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module 'fastcheck._core' has no attribute {name!r}")
@@ -93,31 +100,25 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_HOMES))
+    return sorted(set(globals()) | set(_HOMES) | {"KIND_COUNT"})
 
 
 #: True when built with FASTCHECK_DEBUG=1 (bounds checks on, no optimisation)
 DEBUG_BUILD = bool(FASTCHECK_DEBUG)
-#: the piece kinds the core knows are 1..KIND_COUNT (the rows of its kinds table)
-KIND_COUNT = NKINDS
 #: True when move totals are summed with the compiler's 128-bit integer
 MOVES_INT128 = bool(FC_ACC_INT128)
 
 
 cdef void check_rules_tables() except *:
-    """The C direction table's line families are the enum's, its inverses
-    (DIR_OF_STEP, JUMP_OF) invert it, and every row of the kinds table is
-    one the engines read right (kinds_table_fault)."""
+    """The C direction table's line families are the enum's and its inverse
+    (DIR_OF_STEP) inverts it."""
     cdef int d
     cdef int[4] lines = [ROW, COL, DIAG, ANTI]
     for d in range(8):
         if (DIR_LINE[d] != lines[d // 2] or DSIGN[d] != (1 if d % 2 == 0 else -1)
-                or DIR_OF_STEP[(DY[d] + 1) * 3 + DX[d] + 1] != d or JUMP_OF[(NY[d] + 2) * 5 + NX[d] + 2] != d):
+                or DIR_OF_STEP[(DY[d] + 1) * 3 + DX[d] + 1] != d):
             raise ImportError("fastcheck._core: the direction tables disagree with the line families "
                               "or with each other")
-    if kinds_table_fault():
-        raise ImportError(f"fastcheck._core: the kinds table's row {kinds_table_fault()} "
-                          "is not one the engines can read")
 
 
 check_rules_tables()

@@ -70,7 +70,7 @@ from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
 from fastcheck._kinds cimport (
-    KIND_ROOM, NKINDS, is_pawn, is_slider, jumps_at_all, slides_along, slides_on_line)
+    KIND_ROOM, NKINDS, is_pawn, is_slider, leaps_at_all, slides_along, slides_on_line)
 from fastcheck._rules cimport (
     ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir,
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
@@ -79,6 +79,7 @@ from fastcheck._passes cimport (
     CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tags, bucket_bits, check_line_of, counts_to_starts,
     crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
 from fastcheck._moves cimport edge_dist, fc_acc_add
+from fastcheck._table import after_install
 
 
 cdef enum:
@@ -230,10 +231,15 @@ cdef void fill_family_tables() noexcept:
     for k in range(KIND_ROOM):
         QUERIES_OF[k] = 0
         if k <= NKINDS:
-            QUERIES_OF[k] = QUERY_COUNT[0] * jumps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
+            QUERIES_OF[k] = QUERY_COUNT[0] * leaps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
 
 
-fill_family_tables()
+def refill_family_tables():
+    """fill_family_tables for the installed table."""
+    fill_family_tables()
+
+
+after_install(refill_family_tables)
 
 
 cdef inline int queries_of(int k) noexcept nogil:

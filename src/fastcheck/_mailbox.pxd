@@ -33,6 +33,7 @@ from libc.stdint cimport int32_t, int64_t, int8_t, uint64_t
 
 from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NLINES, ROW, key_of, pos_of
 from fastcheck._index cimport Pos
+from fastcheck._table cimport MAX_REACH
 
 
 cdef extern from "fc_bits.h":
@@ -47,9 +48,10 @@ cdef extern from "fc_bits.h":
 cdef enum:
     EMPTY = -1      # a mailbox square without a piece
     OFF = -2        # a mailbox square of the border around the window
-    # the border is 3 squares wide: a knight's jump from a square next to
-    # the window (a king's step out of it) stays in it
-    BORDER = 3
+    # the border is as wide as the longest leap a row may make, and one
+    # more: a leap from a square next to the window (a king's step out of
+    # it) stays in it
+    BORDER = MAX_REACH + 1
     # a window's line masks: a square's bit is its position along the line
     # (relative to the window) + 1, so that the squares next to the window
     # have bits too; a line of a window of side w takes line_words(w) 64-bit
@@ -64,7 +66,7 @@ cdef struct OBoard:
     # the pieces: n, p, x, y, kind and colour (no line indexes: cnt is 0)
     Pos P
     # the mailbox: the window and a border of OFF squares around it, so
-    # that a walk or a knight's jump needs no bounds test; sq[square(B, x,
+    # that a walk or a leap needs no bounds test; sq[square(B, x,
     # y)] is the piece on (x, y) or EMPTY, row after row of w squares
     int32_t* sq
     int64_t w           # the width of a row, the window's + 2 * BORDER

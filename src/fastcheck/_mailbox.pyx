@@ -35,7 +35,7 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     a square, else 0; ``window_clear`` empties both again.
 
     The border stays EMPTY, not OFF: with line masks nothing walks, and a
-    knight's jump from next to the window lands in the border, on no piece."""
+    leap from next to the window lands in the border, on no piece."""
     cdef int64_t w = x1 - x0 + 1, h = y1 - y0 + 1, rx, ry, line, at
     cdef int64_t stride = window_lines(side) * <int64_t> line_span(line_words(side))    # one family's masks
     cdef Py_ssize_t i

@@ -9,7 +9,7 @@ not 4*10^18 moves, and the total is a sum of lengths.  Over the line
 indexes nothing walks squares: each piece costs a few index lookups,
 O(p log p) per side.  Every board keeps ranks, so they are local: a
 slider's or pawn's neighbours are the next entries of its lines, a
-knight's targets are found by galloping from its own row-index slot.  The
+leap's target is found by galloping from the piece's own row-index slot.  The
 runs are written once over the indexed engine's ``Board``: over the line
 indexes (a StaticBoard, a Position) or over a mailbox (count_batch's
 boards whose pieces stand in a small window), where a neighbour is a walk
@@ -21,22 +21,23 @@ is summed in 128 bits: unsigned __int128 where the compiler has it, two
 forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
+from fastcheck._table cimport LEAP_X, LEAP_Y, NLEAPS
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, jump_set, jumps_at_all, jumps_by, slides_along, step_set, steps_at_all,
-    steps_or_jumps)
+    is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, leaps_by, slides_along, step_set, steps_along,
+    steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, NLINES, NX, NY, ROW, RULE_ANY_KINGS, RULES_STATIC, dir_of, jump_of, king_step,
-    knight_blocks, lands, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step,
-    sign64, slider_block, slider_squares, sliding_check)
+    COL, DIR_LINE, MAX_ATTACKERS, NLINES, ROW, abs64, between, dir_of, is_step, lands, leap_blocks,
+    leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step, sign64,
+    slider_block, slider_squares, sliding_check, static_rules, step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
-from fastcheck._sight cimport attackers, king_step_safe, nearest, pieces_of, pin_on
+from fastcheck._sight cimport attackers, nearest, pieces_of, pin_on, royal_move_safe
 
 
 cdef struct SideInfo:
     # what every move of side s depends on, computed once per side (O(log p))
     int s
-    int rules               # the rule set (RULES_STATIC, RULES_OSTAP: _rules.pxd)
+    int rules               # the rule set (static_rules(), RULES_OSTAP: _rules.pxd)
     int64_t king            # -1: the side has no king (nothing to protect)
     int nchk                # pieces threatening the king
     int64_t checker         # the checker when nchk == 1
@@ -127,6 +128,20 @@ cdef inline int64_t adjacent_at(const Board* B, int64_t pid, int d, int64_t step
     return occ if occ >= 0 and dist <= steps else -1
 
 
+cdef inline bint slide_covers(const Board* B, int64_t pid, int k, int64_t dx, int64_t dy) noexcept nogil:
+    """Does a slide of piece ``pid`` (of kind ``k``) reach the square at
+    (dx, dy) from it, on the board?  Then a step or a leap there is the
+    same move, counted once (with the slide)."""
+    cdef int d = dir_of(dx, dy)
+    cdef int64_t dist, t
+    if d < 0 or not slides_along(k, d):
+        return False
+    t = max(abs64(dx), abs64(dy))
+    if t == 1:
+        return True
+    return next_from(B, pid, d, &dist) < 0 or dist >= t
+
+
 cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I) noexcept nogil:
     """Checkers and pins of side s's king (none when it has no king), under
     the rule set ``rules``."""
@@ -171,15 +186,24 @@ cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:
     return -1
 
 
-cdef inline int wanted_jumps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
-    """The jumps of a piece of kind ``k`` on (px, py) that are wanted
+cdef inline bint keeps_pin(const Pos* P, const SideInfo* I, int slot, int64_t tx, int64_t ty) noexcept nogil:
+    """Does a move of the pinned piece I.pinned[slot] onto (tx, ty) keep its
+    king covered?  When it lands on the pin line between the king and the
+    pinner, or on the pinner."""
+    cdef int d = I.pin_dir[slot]
+    cdef int64_t kx = P.x[I.king], ky = P.y[I.king], pin = I.pinner[slot]
+    return between(kx, ky, DX[d], DY[d], max(abs64(P.x[pin] - kx), abs64(P.y[pin] - ky)) + 1, tx, ty)
+
+
+cdef inline uint64_t wanted_leaps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
+    """The leaps of a piece of kind ``k`` on (px, py) that are wanted
     (SideInfo.tx, ty): all of its own, or the one onto (tx, ty); bit j for
-    jump j."""
+    the installed leap j."""
     cdef int j
     if I.tx == 0:
-        return jump_set(k)
-    j = jump_of(I.tx - px, I.ty - py)
-    return jump_set(k) & (1 << j) if j >= 0 else 0
+        return leap_set(k)
+    j = leap_of(I.tx - px, I.ty - py)
+    return leap_set(k) & ((<uint64_t> 1) << j) if j >= 0 else 0
 
 
 cdef inline int wanted_steps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
@@ -187,7 +211,7 @@ cdef inline int wanted_steps(const SideInfo* I, int k, int64_t px, int64_t py) n
     of its own, or the one onto (tx, ty); bit d for direction d."""
     if I.tx == 0:
         return step_set(k)
-    if not king_step(I.tx - px, I.ty - py):
+    if not is_step(I.tx - px, I.ty - py):
         return 0
     return step_set(k) & (1 << dir_of(I.tx - px, I.ty - py))
 
@@ -209,52 +233,61 @@ cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
 
 
 cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
-    """King steps: onto the board, not onto an own piece, not attacked once
-    the king has left its square."""
+    """The royal piece's moves, its row's steps and leaps: onto the board,
+    not onto an own piece, not attacked once it has left its square."""
     cdef const Pos* P = pieces_of(B)
     cdef int64_t king = I.king
-    cdef int d
+    cdef int d, j, k
     if king < 0:
         return 0
+    k = P.kind[king]
     for d in range(8):
-        if king_step_safe(B, king, d):
+        if steps_along(k, d) and royal_move_safe(B, king, DX[d], DY[d]):
             emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
+    for j in range(NLEAPS):
+        if leaps_by(k, j) and royal_move_safe(B, king, LEAP_X[j], LEAP_Y[j]):
+            emit(out, acc, P.x[king], P.y[king], LEAP_X[j], LEAP_Y[j], 1, 1)
     return 0
 
 
 cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                         FcAcc* acc) except -1 nogil:
-    """A piece's jumps and pawn moves while its king is not threatened: all
-    of them, or for a pinned piece those along its pin line (no jump).
-    Under RULE_ANY_KINGS a royal piece's steps too (a trial move then
-    judges its kings' safety; else its steps are king_runs'), and under
-    RULE_PAWN_DOUBLE a pawn's double step."""
+    """A piece's leaps, steps and pawn moves while its king is not
+    threatened: all of them, or for a pinned piece those that stay on its
+    pin line (keeps_pin).  Under RULE_PAWN_DOUBLE a pawn's double step.  (A
+    royal piece's moves come here only under RULE_ANY_KINGS, where a trial
+    move judges its kings' safety; else they are king_runs'.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, dx, d
+    cdef int k = P.kind[pid], s = I.s, j, dx, d, steps
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
-    cdef int jumps = 0, steps = 0
-    if slot < 0 and jumps_at_all(k):      # every jump leaves a pin line
-        jumps = wanted_jumps(I, k, px, py)
-        for j in range(8):
-            if not (jumps >> j) & 1:
+    cdef uint64_t leaps
+    if leaps_at_all(k):
+        leaps = wanted_leaps(I, k, px, py)
+        for j in range(NLEAPS):
+            if not (leaps >> j) & 1:
                 continue
-            tx = px + NX[j]
-            ty = py + NY[j]
-            if not on_board(P, tx, ty):
+            tx = px + LEAP_X[j]
+            ty = py + LEAP_Y[j]
+            if not on_board(P, tx, ty) or (slot >= 0 and not keeps_pin(P, I, slot, tx, ty)):
+                continue
+            if is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
                 continue
             occ = occupant_near(B, pid, tx, ty)
             if lands(True, occ >= 0 and P.color[occ] == s):
-                emit(out, acc, px, py, NX[j], NY[j], 1, 1)
-    if (I.rules & RULE_ANY_KINGS) and steps_at_all(k):
+                emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
+    if steps_at_all(k):
         steps = wanted_steps(I, k, px, py)
         for d in range(8):
-            if (steps >> d) & 1 and on_board(P, px + DX[d], py + DY[d]):
-                occ = adjacent(B, pid, d)
-                if lands(True, occ >= 0 and P.color[occ] == s):
-                    emit(out, acc, px, py, DX[d], DY[d], 1, 1)
+            if not (steps >> d) & 1 or not on_board(P, px + DX[d], py + DY[d]):
+                continue
+            if (slot >= 0 and not keeps_pin(P, I, slot, px + DX[d], py + DY[d])) or slides_along(k, d):
+                continue
+            occ = adjacent(B, pid, d)
+            if lands(True, occ >= 0 and P.color[occ] == s):
+                emit(out, acc, px, py, DX[d], DY[d], 1, 1)
     if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
@@ -343,23 +376,35 @@ cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out
 cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                       FcAcc* acc) except -1 nogil:
     """Moves of a non-king, unpinned piece that end a single check: capture
-    the checker or land on a square between a sliding checker and the king."""
+    the checker or land on a square between a sliding checker and the king
+    (by a leap, a step, a pawn's step or a slide)."""
     cdef const Pos* P = pieces_of(B)
     cdef int k = P.kind[pid], s = I.s, j, d, blocks, towards
+    cdef uint64_t leaps
     cdef bint crosses
     cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king], lox = 0, hix = 0, loy = 0, hiy = 0
     cdef int fwd = pawn_forward(s)
-    if jumps_at_all(k):
-        blocks = knight_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
-        for j in range(8):
-            if jumps_by(k, j) and ((px + NX[j] == cx and py + NY[j] == cy) or (blocks >> j) & 1):
-                emit(out, acc, px, py, NX[j], NY[j], 1, 1)
+    if leaps_at_all(k):
+        leaps = leap_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
+        for j in range(NLEAPS):
+            if (leaps_by(k, j) and ((px + LEAP_X[j] == cx and py + LEAP_Y[j] == cy) or (leaps >> j) & 1)
+                    and not (is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]))):
+                emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
+    if steps_at_all(k):
+        blocks = step_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
+        for d in range(8):
+            if (steps_along(k, d) and not slides_along(k, d)
+                    and ((px + DX[d] == cx and py + DY[d] == cy) or (blocks >> d) & 1)):
+                emit(out, acc, px, py, DX[d], DY[d], 1, 1)
     if is_pawn(k):
         # the squares between are empty and on the board, the checker is an enemy
         if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
             emit(out, acc, px, py, 0, fwd, 1, 1)
+        if (I.L >= 2 and pawn_doubles(I.rules, s, py, P.n) and between(kx, ky, I.vx, I.vy, I.L, px, py + 2 * fwd)
+                and adjacent_at(B, pid, dir_of(0, fwd), 2) < 0):
+            emit(out, acc, px, py, 0, fwd, 2, 1)
         if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
@@ -396,16 +441,19 @@ cdef int piece_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveR
                     FcAcc* acc) except -1 nogil:
     """The valid moves of piece ``pid`` (not a king) of side I.s.  Over the
     line indexes a free slider is left out: free_slider_lines counts it."""
-    cdef int k = pieces_of(B).kind[pid]
+    cdef int k = pieces_of(B).kind[pid], slot
     if I.nchk >= 2:
         return 0          # double check: only the king may move
     if I.nchk == 1:
-        # a pinned piece never ends a check: its line meets the check line
-        # only at the king
-        if pin_slot(I, pid) < 0:
+        # a pinned piece ends a check only by taking its pinner, when that
+        # is the checker (leaping over it onto the king: no slide then, so
+        # evasion_runs finds only captures); else its line meets the check
+        # line only at the king
+        slot = pin_slot(I, pid)
+        if slot < 0 or I.pinner[slot] == I.checker:
             evasion_runs(B, I, pid, out, acc)
     else:
-        if steps_or_jumps(k):
+        if steps_or_leaps(k):
             free_step_runs(B, I, pid, out, acc)
         if Board is not Pos and is_slider(k):
             free_slider_runs(B, I, pid, out, acc)
@@ -423,7 +471,7 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
     cdef SideInfo I
     cdef int64_t pid
     cdef int k
-    side_info(B, s, king, RULES_STATIC, &I)
+    side_info(B, s, king, static_rules(), &I)
     king_runs(B, &I, out, acc)
     if I.nchk >= 2:
         return 0
@@ -464,7 +512,7 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc
     for s in range(2):
         asked[s] = side == -1 or side == s
         if asked[s]:
-            side_info(B, s, wk if s == <int> WHITE else bk, RULES_STATIC, &I[s])
+            side_info(B, s, wk if s == <int> WHITE else bk, static_rules(), &I[s])
             king_runs(B, &I[s], NULL, &acc[s])
     for pid in range(B.P.p):
         k = B.P.kind[pid]
@@ -486,7 +534,7 @@ cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
     if pid < 0:
         return False
     fc_acc_zero(&acc)
-    side_info(P, P.color[pid], king, RULES_STATIC, &I)
+    side_info(P, P.color[pid], king, static_rules(), &I)
     I.tx = tx
     I.ty = ty
     if is_royal(P.kind[pid]):

@@ -12,7 +12,7 @@ piece's moves are the runs of the move code every board uses
 move (make, test, take back) tells which are correct, and the indexed
 engine's queries (_sight.pxd) which kings are attacked.  After a correct
 move only that move can attack a king of the other side, none of which
-was attacked before it (``attacked_after_move``: a jump and two rays a
+was attacked before it (``attacked_after_move``: a leap and two rays a
 king, not every line): measured by callgrind on bench's 1,000 Ostap
 games, one warm call, 149.3M instructions before it and 134.0M after."""
 
@@ -23,7 +23,7 @@ from libcpp.vector cimport vector
 
 from fastcheck._codes cimport BLACK, CHECK, CORRECT, DRAW, ERR_DUPLICATE, INCORRECT, MATE, WHITE
 from fastcheck._kinds cimport is_kind, is_royal
-from fastcheck._rules cimport MAX_ATTACKERS, NLINES, RULES_OSTAP, dir_of, jumps_to, other_color
+from fastcheck._rules cimport MAX_ATTACKERS, NLINES, RULES_OSTAP, dir_of, leaps_to, other_color
 from fastcheck._index cimport on_board
 from fastcheck._mailbox cimport (
     BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
@@ -49,8 +49,8 @@ cdef bint attacked_after_move(const OBoard* B, int c, int64_t mover, int64_t fx,
     """any_king_attacked(B, c) once the other side's piece ``mover`` has
     moved from (fx, fy), when no king of c was attacked before the move.
     Only the mover, from its new square, or a piece on the line it left
-    can attack one now: a jump and two rays from each king are asked
-    rather than every line and jump."""
+    can attack one now: a leap and two rays from each king are asked
+    rather than every line and leap (a step is a ray's nearest piece)."""
     cdef Py_ssize_t n
     cdef int64_t j, kx, ky, mx = B.P.x[mover], my = B.P.y[mover]
     cdef int by = other_color(c), d
@@ -60,7 +60,7 @@ cdef bint attacked_after_move(const OBoard* B, int c, int64_t mover, int64_t fx,
             continue
         kx = B.P.x[j]
         ky = B.P.y[j]
-        if jumps_to(B.P.kind[mover], kx - mx, ky - my):
+        if leaps_to(B.P.kind[mover], kx - mx, ky - my):
             return True
         d = dir_of(mx - kx, my - ky)
         if d >= 0 and ray_attacker(B, kx, ky, d, by, -1) >= 0:

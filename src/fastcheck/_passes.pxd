@@ -6,23 +6,28 @@
 from libc.stdint cimport INT64_MAX, int64_t, uint64_t
 
 from fastcheck._kinds cimport line_families, slides_on_line
-from fastcheck._rules cimport NLINES, abs64, contains, key_of, knight_jump, pos_of
+from fastcheck._rules cimport NLINES, abs64, contains, key_of, pos_of
 from fastcheck._index cimport Pos
 from fastcheck._sight cimport occupant
 
 
+cdef enum:
+    PASS_LEAPS = 8                 # the installed leaps of a PASS_SHAPE table: none or the knight's 8
+
+
 cdef struct RayView:
     # What a square sees: on each of the 8 rays the nearest and second
-    # nearest piece (id, -1 for none, and steps), the pieces a knight's move
-    # away (and which jump j of the square each stands at), and the
+    # nearest piece (id, -1 for none, and steps), the pieces a leap away
+    # (and which installed leap j of the square each stands at: at most
+    # PASS_LEAPS, the engine serves PASS_SHAPE tables only), and the
     # square's own occupant.
     int64_t id1[8]
     int64_t dist1[8]
     int64_t id2[8]
     int64_t dist2[8]
-    int64_t knight[8]
-    signed char knight_jump[8]
-    int nknights
+    int64_t leaper[PASS_LEAPS]
+    signed char leap[PASS_LEAPS]
+    int nleapers
     int64_t occupant
 
 
@@ -30,13 +35,13 @@ cdef struct RayView:
 cdef enum:
     NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
     NEAR_SIDE = 2 * NEAR + 1
-    CODE_KNIGHT = 8                # RAY_CODE beyond the 8 directions: jump j is CODE_KNIGHT + j
+    CODE_LEAP = 8                  # RAY_CODE beyond the 8 directions: the installed leap j is CODE_LEAP + j
     CODE_NONE = 16
     CODE_HERE = 17
 
 
 # (dx, dy) with |dx|, |dy| <= NEAR -> the direction 0..7 it lies in from the
-# square (its steps in RAY_DIST), CODE_KNIGHT + j for the knight's jump j,
+# square (its steps in RAY_DIST), CODE_LEAP + j for the installed leap j,
 # CODE_NONE or CODE_HERE: on
 # small boards every piece is near, and a table lookup replaces a chain of
 # unpredictable tests
@@ -53,7 +58,7 @@ cdef inline void view_init(RayView* v) noexcept nogil:
         v.id2[d] = -1
         v.dist1[d] = INT64_MAX
         v.dist2[d] = INT64_MAX
-    v.nknights = 0
+    v.nleapers = 0
     v.occupant = -1
 
 
@@ -64,9 +69,9 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
     if <uint64_t> (dx + NEAR) < NEAR_SIDE and <uint64_t> (dy + NEAR) < NEAR_SIDE:
         i = <int> ((dy + NEAR) * NEAR_SIDE + dx + NEAR)
         d = RAY_CODE[i]
-        if d >= CODE_KNIGHT:
+        if d >= CODE_LEAP:
             if d < CODE_NONE:
-                view_jump(v, d - CODE_KNIGHT, pid)
+                view_leap(v, d - CODE_LEAP, pid)
             elif d == CODE_HERE:
                 v.occupant = pid
             return
@@ -88,11 +93,11 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
     view_put(v, d, dist, pid)
 
 
-cdef inline void view_jump(RayView* v, int j, int64_t pid) noexcept nogil:
-    """Note piece ``pid`` at the square's knight's jump j."""
-    v.knight[v.nknights] = pid
-    v.knight_jump[v.nknights] = <signed char> j
-    v.nknights += 1
+cdef inline void view_leap(RayView* v, int j, int64_t pid) noexcept nogil:
+    """Note piece ``pid`` at the square's installed leap j."""
+    v.leaper[v.nleapers] = pid
+    v.leap[v.nleapers] = <signed char> j
+    v.nleapers += 1
 
 
 cdef inline void view_put(RayView* v, int d, int64_t dist, int64_t pid) noexcept nogil:

@@ -11,7 +11,7 @@ board):
 
 * the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
   each king.  A view keeps, on each of its square's 8 rays, the nearest
-  and the second nearest piece, the pieces a knight's jump away and its
+  and the second nearest piece, the pieces a leap away and its
   own occupant; entering a piece (``view_add``) is a table look-up for the
   pieces near the square and a few tests for the others.  Asked of a
   view, the rules of _rules.pxd give the square's attackers
@@ -45,10 +45,12 @@ from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
-from fastcheck._kinds cimport is_pawn, is_slider, jump_set, jumps_at_all, jumps_by
+from fastcheck._table cimport PASS_SHAPE
+from fastcheck._kinds cimport is_pawn, is_slider, leap_set, leaps_at_all, leaps_by
 from fastcheck._rules cimport (
-    DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, jump_of, knight_blocks, other_color, pawn_blocks,
-    pins_on_ray, popcount8, sign64, sliding_check)
+    DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, leap_blocks, leap_of, other_color, pawn_blocks,
+    pins_on_ray, popcount64, sign64, sliding_check)
+from fastcheck._table import after_install
 from fastcheck._index cimport on_board
 
 
@@ -60,8 +62,8 @@ cdef void fill_ray_codes() noexcept:
             code = CODE_NONE
             if dx == 0 and dy == 0:
                 code = CODE_HERE
-            elif jump_of(dx, dy) >= 0:
-                code = CODE_KNIGHT + jump_of(dx, dy)
+            elif PASS_SHAPE and leap_of(dx, dy) >= 0:
+                code = CODE_LEAP + leap_of(dx, dy)
             else:
                 for d in range(8):
                     if sign64(dx) == DX[d] and sign64(dy) == DY[d] and \
@@ -71,13 +73,10 @@ cdef void fill_ray_codes() noexcept:
             RAY_DIST[i] = max(abs(dx), abs(dy))
 
 
-fill_ray_codes()
-
-
 # A piece at (rx, ry) from the king, |rx|, |ry| <= STEP_NEAR, as the king's
 # step squares see it: STEP_HITS[c][:STEP_COUNT[c]] (c the cell of (rx, ry))
 # lists each step square j that has it on a ray (code the direction, dist
-# the steps), a knight's jump j away (CODE_KNIGHT + j) or on it (CODE_HERE).
+# the steps), the installed leap j away (CODE_LEAP + j) or on it (CODE_HERE).
 cdef enum:
     STEP_NEAR = 8
     STEP_SIDE = 2 * STEP_NEAR + 1
@@ -107,8 +106,8 @@ cdef void fill_step_hits() noexcept:
                 code = CODE_NONE
                 if dx == 0 and dy == 0:
                     code = CODE_HERE
-                elif jump_of(dx, dy) >= 0:
-                    code = CODE_KNIGHT + jump_of(dx, dy)
+                elif PASS_SHAPE and leap_of(dx, dy) >= 0:
+                    code = CODE_LEAP + leap_of(dx, dy)
                 elif dx == 0 or dy == 0 or abs(dx) == abs(dy):
                     for d in range(8):
                         if sign64(dx) == DX[d] and sign64(dy) == DY[d]:
@@ -121,7 +120,14 @@ cdef void fill_step_hits() noexcept:
             STEP_COUNT[c] = n
 
 
-fill_step_hits()
+def fill_view_tables():
+    """The ray codes and step hits of the installed table's leaps (of a
+    PASS_SHAPE table: another is not the engine's to answer)."""
+    fill_ray_codes()
+    fill_step_hits()
+
+
+after_install(fill_view_tables)
 
 
 cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) noexcept nogil:
@@ -137,11 +143,11 @@ cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) no
                 return 1
             out[count] = pid
             count += 1
-    for j in range(v.nknights):
-        pid = v.knight[j]
-        # a piece at the square's jump j reaches it by jump j ^ 4, which its
-        # kind has when it has j (the kinds table is symmetric)
-        if P.color[pid] == by and jumps_by(P.kind[pid], v.knight_jump[j]):
+    for j in range(v.nleapers):
+        pid = v.leaper[j]
+        # a piece at the square's leap j reaches it by leap j ^ 1, which its
+        # kind makes when it makes j (the kinds table is symmetric)
+        if P.color[pid] == by and leaps_by(P.kind[pid], v.leap[j]):
             if out == NULL:
                 return 1
             out[count] = pid
@@ -171,7 +177,8 @@ cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept
 
 cdef inline bint near_steps(int64_t rx, int64_t ry) noexcept nogil:
     """Can a piece at (rx, ry) from the king see one of the king's step
-    squares (on a line through it, or a knight's move or a step away)?"""
+    squares (on a line through it, or a leap of a PASS_SHAPE table, the
+    knight's, or a step away)?"""
     return ((<uint64_t> (ry + 1) <= 2) or (<uint64_t> (rx + 1) <= 2)
             or (<uint64_t> (rx - ry + 2) <= 4) or (<uint64_t> (rx + ry + 2) <= 4)
             or ((<uint64_t> (rx + 3) <= 6) and (<uint64_t> (ry + 3) <= 6)))
@@ -418,7 +425,7 @@ cdef inline void step_views_add(const bint* step_ok, RayView* tv, int64_t rx, in
             if hit[j].code < 8:
                 view_put(&tv[d], hit[j].code, hit[j].dist, pid)
             elif hit[j].code < CODE_NONE:
-                view_jump(&tv[d], hit[j].code - CODE_KNIGHT, pid)
+                view_leap(&tv[d], hit[j].code - CODE_LEAP, pid)
             else:
                 tv[d].occupant = pid
     elif near_steps(rx, ry):
@@ -471,7 +478,7 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         blocks = check_line_of(P, king, checker, &C)
     step_views_init(P, king, kv, step_ok, tv)
     # one pass: the step squares' views, the checker's, and the blocks by
-    # knights and pawns (the sliders' are hashed after it)
+    # leapers and pawns (the sliders' are hashed after it)
     for i in range(P.p):
         if i == king:
             continue
@@ -485,8 +492,8 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
             continue
         k = P.kind[i]
         sliders |= is_slider(k)
-        if jumps_at_all(k) and not contains(pins, npins, i):
-            count += popcount8(knight_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & jump_set(k))
+        if leaps_at_all(k) and not contains(pins, npins, i):
+            count += popcount64(leap_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & leap_set(k))
         if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
             count += 1
     count += safe_steps(P, step_ok, tv, s)

@@ -1,30 +1,31 @@
-# The rules of chess that hold whatever the kind, cimported by every engine
-# of the core.  What a kind does (its steps, jumps and slides, a pawn's
-# moves, a king's royalty) is its row of the kinds table
-# (include/fc_kinds.h, _kinds.pxd); these helpers combine a row with a
-# direction, a distance or a few squares and say what the rule says.  A
-# .pxd of constants and inline helpers only: it compiles into each module
-# that cimports it.
+# The rules of chess, cimported by every engine of the core.  What a kind
+# does (its steps, leaps and slides, a pawn's moves, a king's royalty) is
+# its row of the installed kinds table (_table.pxd, _kinds.pxd); these
+# helpers combine a row with a direction, an offset, a distance or a few
+# squares and say what the rule says.  A .pxd of constants and inline
+# helpers only: it compiles into each module that cimports it.
 #
 # They know nothing of how a board is stored.  The engines ask them (the
 # pass engine from its one-pass views, the indexed engine from an index:
 # the line indexes of a static board or a mailbox).
 #
-# The rules here: directions and the knight's jumps (``jump_of``,
-# ``jumps_to``), attacks along a ray (``attacks_on_ray``), the line a
-# checker slides along (``sliding_check``), pins (``pins_on_ray``), the
-# squares between a king and its checker (``between``) and the moves that
-# land on them (``knight_blocks``, ``pawn_blocks``, ``slider_block``), a
-# pawn's step (``pawn_step``).
+# The rules here: directions and the installed leaps (``leap_of``,
+# ``leaps_to``, ``moves_by``), attacks along a ray (``attacks_on_ray``),
+# the line a checker slides along (``sliding_check``), pins
+# (``pins_on_ray``), the squares between a king and its checker
+# (``between``) and the moves that land on them (``leap_blocks``,
+# ``pawn_blocks``, ``slider_block``), a pawn's step (``pawn_step``).
 
-from libc.stdint cimport int64_t
+from libc.stdint cimport int64_t, uint64_t
 
 from fastcheck._codes cimport BLACK, WHITE
-from fastcheck._kinds cimport jumps_by, slides_along, steps_along, is_pawn
+from fastcheck._table cimport DOUBLE_STEP, LEAP_BOX, LEAP_OF, LEAP_X, LEAP_Y, MAX_LEAPS, MAX_REACH, NLEAPS
+from fastcheck._kinds cimport KINDS, leaps_by, slides_along, steps_along, is_pawn
 
 # ---------------------------------------------------------------- constants
 cdef enum:
-    MAX_ATTACKERS = 16   # of one square: the nearest piece on each of 8 rays, 8 knights
+    # of one square: the nearest piece on each of 8 rays, one at each leap
+    MAX_ATTACKERS = 8 + MAX_LEAPS
     MAX_PINNED = 8       # to one king: one per ray
 
 cdef enum:
@@ -37,18 +38,16 @@ cdef enum:
 
 # direction d: step (DX[d], DY[d]); orthogonal d < 4, diagonal d >= 4;
 # d ^ 1 is the opposite direction; DIR_LINE[d] its line family, DSIGN[d]
-# whether it runs to larger positions along it.  The knight's jumps are
-# (NX[j], NY[j]).  C constants, so that a loop over the 8 directions
-# unrolls into code that knows each direction's line and sign.
+# whether it runs to larger positions along it.  C constants, so that a
+# loop over the 8 directions unrolls into code that knows each direction's
+# line and sign.  (The leaps longer than a step are the installed table's:
+# LEAP_X, LEAP_Y of _table.pxd.)
 cdef extern from "fc_geometry.h":
     const int DX "FC_DX"[8]
     const int DY "FC_DY"[8]
     const int DIR_LINE "FC_DIR_LINE"[8]
     const int DSIGN "FC_DSIGN"[8]
-    const int NX "FC_NX"[8]
-    const int NY "FC_NY"[8]
     const int DIR_OF_STEP "FC_DIR_OF_STEP"[9]    # inverse of (DX, DY): dir_of
-    const int JUMP_OF "FC_JUMP_OF"[25]           # inverse of (NX, NY): jump_of
 
 
 # ---------------------------------------------------------------- rule sets
@@ -62,6 +61,12 @@ cdef enum:
     RULE_ANY_KINGS = 2
     RULES_STATIC = 0                                   # formats A and B
     RULES_OSTAP = RULE_PAWN_DOUBLE | RULE_ANY_KINGS    # format C, Ostap's chess
+
+
+cdef inline int static_rules() noexcept nogil:
+    """The rule set of formats A and B under the installed variant:
+    RULES_STATIC, with the pawn's double step when the variant has it."""
+    return RULES_STATIC | (RULE_PAWN_DOUBLE if DOUBLE_STEP else 0)
 
 
 # ----------------------------------------------------------------- geometry
@@ -133,27 +138,29 @@ cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
     return DIR_OF_STEP[(sign64(dy) + 1) * 3 + sign64(dx) + 1]
 
 
-cdef inline bint knight_jump(int64_t dx, int64_t dy) noexcept nogil:
-    """Is (dx, dy) one of the knight's jumps?"""
-    cdef int64_t ax = abs64(dx), ay = abs64(dy)
-    return (ax == 1 and ay == 2) or (ax == 2 and ay == 1)
-
-
-cdef inline int jump_of(int64_t dx, int64_t dy) noexcept nogil:
-    """The knight's jump j that is (dx, dy), or -1 when none is."""
-    if not knight_jump(dx, dy):
+cdef inline int leap_of(int64_t dx, int64_t dy) noexcept nogil:
+    """The installed leap j that is (dx, dy), or -1 when no row makes it."""
+    if abs64(dx) > MAX_REACH or abs64(dy) > MAX_REACH:
         return -1
-    return JUMP_OF[(dy + 2) * 5 + dx + 2]
+    return LEAP_OF[(dy + MAX_REACH) * LEAP_BOX + dx + MAX_REACH]
 
 
-cdef inline bint jumps_to(int k, int64_t dx, int64_t dy) noexcept nogil:
-    """Does a piece of kind ``k`` jump by (dx, dy)?"""
-    cdef int j = jump_of(dx, dy)
-    return j >= 0 and jumps_by(k, j)
+cdef inline bint leaps_to(int k, int64_t dx, int64_t dy) noexcept nogil:
+    """Does a piece of kind ``k`` make the leap (dx, dy) (longer than a step)?"""
+    cdef int j = leap_of(dx, dy)
+    return j >= 0 and leaps_by(k, j)
 
 
-cdef inline bint king_step(int64_t dx, int64_t dy) noexcept nogil:
-    """Is (dx, dy) one of the king's steps?"""
+cdef inline bint moves_by(int k, int64_t dx, int64_t dy) noexcept nogil:
+    """Does a piece of kind ``k`` step or leap by (dx, dy)?  (Its fixed
+    offsets: not a slide, not a pawn's move.)"""
+    if abs64(dx) <= 1 and abs64(dy) <= 1:
+        return (dx != 0 or dy != 0) and steps_along(k, DIR_OF_STEP[(dy + 1) * 3 + dx + 1])
+    return leaps_to(k, dx, dy)
+
+
+cdef inline bint is_step(int64_t dx, int64_t dy) noexcept nogil:
+    """Is (dx, dy) a step (one square in one of the 8 directions)?"""
     return (dx != 0 or dy != 0) and abs64(dx) <= 1 and abs64(dy) <= 1
 
 
@@ -195,7 +202,7 @@ cdef inline bint pawn_doubles(int rules, int c, int64_t y, int64_t n) noexcept n
 
 
 cdef inline bint lands(bint on_the_board, bint own) noexcept nogil:
-    """Is a knight's jump (or a king's step) onto a square a move?  When the
+    """Is a leap or a step onto a square a move?  When the
     square is on the board and holds no piece of the mover's own side."""
     return on_the_board and not own
 
@@ -235,9 +242,11 @@ cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept 
 cdef inline int64_t sliding_check(int kind, int64_t dx, int64_t dy) noexcept nogil:
     """The steps from a king to its checker of ``kind`` standing at (dx, dy)
     from it when the checker slides along the line between them (the line
-    a block can land on), else 0 (a check by a step, a jump or a pawn)."""
+    a block can land on), else 0 (a check by a step, a leap or a pawn, or
+    by a piece that also steps or leaps onto the king: no block stops
+    that)."""
     cdef int d = dir_of(dx, dy)
-    if d < 0 or not slides_along(kind, d):
+    if d < 0 or not slides_along(kind, d) or moves_by(kind, dx, dy):
         return 0
     return max(abs64(dx), abs64(dy))
 
@@ -272,22 +281,35 @@ cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
     return 1 <= s <= L - 1
 
 
-cdef inline int knight_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
-                              int64_t x, int64_t y) noexcept nogil:
-    """The jumps j of a knight on (x, y) that land between the king and the
+cdef inline uint64_t leap_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                                 int64_t x, int64_t y) noexcept nogil:
+    """The installed leaps j from (x, y) that land between the king and the
     checker at K + L*v: bit j set for each."""
-    cdef int j, mask = 0
-    for j in range(8):
-        if between(kx, ky, vx, vy, L, x + NX[j], y + NY[j]):
-            mask |= 1 << j
+    cdef int j
+    cdef uint64_t mask = 0
+    for j in range(NLEAPS):
+        if between(kx, ky, vx, vy, L, x + LEAP_X[j], y + LEAP_Y[j]):
+            mask |= (<uint64_t> 1) << j
     return mask
 
 
-cdef inline int popcount8(int mask) noexcept nogil:
-    """The number of bits set among the low 8 of ``mask``."""
-    cdef int j, n = 0
-    for j in range(8):
-        n += (mask >> j) & 1
+cdef inline int step_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                            int64_t x, int64_t y) noexcept nogil:
+    """The steps d from (x, y) that land between the king and the checker
+    at K + L*v: bit d set for each."""
+    cdef int d, mask = 0
+    for d in range(8):
+        if between(kx, ky, vx, vy, L, x + DX[d], y + DY[d]):
+            mask |= 1 << d
+    return mask
+
+
+cdef inline int popcount64(uint64_t mask) noexcept nogil:
+    """The number of bits set in ``mask``."""
+    cdef int n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
     return n
 
 

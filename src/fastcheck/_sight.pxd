@@ -10,12 +10,14 @@
 # scan).  The queries are written once for both, over the fused type
 # ``Board``, and ask the rules of _rules.pxd: the attackers of a square
 # (along one ray of it: ``ray_attacker``), the pins to a king, a king's
-# safe steps.
+# safe moves.
 
 from libc.stdint cimport int64_t, uint64_t
 
-from fastcheck._kinds cimport jumps_at_all, jumps_by
-from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NX, NY, ROW, attacks_on_ray, jumps_to, other_color, pins_on_ray
+from fastcheck._table cimport LEAP_X, LEAP_Y, NLEAPS
+from fastcheck._kinds cimport leaps_at_all, leaps_by
+from fastcheck._rules cimport (
+    DIR_LINE, DSIGN, DX, DY, ROW, attacks_on_ray, contains, leaps_to, other_color, pins_on_ray)
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
 from fastcheck._mailbox cimport (
     OBoard, beyond, bit_dist, line_bit, line_slot, piece_on, slider_beyond, square, walk)
@@ -47,7 +49,7 @@ cdef inline int64_t nearest(const Board* B, int64_t x, int64_t y, int d, int64_t
 
 cdef inline int64_t occupant(const Board* B, int64_t x, int64_t y) noexcept nogil:
     """The piece on (x, y), or a negative number for none (also for a
-    square off the board, up to a knight's jump from it)."""
+    square off the board, up to a leap from it)."""
     if Board is Pos:
         return find_at(B, x, y)
     else:
@@ -139,27 +141,34 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
                     return 1
                 out[count] = pid
                 count += 1
+    if NLEAPS == 0:
+        return count
     if Board is Pos:
         if P.p <= SMALL_BOARD:
             # few pieces (small boards of A and B): one pass over them
-            # beats eight bisections
+            # beats a bisection a leap
             for pid in range(P.p):
-                if (P.color[pid] == by and pid != skip and jumps_at_all(P.kind[pid])
-                        and jumps_to(P.kind[pid], tx - P.x[pid], ty - P.y[pid])):
+                if (P.color[pid] == by and pid != skip and leaps_at_all(P.kind[pid])
+                        and leaps_to(P.kind[pid], tx - P.x[pid], ty - P.y[pid])
+                        and (out == NULL or not contains(out, count, pid))):
                     if out == NULL:
                         return 1
                     out[count] = pid
                     count += 1
             return count
-    for j in range(8):
+    for j in range(NLEAPS):
         if Board is Pos:
-            if not on_board(P, tx + NX[j], ty + NY[j]):
+            if not on_board(P, tx + LEAP_X[j], ty + LEAP_Y[j]):
                 continue        # no bisection for a square off the board
-            pid = find_at(B, tx + NX[j], ty + NY[j])
+            pid = find_at(B, tx + LEAP_X[j], ty + LEAP_Y[j])
         else:
-            # a knight's jump from the board stays within the mailbox's border
-            pid = B.sq[at + NX[j] + NY[j] * w]
-        if pid >= 0 and pid != skip and P.color[pid] == by and jumps_by(P.kind[pid], j):
+            # a leap from the board stays within the mailbox's border
+            pid = B.sq[at + LEAP_X[j] + LEAP_Y[j] * w]
+        # a piece at the square's leap j reaches it by leap j ^ 1, which its
+        # kind makes when it makes j (the table is symmetric); a leap along
+        # a ray whose piece also slides there was met on the ray already
+        if (pid >= 0 and pid != skip and P.color[pid] == by and leaps_by(P.kind[pid], j)
+                and (out == NULL or not contains(out, count, pid))):
             if out == NULL:
                 return 1
             out[count] = pid
@@ -208,12 +217,12 @@ cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexce
     return count
 
 
-cdef inline bint king_step_safe(const Board* B, int64_t king, int d) noexcept nogil:
-    """Is the king's step in direction d a move: onto the board, not onto a
-    piece of its own, onto a square no enemy attacks once the king has left
-    its own (the king lifted off its square blocks nothing)?"""
+cdef inline bint royal_move_safe(const Board* B, int64_t king, int64_t dx, int64_t dy) noexcept nogil:
+    """Is the royal piece's step or leap by (dx, dy) a move: onto the board,
+    not onto a piece of its own, onto a square no enemy attacks once the
+    king has left its own (the king lifted off its square blocks nothing)?"""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t tx = P.x[king] + DX[d], ty = P.y[king] + DY[d], occ
+    cdef int64_t tx = P.x[king] + dx, ty = P.y[king] + dy, occ
     cdef int s = P.color[king]
     if not on_board(P, tx, ty):
         return False

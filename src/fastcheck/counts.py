@@ -14,17 +14,21 @@ from array import array
 from . import _core
 from .errors import wrong_type
 from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
-from .kinds import CLASSIC, variant_letters
+from .kinds import CLASSIC
+from .variants import variant_name
 
 __all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than counting it
+    from os import PathLike
     from typing import List, Sequence, Tuple, Union
 
     from .pieces import SideLike
+    from .variants import Variant
 
     Text = Union[str, bytes, bytearray, memoryview]
+    VariantLike = Union[str, PathLike, Variant]
 
 #: ``--side`` values and the core's side code (1 White, 0 Black, -1 both)
 SIDES = {"white": 1, "black": 0, "both": -1}
@@ -54,14 +58,15 @@ def _words(hi: Sequence[int], lo: Sequence[int]) -> List[int]:
     return [(h << 64) | v for h, v in zip(hi, lo)]
 
 
-def _batch(boards: Boards, data: bytes, code: int, variant: str) -> Tuple[array, array]:
+def _batch(boards: Boards, data: bytes, code: int, variant: VariantLike) -> Tuple[array, array]:
     """``count_batch``'s ``(hi, lo)`` words of ``boards`` for side ``code``:
     flat arrays of 2 * t words, row-major, board b's White word at
     2 * b + 1, Black's at 2 * b.  A refused board raises (count_boards)."""
+    kinds = variant_name(variant)
     hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
                                     code)
     if bad >= 0:
-        check_boards(boards, data, variant)          # words the error (line, board, reason) and raises it
+        check_boards(boards, data, kinds)          # words the error (line, board, reason) and raises it
         raise RuntimeError("count_batch refused a board that first_fault accepts")
     return hi, lo
 
@@ -74,7 +79,7 @@ def _sides(code: int, hi: array, lo: array) -> Tuple[List[int], List[int]]:
 
 
 def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] = "both",
-                 variant: str = CLASSIC) -> Tuple[List[int], List[int]]:
+                 variant: VariantLike = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` lists of valid-move counts of boards read into flat
     arrays (a list is empty for a side not asked for: ``side`` is ``'both'``
     or one side, e.g. ``'white'`` or ``WHITE``).  A missing or second
@@ -85,20 +90,21 @@ def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] =
     return _sides(code, *_batch(boards, data, code, variant))
 
 
-def _read(text: Text, format: str, variant: str) -> Tuple[Boards, bytes]:
+def _read(text: Text, format: str, variant: VariantLike) -> Tuple[Boards, bytes]:
     """The boards of a format A or B ``text`` and its bytes (see :func:`count_moves`)."""
-    variant_letters(variant)
+    kinds = variant_name(variant)
     data = as_bytes(text)
-    return read_boards(data, boards_format(data, format, "count"), variant), data
+    return read_boards(data, boards_format(data, format, "count"), kinds), data
 
 
 def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
-                variant: str = CLASSIC) -> Tuple[List[int], List[int]]:
+                variant: VariantLike = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
     (``grid``) or B (``sparse``) text; see :func:`count_boards`.
-    ``variant`` is ``classic`` or ``fairy`` (format B with the archbishop
-    ``a``, chancellor ``c`` and amazon ``m`` too; with format A a
-    :class:`FormatError`, as :func:`~fastcheck.solver.solve`).  A format C
+    ``variant`` is ``classic``, ``fairy`` (format B with the archbishop
+    ``a``, chancellor ``c`` and amazon ``m`` too), a variant file's path or
+    a :class:`~fastcheck.variants.Variant`; with format A any but
+    ``classic`` is a :class:`FormatError`, as :func:`~fastcheck.solver.solve`.  A format C
     log is refused as such, a broken one too (:func:`~fastcheck.formats.boards_format`);
     a text that only looks like one (its first line has several tokens) but
     is none is read as format B, whose error says what is wrong where."""
@@ -106,7 +112,7 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
-          variant: str = CLASSIC) -> str:
+          variant: VariantLike = CLASSIC) -> str:
     """The output of ``fastcheck count``: a line per board, ``<white> <black>``
     for ``both`` sides, else the one side's count (``variant``: as
     :func:`count_moves`)."""

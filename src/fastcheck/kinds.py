@@ -16,6 +16,15 @@ from __future__ import annotations
 
 from collections import namedtuple
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # for type checkers only: no imports at run time
+    from typing import Union
+
+    from .variants import Variant
+
+    #: what a ``variant`` argument may be once resolved: a built-in variant's name or a Variant
+    VariantArg = Union[str, Variant]
+
 __all__ = ["KindRow", "KIND_TABLE", "VARIANTS", "CLASSIC", "FAIRY", "LetterSet", "VARIANT_LETTERS",
            "variant_letters", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ARCHBISHOP", "CHANCELLOR",
            "AMAZON", "PIECE_TYPES", "KIND_NUMBERS", "LISTED_KINDS", "KIND_NAMES", "PIECE_LETTERS", "KIND_OF_LETTER",
@@ -28,20 +37,23 @@ CLASSIC, FAIRY = VARIANTS
 
 #: a kind: its number (the core's), its letter in formats A and B (White's,
 #: lowercase), its English name, its Unicode symbols for White and Black,
-#: its FEN letter (Black's, lowercase) and the variant that brings it
-KindRow = namedtuple("KindRow", ["number", "letter", "name", "white_symbol", "black_symbol", "fen", "variant"])
+#: its FEN letter (Black's, lowercase), the variant that brings it, and what
+#: it does: its moves in Betza notation (a pawn's are its own: ``""``),
+#: whether it moves as a pawn and whether it is royal (the king)
+KindRow = namedtuple("KindRow", ["number", "letter", "name", "white_symbol", "black_symbol", "fen", "variant",
+                                 "betza", "pawn", "royal"], defaults=("", False, False))
 
 #: every kind, in the core's numbering (row i is kind i + 1)
 KIND_TABLE = (
-    KindRow(1, "p", "pawn", "\u2659", "\u265f", "p", CLASSIC),
-    KindRow(2, "h", "knight", "\u2658", "\u265e", "n", CLASSIC),
-    KindRow(3, "b", "bishop", "\u2657", "\u265d", "b", CLASSIC),
-    KindRow(4, "r", "rook", "\u2656", "\u265c", "r", CLASSIC),
-    KindRow(5, "q", "queen", "\u2655", "\u265b", "q", CLASSIC),
-    KindRow(6, "k", "king", "\u2654", "\u265a", "k", CLASSIC),
-    KindRow(7, "a", "archbishop", "\U0001fa50", "\U0001fa53", "a", FAIRY),     # knight-bishop
-    KindRow(8, "c", "chancellor", "\U0001fa4f", "\U0001fa52", "c", FAIRY),     # knight-rook
-    KindRow(9, "m", "amazon", "\U0001fa4e", "\U0001fa51", "m", FAIRY),         # knight-queen
+    KindRow(1, "p", "pawn", "\u2659", "\u265f", "p", CLASSIC, "", True),
+    KindRow(2, "h", "knight", "\u2658", "\u265e", "n", CLASSIC, "N"),
+    KindRow(3, "b", "bishop", "\u2657", "\u265d", "b", CLASSIC, "B"),
+    KindRow(4, "r", "rook", "\u2656", "\u265c", "r", CLASSIC, "R"),
+    KindRow(5, "q", "queen", "\u2655", "\u265b", "q", CLASSIC, "Q"),
+    KindRow(6, "k", "king", "\u2654", "\u265a", "k", CLASSIC, "K", False, True),
+    KindRow(7, "a", "archbishop", "\U0001fa50", "\U0001fa53", "a", FAIRY, "BN"),     # knight-bishop
+    KindRow(8, "c", "chancellor", "\U0001fa4f", "\U0001fa52", "c", FAIRY, "RN"),     # knight-rook
+    KindRow(9, "m", "amazon", "\U0001fa4e", "\U0001fa51", "m", FAIRY, "QN"),         # knight-queen
 )
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ARCHBISHOP, CHANCELLOR, AMAZON = (row.number for row in KIND_TABLE)
@@ -57,7 +69,13 @@ def _kinds_of(variant: str) -> tuple:
 def _listed(rows: tuple) -> tuple:
     """``rows`` in the order messages list them: the classic kinds king to
     pawn, then each variant's own kinds, strongest (highest number) first."""
-    return tuple(sorted(rows, key=lambda row: (VARIANTS.index(row.variant), -row.number)))
+    return tuple(sorted(rows, key=lambda row: (_variant_rank(row.variant), -row.number)))
+
+
+def _variant_rank(variant: str) -> int:
+    """Where a variant's own kinds stand in a listing: the built-in ones in
+    order, then a variant file's."""
+    return VARIANTS.index(variant) if variant in VARIANTS else len(VARIANTS)
 
 
 #: the classic kinds (pawn .. king), as python-chess's ``PIECE_TYPES``
@@ -80,8 +98,8 @@ KIND_OF_LETTER = {letter: kind for kind, letter in PIECE_LETTERS.items()}
 LetterSet = namedtuple("LetterSet", ["format", "listed", "but_king", "piece_set"])
 
 
-def _letter_set(variant: str) -> LetterSet:
-    rows = _kinds_of(variant)
+def letter_set(rows: tuple) -> LetterSet:
+    """The letters of the kinds ``rows`` (a variant's, kind 1 first)."""
     listed = "".join(row.letter for row in _listed(rows))
     return LetterSet("".join(row.letter for row in rows).encode("ascii"), listed.upper() + listed,
                      "".join(row.letter for row in _listed(rows) if row.number != KING),
@@ -89,12 +107,16 @@ def _letter_set(variant: str) -> LetterSet:
 
 
 #: each variant's letters
-VARIANT_LETTERS = {variant: _letter_set(variant) for variant in VARIANTS}
+VARIANT_LETTERS = {variant: letter_set(_kinds_of(variant)) for variant in VARIANTS}
 
 
-def variant_letters(variant: str) -> LetterSet:
-    """The letters of ``variant`` (``'classic'`` or ``'fairy'``); another
-    string is a ``ValueError`` naming the choices, another type a ``TypeError``."""
+def variant_letters(variant: VariantArg) -> LetterSet:
+    """The letters of ``variant`` (``'classic'``, ``'fairy'`` or a
+    :class:`~fastcheck.variants.Variant`); another string is a
+    ``ValueError`` naming the choices, another type a ``TypeError``."""
+    own = getattr(variant, "letters", None)
+    if isinstance(own, LetterSet):
+        return own
     if not isinstance(variant, str):
         raise TypeError(f"variant must be a str, one of {VARIANTS}, not {type(variant).__name__}")
     letters = VARIANT_LETTERS.get(variant)

@@ -19,6 +19,10 @@ from .kinds import ALL_LETTERS, CLASSIC, KIND_NUMBERS
 from .pieces import BLACK, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
 from .verdicts import verdict_line
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # for type checkers only
+    from .kinds import VariantArg
+
 __all__ = ["Position", "Verdict", "Move", "read_positions"]
 
 #: Verdict.state of the states without a checked side
@@ -98,8 +102,10 @@ class Position:
     else is a ``ValueError`` naming those.
     """
 
-    def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]]) -> None:
+    def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]], variant: Any = None) -> None:
         n = _board_size(n)
+        self._variant = _variant_of(variant)
+        letters = self._variant_letters()
         if isinstance(pieces, (str, bytes)) or not hasattr(pieces, "__iter__"):
             raise wrong_type("pieces as an iterable of (x, y, letter)", pieces)
         xs, ys, ks, cs = [], [], [], []
@@ -116,28 +122,39 @@ class Position:
                 if not 1 <= int(v) <= n:
                     raise FormatError(f"piece {i + 1}: {what} within 1..{n}", kind="range", found=repr(v))
             if not isinstance(letter, str):
-                raise wrong_type(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", letter)
-            if len(letter) != 1 or letter not in ALL_LETTERS:
-                raise FormatError(f"piece {i + 1}: a letter from '{ALL_LETTERS}'", kind="syntax",
+                raise wrong_type(f"piece {i + 1}: a letter from '{letters}'", letter)
+            if len(letter) != 1 or letter not in letters:
+                raise FormatError(f"piece {i + 1}: a letter from '{letters}'", kind="syntax",
                                   found=repr(letter))
-            piece = Piece.from_symbol(letter)
             xs.append(int(x))
             ys.append(int(y))
-            ks.append(piece.piece_type)
-            cs.append(piece.color)
+            if self._variant is None:
+                piece = Piece.from_symbol(letter)
+                ks.append(piece.piece_type)
+                cs.append(piece.color)
+            else:
+                ks.append(self._variant.letters.format.index(letter.lower().encode("ascii")) + 1)
+                cs.append(WHITE if letter.islower() else BLACK)
         # the rules of the board (one king of each colour, one piece per square) are the core's
         self._init_arrays(n, array("q", xs), array("q", ys), array("b", ks), array("b", cs))
 
+    def _variant_letters(self) -> str:
+        """The letters this position's pieces may have."""
+        return ALL_LETTERS if self._variant is None else self._variant.letters.listed
+
     @classmethod
-    def from_arrays(cls, n: int, x, y, kind, color) -> Position:
+    def from_arrays(cls, n: int, x, y, kind, color, variant: Any = None) -> Position:
         """Build from flat integer arrays: coordinates ``1..n``, kinds 1..9
-        (pawn .. king, archbishop, chancellor, amazon), colour 1 White / 0 Black.  Nothing is cast silently:
+        (pawn .. king, archbishop, chancellor, amazon; with a ``variant``,
+        its kinds), colour 1 White / 0 Black.  Nothing is cast silently:
         a value out of range or not an integer is a :class:`FormatError`."""
         import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
+        found = _variant_of(variant)
+        kinds = KIND_NUMBERS if found is None else range(1, len(found.kinds) + 1)
         arrays = []
         for name, values, lo, hi, dtype in (("x", x, 1, n, np.int64), ("y", y, 1, n, np.int64),
-                                            ("kind", kind, min(KIND_NUMBERS), max(KIND_NUMBERS), np.int8),
+                                            ("kind", kind, min(kinds), max(kinds), np.int8),
                                             ("color", color, Color.BLACK, Color.WHITE, np.int8)):
             arr = np.asarray(values)
             if arr.size and arr.dtype.kind in "bfcmMSUV":     # no integers at all (object: Python ints maybe)
@@ -152,6 +169,7 @@ class Position:
         if len({a.shape[0] for a in arrays}) != 1:
             raise FormatError("x, y, kind and color of the same length", kind="argument")
         self = cls.__new__(cls)
+        self._variant = found
         self._init_arrays(n, *arrays)
         return self
 
@@ -161,8 +179,8 @@ class Position:
         self.n = n
         self._x, self._y, self._kind, self._color = x, y, kind, color
         try:
-            self._board = _core.StaticBoard(n, x, y, kind, color)
-            broken = self._board.white_king < 0 or self._board.black_king < 0
+            self._static = _core.StaticBoard(n, x, y, kind, color)
+            broken = self._static.white_king < 0 or self._static.black_king < 0
         except _core.BoardError:
             broken = True
         if broken:      # the core's first fault in the order given, worded as every reader words it
@@ -170,6 +188,20 @@ class Position:
             if fault is None:
                 raise RuntimeError("StaticBoard refused a board that first_fault accepts")
             raise fault_error(fault, x, y, color) from None
+
+    @property
+    def _board(self) -> Any:
+        """The core's board, its variant's kinds table installed (a
+        position of another variant may have installed its own)."""
+        (_DEFAULT_VARIANT() if self._variant is None else self._variant).install()
+        return self._static
+
+    @property
+    def variant(self) -> Any:
+        """The :class:`~fastcheck.variants.Variant` whose pieces this
+        position holds (the built-in ``fairy`` one, classic pieces and
+        fairy ones, unless one was given)."""
+        return _DEFAULT_VARIANT() if self._variant is None else self._variant
 
     # ---------------------------------------------------------------- basics
     def __len__(self) -> int:
@@ -201,8 +233,15 @@ class Position:
     @property
     def pieces(self) -> List[Tuple[int, int, str]]:
         """All pieces as ``(x, y, letter)``, in the order given."""
-        return [(int(x), int(y), Piece(int(k), Color(int(c))).symbol())
+        return [(int(x), int(y), self._letter(int(k), int(c)))
                 for x, y, k, c in zip(self._x, self._y, self._kind, self._color)]
+
+    def _letter(self, kind: int, color: int) -> str:
+        """The letter of a piece of ``kind`` and ``color`` (lowercase White's)."""
+        if self._variant is None:
+            return Piece(kind, Color(color)).symbol()
+        letter = self._variant.kinds[kind - 1].letter
+        return letter if color else letter.upper()
 
     @property
     def arrays(self) -> PieceArrays:
@@ -232,7 +271,7 @@ class Position:
         x0, x1, y0, y1 = window
         xs, ys = self.arrays[:2]
         inside = np.flatnonzero((xs >= x0) & (xs <= x1) & (ys >= y0) & (ys <= y1)).tolist()
-        return [(int(self._x[i]), int(self._y[i]), Piece(int(self._kind[i]), Color(int(self._color[i]))).symbol())
+        return [(int(self._x[i]), int(self._y[i]), self._letter(int(self._kind[i]), int(self._color[i])))
                 for i in inside]
 
     def _square(self, pid: int) -> Square:
@@ -354,6 +393,7 @@ class Position:
     #: the side to move and the clocks of a position read from FEN or
     #: python-chess (None otherwise); such a position is drawn as a chess diagram
     _fen_fields: Optional[fen.FenFields] = None
+    _variant: Any = None
 
     @classmethod
     def from_fen(cls, text: str) -> Position:
@@ -410,25 +450,50 @@ class Position:
         return svg.position_svg(self)
 
 
-def read_checked_boards(text, format: str = "auto", variant: str = CLASSIC) -> Boards:
+def _variant_of(variant: Any) -> Any:
+    """A position's variant: None for the built-in kinds (every letter of
+    the classic and fairy pieces), else the :class:`~fastcheck.variants.Variant`
+    ``variant`` names (its kinds installed)."""
+    if variant is None:
+        return None
+    from .variants import resolve_variant
+    found = resolve_variant(variant)
+    if found.builtin_name is not None:
+        return None
+    found.install()
+    return found
+
+
+def _DEFAULT_VARIANT() -> Any:
+    """The variant of a position given no variant: the built-in kinds."""
+    from .variants import Variant
+    return Variant.builtin("fairy")
+
+
+def read_checked_boards(text, format: str = "auto", variant: VariantArg = CLASSIC) -> Boards:
     """The boards of a format A or B text as flat arrays, checked by the
     core (one king of each colour, one piece per square); ``variant``: the
     kinds format B is read with (:func:`~fastcheck.formats.check_variant`)."""
+    from .variants import variant_name
+    variant = variant_name(variant)
     data = as_bytes(text)
     boards = read_boards(data, boards_format(data, format, "read_positions"), variant)
     check_boards(boards, data, variant)   # raises on a missing king or a shared square
     return boards
 
 
-def position_of(boards: Boards, b: int) -> Position:
-    """Board ``b`` (0-based) of ``boards`` as a :class:`Position`."""
+def position_of(boards: Boards, b: int, variant: Any = None) -> Position:
+    """Board ``b`` (0-based) of ``boards`` as a :class:`Position` (of
+    ``variant``'s pieces: the built-in ones when None)."""
     lo, hi = int(boards.offsets[b]), int(boards.offsets[b + 1])
     return Position.from_arrays(int(boards.n[b]), boards.x[lo:hi], boards.y[lo:hi],
-                                boards.kind[lo:hi], boards.color[lo:hi])
+                                boards.kind[lo:hi], boards.color[lo:hi], variant)
 
 
-def read_positions(text, format: str = "auto", variant: str = CLASSIC) -> List[Position]:
+def read_positions(text, format: str = "auto", variant: Any = CLASSIC) -> List[Position]:
     """Every board of a format A or B text as a :class:`Position` (format B
-    with the fairy pieces too when ``variant`` is ``'fairy'``)."""
+    with the fairy pieces too when ``variant`` is ``'fairy'``, a variant
+    file's with its :class:`~fastcheck.variants.Variant` or path)."""
     boards = read_checked_boards(text, format, variant)
-    return [position_of(boards, b) for b in range(len(boards))]
+    found = _variant_of(variant)
+    return [position_of(boards, b, found) for b in range(len(boards))]

@@ -3,19 +3,25 @@ from __future__ import annotations
 
 from . import _core
 from .formats import FORMATS, Boards, as_bytes, check_boards, check_variant, detect_format, read_boards
-from .kinds import CLASSIC, variant_letters
+from .kinds import CLASSIC
+from .variants import variant_name
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "solve_boards"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
+    from os import PathLike
     from typing import Union
 
+    from .kinds import VariantArg
+    from .variants import Variant
+
     Text = Union[str, bytes, bytearray, memoryview]
+    VariantLike = Union[str, PathLike, Variant]
 
 
-def solve_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC):
+def solve_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSIC):
     """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
     A board that breaks a rule of the board (a missing or second king, two
@@ -23,6 +29,7 @@ def solve_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC):
     :func:`~fastcheck.formats.check_boards`, with its line when ``data``
     (the text the boards were read from, with the letters of ``variant``)
     is given."""
+    variant = variant_name(variant)
     states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
                                             boards.kind, boards.color)
     if bad >= 0:
@@ -31,14 +38,15 @@ def solve_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC):
     return states, counts
 
 
-def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: str = CLASSIC) -> str:
+def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: VariantLike = CLASSIC) -> str:
     """Judge every board (or replay the Ostap log) in ``text``.
 
     ``format`` is ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C);
     ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's);
-    ``variant`` is ``classic`` or ``fairy`` (format B with the archbishop
-    ``a``, chancellor ``c`` and amazon ``m`` too; with format A or C a
-    :class:`FormatError`).
+    ``variant`` is ``classic``, ``fairy`` (format B with the archbishop
+    ``a``, chancellor ``c`` and amazon ``m`` too), a variant file's path or
+    a :class:`~fastcheck.variants.Variant` (format B with its pieces); with
+    format A or C any but ``classic`` is a :class:`FormatError`.
     Returns the whole output: one newline-terminated verdict line per board
     (formats A and B), or format C's result per processed move, an empty
     line and the final board.
@@ -48,13 +56,13 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: str = 
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-    variant_letters(variant)
+    kinds = variant_name(variant)
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
-    check_variant(fmt, variant)
+    check_variant(fmt, kinds)
     if fmt == "ostap":
         from .game import replay  # start-up: format C's game (and its reader) only for format C
         return replay(data)
-    boards = read_boards(data, fmt, variant)
-    states, counts = solve_boards(boards, data, variant)
+    boards = read_boards(data, fmt, kinds)
+    states, counts = solve_boards(boards, data, kinds)
     return render(states, counts, lang, grid=(fmt == "grid"))

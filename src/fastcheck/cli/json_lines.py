@@ -23,6 +23,10 @@ from ..kit import runner
 from ..solver import solve, solve_boards
 from ..verdicts import verdict_line
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # for type checkers only
+    from ..kinds import VariantArg
+
 __all__ = ["write", "error_fields", "os_error_fields", "solve_records", "solve_json"]
 
 #: the checked side's name by colour (1 White)
@@ -60,7 +64,7 @@ def os_error_fields(message: str) -> Dict[str, Any]:
 
 
 def solve_records(path: str, data: bytes, format: str = "auto", lang: str = "sk",
-                  variant: str = CLASSIC) -> List[Dict[str, Any]]:
+                  variant: VariantArg = CLASSIC) -> List[Dict[str, Any]]:
     """The objects of ``solve --json`` for one input: formats A and B one per
     board (``board``, ``verdict`` the line ``solve`` prints, and
     :func:`_board_fields`: ``state``, ``side``, ``moves``); format C one for
@@ -80,7 +84,7 @@ def solve_records(path: str, data: bytes, format: str = "auto", lang: str = "sk"
             for b, (s, c) in enumerate(zip(states.tolist(), counts.tolist()))]
 
 
-def _solve_file(job: Tuple[str, Optional[bytes], str, str, str]) -> List[Dict[str, Any]]:
+def _solve_file(job: Tuple[str, Optional[bytes], str, str, VariantArg]) -> List[Dict[str, Any]]:
     """:func:`solve_records` of one file (or stdin's bytes, read beforehand),
     or the one object with its ``error``; top-level for the process pool."""
     path, data, fmt, lang, variant = job
@@ -93,7 +97,7 @@ def _solve_file(job: Tuple[str, Optional[bytes], str, str, str]) -> List[Dict[st
 
 
 def solve_json(paths: List[str], format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
-               variant: str = CLASSIC) -> int:
+               variant: VariantArg = CLASSIC) -> int:
     """``solve --json``: every file's objects in the order given; exit 2
     when a file broke its format or could not be read, else 0."""
     stdin = runner.read_stdin_once(paths)

@@ -10,7 +10,8 @@ from typing import Callable, Sequence
 from ..formats import FORMAT_ALIASES, FORMATS
 from ..kinds import CLASSIC, FAIRY, KIND_TABLE, VARIANTS
 
-__all__ = ["NAMES", "VARIANT_HELP", "at_least", "format_name", "spelled", "add_format", "add_jobs", "add_variant"]
+__all__ = ["NAMES", "VARIANT_HELP", "variant_option",
+           "at_least", "format_name", "spelled", "add_format", "add_jobs", "add_variant"]
 
 
 def at_least(minimum: int) -> Callable[[str], int]:
@@ -66,9 +67,31 @@ def add_jobs(p: Container, help: str = "processes (0 = every core)", **kwargs) -
 VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
                 + ", ".join(f"the {row.name} {row.letter}/{row.letter.upper()}" for row in KIND_TABLE
                             if row.variant == FAIRY)
-                + " too (a bishop, rook or queen that also jumps as a knight); format A or C with it is an error")
+                + " too (a bishop, rook or queen that also jumps as a knight); or FILE, a variant file "
+                "(TOML: each piece's letter and its moves in Betza notation); format A or C with any but "
+                "classic is an error")
+
+
+def variant_option(text: str):
+    """``--variant``'s value: a built-in variant's name as it is, or the
+    :class:`~fastcheck.variants.Variant` of a variant file (argparse shows
+    what is wrong with one)."""
+    import argparse
+    import os
+
+    if text in VARIANTS:
+        return text
+    if not os.path.exists(text):
+        raise argparse.ArgumentTypeError(f"invalid choice: {text!r} (choose from {', '.join(map(repr, VARIANTS))} "
+                                         "or a variant file's path)")
+    from ..variants import Variant
+    try:
+        return Variant.from_file(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{', '.join(VARIANTS)} or a variant file: {exc}") from None
 
 
 def add_variant(p: Container) -> None:
     """``--variant``: the piece kinds a format B input may hold (VARIANT_HELP)."""
-    p.add_argument("--variant", choices=VARIANTS, default=CLASSIC, help=VARIANT_HELP)
+    p.add_argument("--variant", type=variant_option, default=CLASSIC, metavar="{classic,fairy,FILE}",
+                   help=VARIANT_HELP)

@@ -15,6 +15,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
     from typing import Optional  # typing: not at run time either (start-up time)
 
+    from ..kinds import VariantArg
     from .common import Text
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
@@ -73,7 +74,7 @@ def boards_format(data: bytes, format: str, reader: str) -> str:
                       "move log (format C)", kind="syntax", found=found)
 
 
-def check_variant(fmt: str, variant: str) -> None:
+def check_variant(fmt: str, variant: VariantArg) -> None:
     """Is ``variant`` (:data:`~fastcheck.kinds.VARIANTS`) one that format
     ``fmt`` is read with?  Every format has the classic kinds; the fairy
     pieces have letters in format B only, so another variant with format A
@@ -85,7 +86,7 @@ def check_variant(fmt: str, variant: str) -> None:
                           "in format B only", kind="argument", found=f"a {FORMAT_NAMES.get(fmt, repr(fmt))} input")
 
 
-def read_boards(data: bytes, fmt: str, variant: str = CLASSIC) -> Boards:
+def read_boards(data: bytes, fmt: str, variant: VariantArg = CLASSIC) -> Boards:
     """Read a format A (``grid``) or B (``sparse``) text into flat arrays,
     with the letters of ``variant`` (see :func:`check_variant`).  A text
     that is no text (binary data, a byte-order mark, CR line ends) is said
@@ -101,7 +102,7 @@ def read_boards(data: bytes, fmt: str, variant: str = CLASSIC) -> Boards:
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
 
 
-def check_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC) -> None:
+def check_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSIC) -> None:
     """The rules of the board over every board of ``boards`` -- one king of
     each colour, one piece per square -- checked by the core
     (``_core.first_fault``) without judging the boards.  The first board
@@ -119,7 +120,7 @@ def check_boards(boards: Boards, data: bytes = b"", variant: str = CLASSIC) -> N
 
 
 def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1,
-                     variant: str = CLASSIC) -> None:
+                     variant: VariantArg = CLASSIC) -> None:
     """Raise the FormatError (line, board, reason) for a problem the fast path
     found in ``data``.  Given the ``boards`` read from it and the first
     ``board`` (0-based) the core refused, the error is worded from the

@@ -22,9 +22,11 @@ from .rules import duplicate_error, missing_king_error, second_king_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Dict, Tuple
+    from typing import Dict, Optional, Tuple
 
     import numpy as np
+
+    from ..kinds import VariantArg
 
 __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
 
@@ -32,7 +34,7 @@ __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_spars
 _KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
 
-def read_sparse(data: bytes, variant: str = CLASSIC) -> Boards:
+def read_sparse(data: bytes, variant: VariantArg = CLASSIC) -> Boards:
     """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``
     (``c`` a letter of ``variant``'s kinds: :data:`~fastcheck.kinds.VARIANTS`)."""
     letters = variant_letters(variant)
@@ -44,7 +46,7 @@ def read_sparse(data: bytes, variant: str = CLASSIC) -> Boards:
     raise FormatError("a valid sparse file", kind="syntax", line=result[0])  # pragma: no cover - twins disagree
 
 
-def read_sparse_carefully(data: bytes, variant: str = CLASSIC) -> Boards:
+def read_sparse_carefully(data: bytes, variant: VariantArg = CLASSIC) -> Boards:
     """The grammar of format B with the letters of ``variant``, with full
     error messages (and the semantic checks: one king of each colour, one
     piece per square)."""
@@ -241,19 +243,22 @@ def _encode_rows(a: np.ndarray, b: np.ndarray, has_b: np.ndarray, letter: np.nda
     return mat[mask].tobytes()
 
 
-def piece_letters(kind, color) -> np.ndarray:
-    """Piece letters (uint8) for kinds (those of the kinds table) and colours (1 White, 0 Black)."""
+def piece_letters(kind, color, letters: Optional[LetterSet] = None) -> np.ndarray:
+    """Piece letters (uint8) for kinds (the built-in kinds, or those of
+    ``letters``: a variant's) and colours (1 White, 0 Black)."""
     import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     kind = np.asarray(kind, dtype=np.intp)
-    white = np.frombuffer(_WHITE_LETTERS, dtype=np.uint8)
-    black = np.frombuffer(_BLACK_LETTERS, dtype=np.uint8)
+    own = _WHITE_LETTERS if letters is None else b"." + letters.format
+    white = np.frombuffer(own, dtype=np.uint8)
+    black = np.frombuffer(own.upper(), dtype=np.uint8)
     return np.where(np.asarray(color) == 1, white[kind], black[kind]).astype(np.uint8)
 
 
-def write_sparse(n, offsets, x, y, kind, color) -> bytes:
+def write_sparse(n, offsets, x, y, kind, color, letters: Optional[LetterSet] = None) -> bytes:
     """Format B text: board ``b`` is side ``n[b]`` with pieces
     ``offsets[b]:offsets[b+1]`` of the flat arrays (kind 1..6, colour 1
-    White); every board is followed by a blank line.  Vectorised: a million
+    White; a variant's kinds with its ``letters``); every board is followed
+    by a blank line.  Vectorised: a million
     pieces take well under a second."""
     import numpy as np  # lazily: the writer alone needs numpy (start-up time)
     sides = np.asarray(n, dtype=np.int64)
@@ -277,7 +282,7 @@ def write_sparse(n, offsets, x, y, kind, color) -> bytes:
     a[prow] = x
     b[prow] = y
     has_b[prow] = True
-    letter[prow] = piece_letters(kind, color)
+    letter[prow] = piece_letters(kind, color, letters)
     last = head + counts            # the board's last line (its header when p == 0)
     extra[last] = True
     return _encode_rows(a, b, has_b, letter, extra)

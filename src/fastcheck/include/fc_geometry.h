@@ -1,5 +1,5 @@
-/* fastcheck: the 8 directions (step, line family, sign) and the knight's 8
- * jumps.
+/* fastcheck: the 8 directions (step, line family, sign).  The leaps are
+ * the installed kinds table's (_table.pyx), not constants.
  *
  * Included by the Cython core (cdef extern from "fc_geometry.h"); the tests
  * compile it on its own with warnings as errors (tests/test_headers.py). */
@@ -14,14 +14,8 @@ static const int FC_DY[8] = {0, 0, 1, -1, 1, -1, -1, 1};
 /* ROW, ROW, COL, COL, DIAG, DIAG, ANTI, ANTI: check_rules_tables holds them to the enum */
 static const int FC_DIR_LINE[8] = {0, 0, 1, 1, 2, 2, 3, 3};
 static const int FC_DSIGN[8] = {1, -1, 1, -1, 1, -1, 1, -1};
-static const int FC_NX[8] = {1, 2, 2, 1, -1, -2, -2, -1};
-static const int FC_NY[8] = {2, 1, -1, -2, -2, -1, 1, 2};
 /* the direction d whose step is (sx, sy), each of -1, 0, 1, at
  * [(sy + 1) * 3 + sx + 1]; -1 for (0, 0) */
 static const int FC_DIR_OF_STEP[9] = {5, 3, 6, 1, -1, 0, 7, 2, 4};
-/* the jump j that is (dx, dy), each of -2..2, at [(dy + 2) * 5 + dx + 2];
- * -1 where no jump is */
-static const int FC_JUMP_OF[25] = {-1, 4, -1, 3, -1, 5, -1, -1, -1, 2, -1, -1, -1,
-                                   -1, -1, 6, -1, -1, -1, 1, -1, 7, -1, 0, -1};
 
 #endif /* FC_GEOMETRY_H */

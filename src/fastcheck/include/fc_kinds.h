@@ -1,53 +1,48 @@
-/* fastcheck: the kinds table, what each piece kind does, one row a kind.
+/* fastcheck: a row of the kinds table, what one piece kind does.
  *
- * The engines read these rows and never ask "is it a knight?": a piece
- * leaps (one step along a direction, or a knight's jump), slides along
- * directions, moves as a pawn or is royal, as its row says, and a kind
- * added here is a row and its letter (fastcheck/kinds.py).
+ * The table itself is installed at run time (_table.pyx: a variant's rows,
+ * read from Betza notation by fastcheck/variants.py) and the engines read
+ * its rows (_kinds.pxd), never a piece's name.  A row says:
  *
- * Directions d (0..7) are the core's: orthogonal d < 4, diagonal d >= 4,
- * d ^ 1 the opposite of d (FC_DX/FC_DY in fc_geometry.h).  Jumps j (0..7)
- * are the knight's offsets (FC_NX/FC_NY), jump j ^ 4 the opposite of j.
- * Every set of steps, jumps and slides is symmetric (a bit and its
- * opposite's together), so that "does the piece at offset -v reach me?"
- * and "does it move by v?" are one question; _kinds.pxd checks this when
- * the core loads.
+ * - steps: bit d, a leap of one square in direction d (0..7, FC_DX/FC_DY
+ *   of fc_geometry.h: orthogonal d < 4, diagonal d >= 4, d ^ 1 the
+ *   opposite): the king's, the wazir's and the ferz's leaps;
+ * - leaps: bit j, the installed leap j (_table's LEAP_X/LEAP_Y: every
+ *   longer leap some row of the table makes, leap j ^ 1 the opposite of j);
+ * - slides: bit d, any distance along direction d, up to the nearest piece;
+ * - pawn: a pawn's moves (one step forward onto an empty square, one
+ *   diagonally forward onto an enemy, a double step where the rule set
+ *   allows), and nothing else;
+ * - royal: the piece check is about; it moves by its steps and leaps.
+ *
+ * Every set is symmetric (a move and its opposite together), so "does the
+ * piece at offset -v reach this square?" and "does it move by v?" are one
+ * question; _table.pyx refuses a row that is not, and any row an engine
+ * cannot answer.
  */
 #ifndef FC_KINDS_H
 #define FC_KINDS_H
 
+#include <stdint.h>
+
 typedef struct {
-    unsigned char steps;   /* bit d: one step in direction d (a king's) */
-    unsigned char jumps;   /* bit j: a knight's jump j */
+    uint64_t leaps;        /* bit j: the installed leap j (longer than a step) */
+    unsigned char steps;   /* bit d: one square in direction d */
     unsigned char slides;  /* bit d: any distance along direction d, up to the nearest piece */
-    unsigned char pawn;    /* a pawn: one step forward onto an empty square, one diagonally
-                              forward onto an enemy; a double step where the rule set allows */
-    unsigned char royal;   /* a king: it must not be left attacked, and it is what check is about */
+    unsigned char pawn;    /* a pawn */
+    unsigned char royal;   /* the king: it must not be left attacked */
 } fc_kind;
 
-/* kind numbers as in python-chess and Timus 1380 (pawn 1 ... king 6), then
- * the fairy pieces, each a bishop, rook or queen that also jumps as a knight
- * (archbishop 7, chancellor 8, amazon 9); row 0 is no piece (a captured
- * piece's slot on the Ostap board) */
-#define FC_NKINDS 9
-/* room for a table indexed by kind, kind 0 included */
-#define FC_KIND_ROOM 16
-#if FC_KIND_ROOM < FC_NKINDS + 1
-#error "FC_KIND_ROOM must hold every kind and the empty slot"
-#endif
-
-static const fc_kind FC_KINDS[FC_NKINDS + 1] = {
-    /*            steps jumps slides pawn royal */
-    /* none   */ {0x00, 0x00, 0x00,  0,   0},
-    /* pawn   */ {0x00, 0x00, 0x00,  1,   0},
-    /* knight */ {0x00, 0xFF, 0x00,  0,   0},
-    /* bishop */ {0x00, 0x00, 0xF0,  0,   0},
-    /* rook   */ {0x00, 0x00, 0x0F,  0,   0},
-    /* queen  */ {0x00, 0x00, 0xFF,  0,   0},
-    /* king   */ {0xFF, 0x00, 0x00,  0,   1},
-    /* archbishop */ {0x00, 0xFF, 0xF0, 0, 0},
-    /* chancellor */ {0x00, 0xFF, 0x0F, 0, 0},
-    /* amazon     */ {0x00, 0xFF, 0xFF, 0, 0},
-};
+/* room for a table indexed by kind, kind 0 (no piece: a captured piece's
+ * slot on the Ostap board) included: at most FC_KIND_ROOM - 1 kinds */
+#define FC_KIND_ROOM 32
+/* the longest leap a row may make, |dx| and |dy| at most this (Betza's
+ * atoms up to the tripper (3, 3)) */
+#define FC_MAX_REACH 3
+/* the offsets of the square (2 * reach + 1 a side) the leaps lie in */
+#define FC_LEAP_BOX (2 * FC_MAX_REACH + 1)
+/* the longer leaps there are in that square: all of it but its centre and
+ * the 8 steps */
+#define FC_MAX_LEAPS (FC_LEAP_BOX * FC_LEAP_BOX - 9)
 
 #endif

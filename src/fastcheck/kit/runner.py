@@ -24,6 +24,10 @@ from ..formats import read_input
 from ..kinds import CLASSIC
 from ..solver import solve
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:   # for type checkers only
+    from ..kinds import VariantArg
+
 __all__ = ["PROGRESS_MIN_ITEMS", "PROGRESS_DELAY", "resolve_jobs", "show_progress", "run", "emit",
            "open_bar", "close_bar", "read_stdin_once", "process_files", "solve_files", "count_files",
            "output_name"]
@@ -191,7 +195,7 @@ def process_files(func: Callable[[bytes], str], paths: List[str], *, jobs: Optio
 
 def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", jobs: Optional[int] = 1,
                 out_dir: Optional[str] = None, suffix: str = ".out", stdout: Optional[TextIO] = None,
-                stderr: Optional[TextIO] = None, variant: str = CLASSIC) -> int:
+                stderr: Optional[TextIO] = None, variant: VariantArg = CLASSIC) -> int:
     """``fastcheck solve`` on many files (:func:`process_files`)."""
     return process_files(partial(solve, format=format, lang=lang, variant=variant), paths, jobs=jobs, out_dir=out_dir,
                          suffix=suffix, desc="solve", stdout=stdout, stderr=stderr)
@@ -199,7 +203,7 @@ def solve_files(paths: List[str], *, format: str = "auto", lang: str = "sk", job
 
 def count_files(paths: List[str], *, side: str = "both", format: str = "auto", jobs: Optional[int] = 1,
                 out_dir: Optional[str] = None, suffix: str = OUTPUT_SUFFIX, stdout: Optional[TextIO] = None,
-                stderr: Optional[TextIO] = None, variant: str = CLASSIC) -> int:
+                stderr: Optional[TextIO] = None, variant: VariantArg = CLASSIC) -> int:
     """``fastcheck count`` on many files (:func:`process_files`)."""
     return process_files(partial(count, side=side, format=format, variant=variant), paths, jobs=jobs, out_dir=out_dir,
                          suffix=suffix, desc="count", stdout=stdout, stderr=stderr)

@@ -1,0 +1,44 @@
+# What _table lends the other modules: the installed kinds table (a row a
+# kind, include/fc_kinds.h) and what follows from it, the list of the
+# longer leaps its rows make.  Every module of the core reads these through
+# _kinds.pxd and _rules.pxd; _table.pyx installs them (install_table).
+
+from libc.stdint cimport uint64_t
+
+cdef extern from "fc_kinds.h":
+    ctypedef struct fc_kind:
+        uint64_t leaps
+        unsigned char steps
+        unsigned char slides
+        unsigned char pawn
+        unsigned char royal
+    enum:
+        KIND_ROOM "FC_KIND_ROOM"     # room for a table indexed by kind, 0 included
+        MAX_REACH "FC_MAX_REACH"     # the longest leap: |dx|, |dy| at most this
+        LEAP_BOX "FC_LEAP_BOX"       # the side of the square of offsets the leaps lie in
+        MAX_LEAPS "FC_MAX_LEAPS"     # room for the installed leaps
+
+# the rows: kind k's at KINDS[k], for 1 <= k <= NKINDS (the rest are 0)
+cdef fc_kind KINDS[KIND_ROOM]
+cdef int NKINDS
+# the installed leaps (longer than a step): leap j is (LEAP_X[j], LEAP_Y[j]),
+# j < NLEAPS, and j ^ 1 its opposite; LEAP_OF gives j from an offset
+# (|dx|, |dy| <= MAX_REACH) at (dy + MAX_REACH) * LEAP_BOX + dx + MAX_REACH,
+# -1 where no row leaps
+cdef int NLEAPS
+cdef int LEAP_X[MAX_LEAPS]
+cdef int LEAP_Y[MAX_LEAPS]
+cdef signed char LEAP_OF[LEAP_BOX * LEAP_BOX]
+# the farthest any row's step or leap reaches (max |dx|, |dy|; 0 for
+# none), and the royal row's
+cdef int LEAP_REACH
+cdef int ROYAL_REACH
+# the pass engine and the family-pass counter serve this table: its leaps
+# are the knight's eight, each made by a row that makes them all; no piece
+# but the royal one steps, and the royal one makes the eight steps and
+# nothing else (their king rules and row queries are written for these
+# shapes; another table is answered by the indexed engine)
+cdef bint PASS_SHAPE
+# the pawn's double step from its start row in formats A and B (a variant's
+# rule; Ostap's chess has it whatever the table)
+cdef bint DOUBLE_STEP

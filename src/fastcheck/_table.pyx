@@ -1,0 +1,190 @@
+# cython: language_level=3
+"""The installed kinds table: what each piece kind does, one row a kind,
+handed to the core at run time (``install_table``) and read by every
+engine (_kinds.pxd, _rules.pxd).
+
+A variant (fastcheck/variants.py) makes the rows from its pieces' Betza
+notation; the table of the built-in variants is installed when the core
+loads.  ``table_fault`` accepts exactly the rows every engine answers
+right, and says of any other what is not supported: nothing is ever
+answered with a row an engine cannot read.  The leaps longer than a step
+are numbered here, once for the whole table (leap j ^ 1 the opposite of
+leap j), so that an engine's loop over "the leaps" runs over the installed
+ones only: the classic table's are the knight's eight."""
+
+from libc.string cimport memset
+
+cdef extern from "fc_geometry.h":
+    const int DX "FC_DX"[8]
+    const int DY "FC_DY"[8]
+
+NKINDS = 0
+NLEAPS = 0
+LEAP_REACH = 0
+ROYAL_REACH = 0
+PASS_SHAPE = False
+DOUBLE_STEP = False
+
+#: functions called after each install: the derived tables of the modules
+#: that keep some (the pass engine's ray codes, the counter's roles)
+_AFTER_INSTALL = []
+#: the rows installed now, as install_table took them
+_installed = None
+
+
+cdef int step_dir(int dx, int dy):
+    """The direction d whose step is (dx, dy), or -1."""
+    cdef int d
+    for d in range(8):
+        if DX[d] == dx and DY[d] == dy:
+            return d
+    return -1
+
+
+def _offsets(value, what, int k):
+    """The (dx, dy) pairs of ``value`` as a sorted tuple of int pairs."""
+    try:
+        out = sorted({(int(a), int(b)) for a, b in value})
+    except (TypeError, ValueError):
+        raise TypeError(f"kind {k}: {what} must be (dx, dy) pairs of ints") from None
+    return tuple(out)
+
+
+def table_fault(rows):
+    """Why the engines cannot answer ``rows`` (a sequence of ``(leaps, rides,
+    pawn, royal)``, kind 1 first: leaps and rides as (dx, dy) pairs), or
+    None when they all can.  Supported: leaps of up to MAX_REACH squares
+    each way, rides along rows, columns and diagonals, every set closed
+    under negation, one royal kind (no rides, no pawn moves), pawns that
+    move only as pawns."""
+    cdef int k = 0
+    royal_kinds = []
+    if not 1 <= len(rows) <= KIND_ROOM - 1:
+        return f"a variant has 1 to {KIND_ROOM - 1} kinds, not {len(rows)}"
+    for row in rows:
+        k += 1
+        leaps, rides, pawn, royal = row
+        leaps = _offsets(leaps, "leaps", k)
+        rides = _offsets(rides, "rides", k)
+        for dx, dy in leaps:
+            if (dx, dy) == (0, 0) or max(abs(dx), abs(dy)) > MAX_REACH:
+                return (f"kind {k}: a leap by ({dx}, {dy}) is not supported: leaps reach at most "
+                        f"{MAX_REACH} squares each way")
+            if (-dx, -dy) not in leaps:
+                return f"kind {k}: its leap ({dx}, {dy}) comes without its opposite ({-dx}, {-dy})"
+        for dx, dy in rides:
+            if step_dir(dx, dy) < 0:
+                return (f"kind {k}: a ride along ({dx}, {dy}) is not supported: pieces ride along "
+                        "rows, columns and diagonals only")
+            if (-dx, -dy) not in rides:
+                return f"kind {k}: its ride along ({dx}, {dy}) comes without the opposite direction"
+        if pawn and (leaps or rides or royal):
+            return f"kind {k}: a pawn moves as a pawn and no other way"
+        if royal:
+            royal_kinds.append(k)
+            if rides:
+                return f"kind {k}: a royal piece that rides is not supported (its moves are leaps and steps)"
+    if len(royal_kinds) != 1:
+        return f"a variant has one royal kind, not {len(royal_kinds)}"
+    return None
+
+
+def install_table(rows, bint double_step=False):
+    """Install ``rows`` (as ``table_fault`` takes them) as the kinds table
+    of every engine: kind k is ``rows[k - 1]``; ``double_step``: the pawn's
+    double step in formats A and B.  A ValueError saying what is not
+    supported when ``table_fault`` finds a fault (nothing is installed
+    then)."""
+    global NKINDS, NLEAPS, LEAP_REACH, ROYAL_REACH, PASS_SHAPE, DOUBLE_STEP, _installed
+    cdef int k, d, j, dx, dy
+    rows = tuple(rows)
+    fault = table_fault(rows)
+    if fault is not None:
+        raise ValueError(fault)
+    longer = set()
+    for leaps, _rides, _pawn, _royal in rows:
+        for dx, dy in leaps:
+            if step_dir(dx, dy) < 0:
+                longer.add((int(dx), int(dy)))
+    order = []
+    for dx, dy in sorted(longer, reverse=True):
+        if (dx, dy) > (-dx, -dy):
+            order += [(dx, dy), (-dx, -dy)]     # leap j ^ 1 is the opposite of leap j
+    memset(KINDS, 0, sizeof(KINDS))
+    memset(LEAP_OF, -1, sizeof(LEAP_OF))
+    NLEAPS = len(order)
+    LEAP_REACH = 0
+    ROYAL_REACH = 0
+    for j, (dx, dy) in enumerate(order):
+        LEAP_X[j] = dx
+        LEAP_Y[j] = dy
+        LEAP_OF[(dy + MAX_REACH) * LEAP_BOX + dx + MAX_REACH] = j
+    for k, (leaps, rides, pawn, royal) in enumerate(rows, 1):
+        for dx, dy in leaps:
+            d = step_dir(dx, dy)
+            if d >= 0:
+                KINDS[k].steps |= 1 << d
+            else:
+                KINDS[k].leaps |= (<uint64_t> 1) << order.index((dx, dy))
+            LEAP_REACH = max(LEAP_REACH, abs(dx), abs(dy))
+            if royal:
+                ROYAL_REACH = max(ROYAL_REACH, abs(dx), abs(dy))
+        for dx, dy in rides:
+            KINDS[k].slides |= 1 << step_dir(dx, dy)
+        KINDS[k].pawn = bool(pawn)
+        KINDS[k].royal = bool(royal)
+    NKINDS = len(rows)
+    DOUBLE_STEP = double_step
+    PASS_SHAPE = pass_shape(longer) and not double_step
+    _installed = rows
+    for after in _AFTER_INSTALL:
+        after()
+
+
+cdef bint pass_shape(set longer):
+    """Do the pass engine and the family-pass counter serve the installed
+    rows (PASS_SHAPE, _table.pxd)?"""
+    cdef int k
+    cdef uint64_t every = ((<uint64_t> 1) << NLEAPS) - 1 if NLEAPS < 64 else ~(<uint64_t> 0)
+    knight = {(a * sa, b * sb) for a, b in ((1, 2), (2, 1)) for sa in (1, -1) for sb in (1, -1)}
+    if longer and longer != knight:
+        return False
+    for k in range(1, NKINDS + 1):
+        if KINDS[k].leaps != 0 and KINDS[k].leaps != every:
+            return False
+        if KINDS[k].royal:
+            if KINDS[k].steps != 0xFF or KINDS[k].leaps != 0:
+                return False
+        elif KINDS[k].steps != 0:
+            return False
+    return True
+
+
+def installed_rows():
+    """The rows installed now, as ``install_table`` took them."""
+    return _installed
+
+
+def pass_engines_serve():
+    """Do the pass engine and the family-pass counter answer the installed
+    table (PASS_SHAPE), or do the line indexes answer for them?"""
+    return bool(PASS_SHAPE)
+
+
+def kind_count():
+    """How many kinds the installed table has (kinds 1..kind_count())."""
+    return NKINDS
+
+
+def after_install(fn):
+    """Call ``fn()`` now and after every install (a module's derived tables)."""
+    _AFTER_INSTALL.append(fn)
+    fn()
+
+
+def _install_default():
+    from fastcheck.variants import DEFAULT_ROWS
+    install_table(DEFAULT_ROWS)
+
+
+_install_default()

@@ -1,0 +1,233 @@
+"""Every row the kinds table accepts, proven in every engine.
+
+A property test: random variants (a pawn, a royal piece with unusual
+moves, and compounds of leaps of every Betza atom, steps and rides, drawn
+from everything ``_core.install_table`` accepts) are installed in the core,
+and on thousands of small boards biased to checks, pins, blocks and double
+checks by each part of a piece (tests/reference_rows.py's generator) every
+engine is held to the row-driven brute force (tests/reference_rows.py):
+
+* the line indexes (``StaticBoard``: verdict, both sides' counts and move
+  sets), which ``Position`` wraps;
+* ``solve_batch`` (the pass engine, or the line indexes for a table the pass
+  engine does not serve);
+* ``count_batch`` over a window mailbox (the boards as they are);
+* the Ostap board (its correct moves under Ostap's rules: any kings, the
+  pawn's double step) on 8x8 boards;
+
+and on boards up to 10**18, spread past the mailbox's widest window, the
+batches' other path (the family-pass counter or the line indexes) against
+``StaticBoard``.  ``FASTCHECK_ROW_ROUNDS`` sets the variants a run draws
+(the suite's default is quick; a longer run: ``FASTCHECK_ROW_ROUNDS=400``).
+"""
+import os
+import random
+
+import numpy as np
+import pytest
+import reference_rows as rr
+
+from fastcheck import _core
+from fastcheck.betza import ATOMS, parse_betza
+from fastcheck.variants import DEFAULT_ROWS
+
+ROUNDS = int(os.environ.get("FASTCHECK_ROW_ROUNDS", "24"))
+BOARDS = 60            # boards a variant
+BIG = 10**18
+WINDOW_MAX = 1022      # the core's widest window mailbox (test_count_engine.py)
+
+
+@pytest.fixture(autouse=True)
+def default_table():
+    """Each test installs its own tables; the next test finds the default."""
+    yield
+    _core.install_table(DEFAULT_ROWS)
+
+
+def random_betza(rng, rides=True):
+    """A random piece: some atoms as leaps, maybe rides along rows, columns, diagonals."""
+    text = "".join(a for a in ATOMS if rng.random() < 0.22)
+    if rides:
+        text += "".join(r for r in ("WW", "FF") if rng.random() < 0.3)
+    return text or rng.choice("WFDNAHCZG")
+
+
+def random_variant(rng):
+    """``(core rows, reference rows, double step)`` of a random variant:
+    kind 1 a pawn, kind 2 the royal piece (any leaps and steps), then one
+    to four other kinds; now and then a table of the shape the pass engine
+    serves (knights' leaps, an eight-step king)."""
+    classic_shape = rng.random() < 0.25
+    pieces = ["K" if classic_shape else random_betza(rng, rides=False)]
+    for _ in range(rng.randint(1, 4)):
+        if classic_shape:
+            pieces.append(rng.choice(["N", "B", "R", "Q", "BN", "RN", "QN"]))
+        else:
+            pieces.append(random_betza(rng))
+    core = [((), (), True, False)]
+    for i, text in enumerate(pieces):
+        moves = parse_betza(text)
+        core.append((moves.leaps, moves.rides, False, i == 0))
+    reference = {k: rr.Row(leaps, rides, pawn, royal) for k, (leaps, rides, pawn, royal) in enumerate(core, 1)}
+    return tuple(core), reference, (not classic_shape) and rng.random() < 0.3, pieces
+
+
+def arrays(pieces):
+    x, y, k, c = zip(*pieces)
+    return (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64), np.array(k, dtype=np.int8),
+            np.array(c, dtype=np.int8))
+
+
+def batch(boards):
+    """The flat arrays of solve_batch and count_batch for ``[(n, pieces), ...]``."""
+    offsets = np.cumsum([0] + [len(p) for _, p in boards]).astype(np.int64)
+    x, y, k, c = arrays([piece for _, pieces in boards for piece in pieces])
+    return np.array([n for n, _ in boards], dtype=np.int64), offsets, x, y, k, c
+
+
+
+def state_code(state, side):
+    """The core's State of a reference verdict."""
+    code = {name: int(getattr(_core.State, name.upper())) for name in ("safe", "impossible")}
+    if state in code:
+        return code[state]
+    return int(_core.State.WHITE_CHECKED if side == 1 else _core.State.BLACK_CHECKED)
+
+
+def expand(table):
+    """The moves of a StaticBoard's run table, as reference_rows lists them."""
+    out = []
+    for i in range(0, len(table), 6):
+        fx, fy, dx, dy, first, length = table[i:i + 6]
+        out += [((fx, fy), (fx + t * dx, fy + t * dy)) for t in range(first, first + length)]
+    return sorted(out)
+
+
+def check_variant(rng, core, reference, double_step, label):
+    _core.install_table(core, double_step)
+    boards = []
+    for _ in range(BOARDS):
+        n = rng.randint(3, 11)
+        boards.append((n, rr.random_position(rng, n, reference)))
+    truth = [rr.verdict(n, pieces, reference, double_step) for n, pieces in boards]
+    both = [rr.counts(n, pieces, reference, double_step) for n, pieces in boards]
+    # the line indexes: verdict, counts and move sets of both sides
+    for (n, pieces), (state, side, count), (white, black) in zip(boards, truth, both):
+        where = f"{label}: n={n} {pieces}"
+        b = _core.StaticBoard(n, *arrays(pieces))
+        got_state, got_count, _ = b.verdict()
+        assert (got_state, got_count) == (state_code(state, side), count), where
+        assert (b.move_count(1), b.move_count(0)) == (white, black), where
+        for color in (1, 0):
+            assert expand(b.move_table(color)) == rr.legal_moves(n, pieces, reference, color, double_step), where
+    # the batches: solve_batch and count_batch (a window mailbox) on the same boards
+    states, counts, bad = _core.solve_batch(*batch(boards))
+    assert bad == -1
+    assert list(states) == [state_code(s, side) for s, side, _ in truth], label
+    assert list(counts) == [c for _, _, c in truth], label
+    hi, lo, bad = _core.count_batch(*batch(boards), -1)
+    assert bad == -1 and not any(hi)
+    assert list(zip(lo[1::2], lo[0::2])) == both, label
+
+
+def spread(rng, n, pieces):
+    """The board at n = 10**18 (or 1030), its pieces moved near one corner,
+    and a pawn on its own last row at the far corner: a window too wide for
+    the mailbox, so the batches take their other path."""
+    big = rng.choice((BIG, WINDOW_MAX + 8))
+    ox, oy = rng.choice(((0, 0), (big - n, big - n), (big // 2, big // 3)))
+    moved = [(x + ox, y + oy, k, c) for x, y, k, c in pieces]
+    corner = (1, 1, 1, 0) if ox or oy else (big, big, 1, 1)      # a pawn of kind 1, on its last row
+    return big, sorted(moved + [corner])
+
+
+def check_wide(rng, core, reference, double_step, label):
+    _core.install_table(core, double_step)
+    boards = []
+    for _ in range(BOARDS // 2):
+        n = rng.randint(3, 11)
+        boards.append(spread(rng, n, rr.random_position(rng, n, reference)))
+    states, counts, bad = _core.solve_batch(*batch(boards))
+    hi, lo, _ = _core.count_batch(*batch(boards), -1)
+    for i, (n, pieces) in enumerate(boards):
+        b = _core.StaticBoard(n, *arrays(pieces))
+        state, count, _ = b.verdict()
+        assert (states[i], counts[i]) == (state, count), f"{label}: {pieces}"
+        assert ((hi[2 * i + 1] << 64) | lo[2 * i + 1], (hi[2 * i] << 64) | lo[2 * i]) == \
+            (b.move_count(1), b.move_count(0)), f"{label}: {pieces}"
+
+
+def check_ostap(rng, core, reference, label):
+    _core.install_table(core)
+    for _ in range(BOARDS // 3):
+        pieces = rr.random_position(rng, 8, reference)
+        board = _core.OstapBoard(*arrays(pieces))
+        for color in (1, 0):
+            got = sorted(((fx, fy), (tx, ty)) for fx, fy, tx, ty in board.legal_moves(color))
+            assert got == rr.legal_moves(8, pieces, reference, color, True), f"{label}: {pieces}"
+
+
+@pytest.mark.parametrize("seed", range(ROUNDS))
+def test_random_rows_in_every_engine(seed):
+    rng = random.Random(36000 + seed)
+    core, reference, double_step, pieces = random_variant(rng)
+    label = f"pieces {pieces} (royal first), double step {double_step}"
+    check_variant(rng, core, reference, double_step, label)
+    check_wide(rng, core, reference, double_step, label)
+    check_ostap(rng, core, reference, label)
+
+
+#: the pieces a variant file is proven with, each in a variant of its own
+#: beside the classic pieces (and a royal wazir: a king that steps only
+#: orthogonally)
+PROOF = {
+    "camel": ("K", "C"), "zebra": ("K", "Z"), "wazir": ("K", "W"), "ferz": ("K", "F"),
+    "commoner": ("K", "K"), "centaur": ("K", "KN"), "royal wazir": ("W", "Q"),
+    "royal ferz with a threeleaper": ("F", "H"), "dabbaba rook": ("K", "RD"), "alfil bishop": ("K", "BA"),
+    "tripper": ("K", "GQ"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PROOF))
+def test_named_pieces_in_every_engine(name):
+    rng = random.Random(name)
+    royal, piece = PROOF[name]
+    texts = [royal, "N", "B", "R", "Q", piece]
+    core = [((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
+                                      for i, t in enumerate(texts)]
+    reference = {k: rr.Row(*row) for k, row in enumerate(core, 1)}
+    for double_step in (False, True):
+        check_variant(rng, tuple(core), reference, double_step, f"{name}, double step {double_step}")
+    check_wide(rng, tuple(core), reference, False, name)
+    check_ostap(rng, tuple(core), reference, name)
+
+
+def test_the_pass_engine_serves_the_classic_shape_only():
+    """The batches' fast engines take the default table; a king with four
+    steps, a camel or the double step sends them to the line indexes, and
+    the answers stay right (the tests above)."""
+    from fastcheck import _table
+    _core.install_table(DEFAULT_ROWS)
+    assert _table.pass_engines_serve()
+    wazir_king = list(DEFAULT_ROWS)
+    wazir_king[5] = (parse_betza("W").leaps, (), False, True)
+    for rows, double in ((wazir_king, False), (list(DEFAULT_ROWS) + [(parse_betza("C").leaps, (), False, False)],
+                                                False), (DEFAULT_ROWS, True)):
+        _core.install_table(rows, double)
+        assert not _table.pass_engines_serve()
+
+
+@pytest.mark.parametrize("rows,fault", [
+    ([((), ((2, 1), (-2, -1), (1, 2), (-1, -2), (2, -1), (-2, 1), (1, -2), (-1, 2)), False, False)],
+     "a ride along (-2, -1) is not supported"),
+    ([(((1, 0),), (), False, True)], "comes without its opposite"),
+    ([(((4, 0), (-4, 0)), (), False, True)], "leaps reach at most 3"),
+    ([(((1, 0), (-1, 0)), (), True, True)], "a pawn moves as a pawn"),
+    ([((), ((1, 0), (-1, 0)), False, True)], "a royal piece that rides"),
+    ([(((1, 0), (-1, 0)), (), False, False)], "one royal kind, not 0"),
+])
+def test_refused_rows_say_what_is_not_supported(rows, fault):
+    with pytest.raises(ValueError, match=fault.replace("(", r"\(").replace(")", r"\)")):
+        _core.install_table(rows)
+    # nothing was installed: the default table still answers
+    assert _core.installed_rows() is DEFAULT_ROWS or _core.installed_rows() == DEFAULT_ROWS
