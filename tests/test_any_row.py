@@ -45,10 +45,12 @@ def default_table():
 
 
 def random_betza(rng, rides=True):
-    """A random piece: some atoms as leaps, maybe rides along rows, columns, diagonals."""
+    """A random piece: some atoms as leaps, maybe rides along rows, columns
+    and diagonals (WW, FF) or far lines (a nightrider's NN, CC, ZZ)."""
     text = "".join(a for a in ATOMS if rng.random() < 0.22)
     if rides:
         text += "".join(r for r in ("WW", "FF") if rng.random() < 0.3)
+        text += "".join(r for r in ("NN", "CC", "ZZ") if rng.random() < 0.15)
     return text or rng.choice("WFDNAHCZG")
 
 
@@ -184,7 +186,8 @@ PROOF = {
     "camel": ("K", "C"), "zebra": ("K", "Z"), "wazir": ("K", "W"), "ferz": ("K", "F"),
     "commoner": ("K", "K"), "centaur": ("K", "KN"), "royal wazir": ("W", "Q"),
     "royal ferz with a threeleaper": ("F", "H"), "dabbaba rook": ("K", "RD"), "alfil bishop": ("K", "BA"),
-    "tripper": ("K", "GQ"),
+    "tripper": ("K", "GQ"), "nightrider": ("K", "NN"), "camel rider": ("K", "CC"), "zebra rider": ("K", "ZZ"),
+    "nightrider with knight": ("W", "NNN"), "rook nightrider": ("K", "RNN"),
 }
 
 
@@ -211,15 +214,16 @@ def test_the_pass_engine_serves_the_classic_shape_only():
     assert _table.pass_engines_serve()
     wazir_king = list(DEFAULT_ROWS)
     wazir_king[5] = (parse_betza("W").leaps, (), False, True)
-    for rows, double in ((wazir_king, False), (list(DEFAULT_ROWS) + [(parse_betza("C").leaps, (), False, False)],
-                                                False), (DEFAULT_ROWS, True)):
+    camel = list(DEFAULT_ROWS) + [(parse_betza("C").leaps, (), False, False)]
+    nightrider = list(DEFAULT_ROWS) + [((), parse_betza("NN").rides, False, False)]
+    for rows, double in ((wazir_king, False), (camel, False), (nightrider, False), (DEFAULT_ROWS, True)):
         _core.install_table(rows, double)
         assert not _table.pass_engines_serve()
 
 
 @pytest.mark.parametrize("rows,fault", [
-    ([((), ((2, 1), (-2, -1), (1, 2), (-1, -2), (2, -1), (-2, 1), (1, -2), (-1, 2)), False, False)],
-     "a ride along (-2, -1) is not supported"),
+    ([((), ((2, 2), (-2, -2)), False, False)], "a ride along (-2, -2) is not supported"),
+    ([((), ((4, 1), (-4, -1)), False, False)], "a ride along (-4, -1) is not supported"),
     ([(((1, 0),), (), False, True)], "comes without its opposite"),
     ([(((4, 0), (-4, 0)), (), False, True)], "leaps reach at most 3"),
     ([(((1, 0), (-1, 0)), (), True, True)], "a pawn moves as a pawn"),

@@ -84,7 +84,6 @@ def test_the_command_line_takes_a_variant_file(tmp_path):
 @pytest.mark.parametrize("text,message", [
     ('[pieces]\nq = "N"\n', "cannot be redefined"),
     ('[pieces]\nx = "mW"\n', "the modifier 'm'"),
-    ('[pieces]\nx = "NN"\n', "a ride along"),
     ('[pieces]\nx = "DD"\n', "not primitive"),
     ('[pieces]\nx = "W4"\n', "limited range"),
     ('[pieces]\nk = "Q"\n', "a royal piece that rides"),

@@ -6,15 +6,15 @@ question), with the argument checks they share: every array is validated
 before a nogil kernel sees it.  Move counts come back as Python ints (they
 can exceed 64 bits)."""
 
-from libc.stdint cimport int32_t, uint64_t
+from libc.stdint cimport int32_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
 from libcpp.vector cimport vector
 from cpython cimport array
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, ERR_DUPLICATE, ERR_KINGS, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
-from fastcheck._table cimport PASS_SHAPE, ROYAL_REACH
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, PASS_SHAPE, ROYAL_REACH
 from fastcheck._kinds cimport NKINDS, is_kind, is_royal
-from fastcheck._rules cimport MAX_ATTACKERS, MAX_PINNED, NLINES
+from fastcheck._rules cimport MAX_ATTACKERS, MAX_FAMILIES, MAX_PINNED, NLINES
 from fastcheck._index cimport C_MAX_N, FcEntry, build_index, find_at, find_kings, first_on_a_taken_square_of, on_board
 from fastcheck._arrays cimport new_array, zeroed
 from fastcheck._mailbox cimport EMPTY, OBoard, WINDOW_MAX, window_cells, window_clear, window_mailbox, window_masks
@@ -158,8 +158,14 @@ cdef struct IndexWork:
     # the line indexes of a batch's boards, for a table the pass engine and
     # the family-pass counter do not serve (PASS_SHAPE): the indexed engine
     # answers those boards
-    FcEntry* work[NLINES]
-    int64_t* rank[NLINES]
+    FcEntry* work[MAX_FAMILIES]
+    int64_t* rank[MAX_FAMILIES]
+
+
+cdef inline bint family_in_use(int f) noexcept nogil:
+    """Is family f indexed under the installed table: a classic one, or a
+    far one some rider rides along?"""
+    return f < NLINES or (FAR_FAMILIES >> f) & 1
 
 
 cdef int index_work_init(IndexWork* X, Py_ssize_t maxp) noexcept nogil:
@@ -168,10 +174,10 @@ cdef int index_work_init(IndexWork* X, Py_ssize_t maxp) noexcept nogil:
     (index_work_free frees what was had)."""
     cdef int f
     cdef bint short = False
-    for f in range(NLINES):
+    for f in range(MAX_FAMILIES):
         X.work[f] = NULL
         X.rank[f] = NULL
-        if not PASS_SHAPE:
+        if not PASS_SHAPE and family_in_use(f):
             X.work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
             X.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
             short |= X.work[f] == NULL or X.rank[f] == NULL
@@ -180,7 +186,7 @@ cdef int index_work_init(IndexWork* X, Py_ssize_t maxp) noexcept nogil:
 
 cdef void index_work_free(IndexWork* X) noexcept nogil:
     cdef int f
-    for f in range(NLINES):
+    for f in range(MAX_FAMILIES):
         free(X.work[f])
         free(X.rank[f])
         X.work[f] = NULL
@@ -190,7 +196,7 @@ cdef void index_work_free(IndexWork* X) noexcept nogil:
 cdef inline void index_board(Pos* P, IndexWork* X) noexcept nogil:
     """Build the line indexes of ``P`` (one piece a square) in ``X``."""
     cdef int f
-    for f in range(NLINES):
+    for f in range(MAX_FAMILIES):
         P.rank[f] = X.rank[f]
     build_index(P, X.work)
 
@@ -295,14 +301,15 @@ cdef class StaticBoard:
     allowed (``white_king`` or ``black_king`` is -1) until :meth:`verdict`.
     """
     cdef Pos P
-    cdef FcEntry* work[NLINES]
+    cdef FcEntry* work[MAX_FAMILIES]
     cdef object _keep
     cdef readonly int64_t white_king, black_king
     cdef bint ready          # set only once __init__ has built everything
+    cdef uint32_t far_built  # the far families indexed (FAR_FAMILIES when it was built)
 
     def __cinit__(self):
         cdef int f
-        for f in range(NLINES):
+        for f in range(MAX_FAMILIES):
             self.work[f] = NULL
             self.P.rank[f] = NULL
         self.white_king = -1
@@ -343,29 +350,43 @@ cdef class StaticBoard:
         if broken >= 0:
             raise BoardError("more than one %s king" % ("white" if cv[broken] == WHITE else "black"),
                              ERR_KINGS, broken)
-        for f in range(NLINES):
+        for f in range(MAX_FAMILIES):        # (a board initialised again: arrays of the new size)
             free(self.work[f])
             free(self.P.rank[f])
-            self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
-            self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
-            if self.work[f] == NULL or self.P.rank[f] == NULL:
-                raise MemoryError()
-        broken = build_index(&self.P, self.work)
+            self.work[f] = NULL
+            self.P.rank[f] = NULL
+        broken = self._index()
         if broken >= 0:
             raise BoardError("two pieces on one square", ERR_DUPLICATE, broken)
         self.white_king = wk
         self.black_king = bk
         self.ready = True
 
+    cdef int64_t _index(self) except -2:
+        """Build the line indexes of the families the installed table uses
+        (build_index's answer)."""
+        cdef int f
+        cdef Py_ssize_t p = self.P.p
+        for f in range(MAX_FAMILIES):
+            if family_in_use(f) and self.work[f] == NULL:
+                self.work[f] = <FcEntry*> malloc((p + 1) * sizeof(FcEntry))
+                self.P.rank[f] = <int64_t*> malloc((p + 1) * sizeof(int64_t))
+                if self.work[f] == NULL or self.P.rank[f] == NULL:
+                    raise MemoryError()
+        self.far_built = FAR_FAMILIES
+        return build_index(&self.P, self.work)
+
     def __dealloc__(self):
         cdef int f
-        for f in range(NLINES):
+        for f in range(MAX_FAMILIES):
             free(self.work[f])
             free(self.P.rank[f])
 
     cdef inline void _ready(self) except *:
         if not self.ready:
             raise ValueError("the board is not initialised")
+        if FAR_FAMILIES & ~self.far_built:
+            self._index()       # a table installed since rides along far lines this board has no index of
 
     cdef inline void _square_ok(self, int64_t x, int64_t y) except *:
         self._ready()
@@ -519,8 +540,8 @@ cdef inline int64_t small_window(const Pos* P, int64_t* box) noexcept nogil:
     king may move to are asked for their attackers."""
     cdef int64_t side
     cdef int pad = max(ROYAL_REACH - 1, 0)
-    if P.p > WINDOW_MAX * WINDOW_MAX:
-        return 0
+    if P.p > WINDOW_MAX * WINDOW_MAX or FAR_DIRS:
+        return 0        # (a window's line masks know the classic lines only)
     side = window_side(P, box) + 2 * pad
     box[0] -= pad
     box[1] -= pad

@@ -5,7 +5,7 @@
 
 from libc.stdint cimport int64_t, int8_t
 
-from fastcheck._rules cimport NLINES, ROW, DIR_LINE, DSIGN, key_of, pos_of, abs64
+from fastcheck._rules cimport MAX_FAMILIES, NLINES, ROW, RFAMILY, RSIGN, RX, key_of, pos_of, abs64
 
 cdef extern from "fc_build.h":
     int FASTCHECK_DEBUG
@@ -32,9 +32,11 @@ cdef struct Pos:
     int64_t* y
     int8_t* kind
     int8_t* color
-    FcEntry* lines[NLINES]    # sorted line indexes
-    Py_ssize_t cnt[NLINES]
-    int64_t* rank[NLINES]   # rank[f][pid] = slot of pid in lines[f]
+    # the sorted line indexes: the 4 classic families', then the far ones
+    # a far rider of the table rides along (FAR_FAMILIES, _table.pxd)
+    FcEntry* lines[MAX_FAMILIES]
+    Py_ssize_t cnt[MAX_FAMILIES]
+    int64_t* rank[MAX_FAMILIES]   # rank[f][pid] = slot of pid in lines[f]
 
 
 cdef inline Py_ssize_t lower_bound(const FcEntry* a, Py_ssize_t cnt, int64_t key, int64_t pos) noexcept nogil:
@@ -59,28 +61,28 @@ cdef inline int64_t find_at(const Pos* P, int64_t x, int64_t y) noexcept nogil:
 
 cdef inline int64_t ray_first(const Pos* P, int64_t sx, int64_t sy, int d, int64_t skip,
                               int64_t* dist) noexcept nogil:
-    """Nearest piece from square (sx, sy) going in direction d, passing over
-    piece ``skip`` and the square's own occupant; -1 when the ray is empty.
-    ``dist[0]`` gets the number of steps to it."""
-    cdef int f = DIR_LINE[d]
+    """Nearest piece from square (sx, sy) going in direction d (any of the
+    MAX_DIRS), passing over piece ``skip`` and the square's own occupant;
+    -1 when the ray is empty.  ``dist[0]`` gets the number of steps to it."""
+    cdef int f = RFAMILY[d]
     cdef int64_t k = key_of(f, sx, sy)
     cdef int64_t q = pos_of(f, sx, sy)
     cdef const FcEntry* a = P.lines[f]
     cdef Py_ssize_t cnt = P.cnt[f]
     cdef Py_ssize_t i = lower_bound(a, cnt, k, q)
-    if DSIGN[d] > 0:
+    if RSIGN[d] > 0:
         if i < cnt and a[i].key == k and a[i].pos == q:
             i += 1
         while i < cnt and a[i].key == k:
             if a[i].pid != skip:
-                dist[0] = a[i].pos - q
+                dist[0] = a[i].pos - q if d < 8 else (a[i].pos - q) // RX[d]
                 return a[i].pid
             i += 1
     else:
         i -= 1
         while i >= 0 and a[i].key == k:
             if a[i].pid != skip:
-                dist[0] = q - a[i].pos
+                dist[0] = q - a[i].pos if d < 8 else (a[i].pos - q) // RX[d]
                 return a[i].pid
             i -= 1
     return -1
@@ -93,16 +95,18 @@ cdef inline bint on_board(const Pos* P, int64_t x, int64_t y) noexcept nogil:
 cdef inline int64_t next_on_ray(const Pos* P, int64_t pid, int d, int64_t* dist) noexcept nogil:
     """Nearest piece from piece ``pid`` in direction d (-1: none), found by
     its slot in the line index: O(1).  ``dist[0]`` gets the steps to it."""
-    cdef int f = DIR_LINE[d]
+    cdef int f = RFAMILY[d]
     cdef int64_t slot = P.rank[f][pid]
-    cdef int64_t ns = slot + DSIGN[d]
+    cdef int64_t ns = slot + RSIGN[d]
     if ns < 0 or ns >= P.cnt[f] or P.lines[f][ns].key != P.lines[f][slot].key:
         return -1
     dist[0] = abs64(P.lines[f][ns].pos - P.lines[f][slot].pos)
+    if d >= 8:
+        dist[0] //= abs64(RX[d])
     return P.lines[f][ns].pid
 
 
-cdef int64_t build_index(Pos* P, FcEntry* work[NLINES]) noexcept nogil
+cdef int64_t build_index(Pos* P, FcEntry** work) noexcept nogil
 
 
 cdef int64_t first_on_a_taken_square(const FcEntry* a, Py_ssize_t cnt, Py_ssize_t i) noexcept nogil

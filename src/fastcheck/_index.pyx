@@ -6,18 +6,24 @@ nearest piece from any square in any of the 8 directions is one bisection
 away (``_index.pxd``); building the indexes finds the first piece on a
 taken square, and ``find_kings`` the first second king of one colour."""
 from fastcheck._codes cimport WHITE
+from fastcheck._table cimport FAR_FAMILIES
 from fastcheck._kinds cimport is_royal
 
 
-cdef int64_t build_index(Pos* P, FcEntry* work[NLINES]) noexcept nogil:
-    """Sort the four line indexes of P (arrays in ``work``) and fill
-    ``P.rank``.  Returns -1 when every square holds at most one piece, else
-    the first piece (in input order) standing on a square an earlier piece
-    holds: the rule "one piece per square"."""
+cdef int64_t build_index(Pos* P, FcEntry** work) noexcept nogil:
+    """Sort the line indexes of P (arrays in ``work``, rank[f] in
+    ``P.rank``): the four classic families', and the far families a far
+    rider of the table rides along (FAR_FAMILIES; their ``work`` and rank
+    arrays must be there).  Returns -1 when every square holds at most one
+    piece, else the first piece (in input order) standing on a square an
+    earlier piece holds: the rule "one piece per square"."""
     cdef int f
     cdef Py_ssize_t i
     cdef FcEntry* a
-    for f in range(NLINES):
+    for f in range(MAX_FAMILIES):
+        if f >= NLINES and (FAR_FAMILIES >> f) & 1 == 0:
+            P.cnt[f] = 0
+            continue
         a = work[f]
         for i in range(P.p):
             a[i].key = key_of(f, P.x[i], P.y[i])

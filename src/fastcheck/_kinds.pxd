@@ -27,8 +27,8 @@ cdef inline bint is_pawn(int k) noexcept nogil:
 
 
 cdef inline bint is_slider(int k) noexcept nogil:
-    """Does a piece of kind ``k`` slide in any direction?"""
-    return KINDS[k].slides != 0
+    """Does a piece of kind ``k`` slide (ride) in any direction?"""
+    return KINDS[k].slides != 0 or KINDS[k].rides != 0
 
 
 cdef inline bint steps_at_all(int k) noexcept nogil:
@@ -44,6 +44,14 @@ cdef inline bint leaps_at_all(int k) noexcept nogil:
 cdef inline bint slides_along(int k, int d) noexcept nogil:
     """Does a piece of kind ``k`` slide in direction d?"""
     return (KINDS[k].slides >> d) & 1
+
+
+cdef inline bint rides_along(int k, int d) noexcept nogil:
+    """Does a piece of kind ``k`` ride along direction d, any of the
+    MAX_DIRS (a far one, d >= 8, too)?"""
+    if d < 8:
+        return (KINDS[k].slides >> d) & 1
+    return (KINDS[k].rides >> d) & 1
 
 
 cdef inline bint steps_along(int k, int d) noexcept nogil:

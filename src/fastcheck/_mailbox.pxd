@@ -31,7 +31,7 @@
 
 from libc.stdint cimport int32_t, int64_t, int8_t, uint64_t
 
-from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NLINES, ROW, key_of, pos_of
+from fastcheck._rules cimport DIR_LINE, DSIGN, DX, DY, NLINES, ROW, RX, RY, key_of, pos_of
 from fastcheck._index cimport Pos
 from fastcheck._table cimport MAX_REACH
 
@@ -204,15 +204,18 @@ cdef inline int64_t walk(const OBoard* B, int64_t x, int64_t y, int d, int64_t s
                          int64_t* dist) noexcept nogil:
     """Nearest piece from square (x, y) of the board going in direction d,
     passing over piece ``skip`` and the square's own occupant; -1 when none
-    is met before the edge (of the board, or of the window: none beyond).  ``dist[0]`` gets the number of steps to it:
-    the mailbox's ``ray_first``.  With line masks, (x, y) is in the
-    window or next to it."""
+    is met before the edge (of the board, or of the window: none beyond).
+    ``dist[0]`` gets the number of steps to it: the mailbox's
+    ``ray_first``.  With line masks, (x, y) is in the window or next to
+    it, and d one of the 8 (no window mailbox serves a far rider: a far
+    ray is walked on an Ostap board, whose border stops a step of up to
+    MAX_REACH squares)."""
     cdef int64_t i, step, steps = 0
     cdef int32_t v
     if B.bits[ROW] != NULL:
         return scan_bits(B, x, y, d, skip, dist)
     i = square(B, x, y)
-    step = DX[d] + DY[d] * B.w
+    step = RX[d] + RY[d] * B.w
     while True:
         i += step
         steps += 1

@@ -6,7 +6,7 @@
 from libc.stdint cimport INT64_MAX, int32_t, int64_t, uint64_t
 from libcpp.vector cimport vector
 
-from fastcheck._rules cimport DX, DY
+from fastcheck._rules cimport DX, DY, RX, RY
 from fastcheck._index cimport Pos
 from fastcheck._mailbox cimport OBoard
 from fastcheck._sight cimport Board
@@ -32,8 +32,11 @@ cdef struct MoveRun:
 
 
 cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
-    """Empty-board steps from (x, y) in direction d before leaving the board."""
+    """Empty-board steps from (x, y) in direction d (any of the MAX_DIRS)
+    before leaving the board."""
     cdef int64_t r = INT64_MAX
+    if d >= 8:
+        return far_edge_dist(P, x, y, d)
     if DX[d] > 0:
         r = P.n - x
     elif DX[d] < 0:
@@ -42,6 +45,20 @@ cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcep
         r = min(r, P.n - y)
     elif DY[d] < 0:
         r = min(r, y - 1)
+    return r
+
+
+cdef inline int64_t far_edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
+    """edge_dist along a far direction d: its steps of RX[d], RY[d] squares."""
+    cdef int64_t r = INT64_MAX
+    if RX[d] > 0:
+        r = (P.n - x) // RX[d]
+    elif RX[d] < 0:
+        r = (x - 1) // -RX[d]
+    if RY[d] > 0:
+        r = min(r, (P.n - y) // RY[d])
+    elif RY[d] < 0:
+        r = min(r, (y - 1) // -RY[d])
     return r
 
 

@@ -21,14 +21,14 @@ is summed in 128 bits: unsigned __int128 where the compiler has it, two
 forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
-from fastcheck._table cimport LEAP_X, LEAP_Y, NLEAPS
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y, NLEAPS
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, leaps_by, slides_along, step_set, steps_along,
-    steps_at_all, steps_or_leaps)
+    is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, leaps_by, rides_along, slides_along, step_set,
+    steps_along, steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, NLINES, ROW, abs64, between, dir_of, is_step, lands, leap_blocks,
-    leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward, pawn_step, sign64,
-    slider_block, slider_squares, sliding_check, static_rules, step_blocks)
+    COL, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of, is_step,
+    lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward,
+    pawn_step, ride_dir, riding_check, slider_block, slider_squares, static_rules, step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, nearest, pieces_of, pin_on, royal_move_safe
@@ -41,12 +41,12 @@ cdef struct SideInfo:
     int64_t king            # -1: the side has no king (nothing to protect)
     int nchk                # pieces threatening the king
     int64_t checker         # the checker when nchk == 1
-    int vx, vy              # unit step from the king towards a sliding checker
-    int64_t L               # its distance when it slides, else 0 (no squares between)
+    int vx, vy              # the step from the king towards a riding checker (its ride's)
+    int64_t L               # its distance in those steps when it rides, else 0 (no squares between)
     int npins
-    int64_t pinned[8]
-    int64_t pinner[8]
-    int pin_dir[8]          # direction from the king through the pinned piece
+    int64_t pinned[MAX_PINNED]
+    int64_t pinner[MAX_PINNED]
+    int pin_dir[MAX_PINNED]     # direction from the king through the pinned piece
     # the one square free moves are wanted to (tx 0: every square), e.g. to
     # test a single move: the jumps, steps and slides that cannot reach it
     # are not looked at
@@ -132,11 +132,10 @@ cdef inline bint slide_covers(const Board* B, int64_t pid, int k, int64_t dx, in
     """Does a slide of piece ``pid`` (of kind ``k``) reach the square at
     (dx, dy) from it, on the board?  Then a step or a leap there is the
     same move, counted once (with the slide)."""
-    cdef int d = dir_of(dx, dy)
     cdef int64_t dist, t
-    if d < 0 or not slides_along(k, d):
+    cdef int d = ride_dir(dx, dy, &t)
+    if d < 0 or not rides_along(k, d):
         return False
-    t = max(abs64(dx), abs64(dy))
     if t == 1:
         return True
     return next_from(B, pid, d, &dist) < 0 or dist >= t
@@ -167,11 +166,13 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
     I.nchk = attackers(B, kx, ky, 1 - s, -1, buf)
     if I.nchk == 1:
         I.checker = buf[0]
-        I.L = sliding_check(P.kind[I.checker], P.x[I.checker] - kx, P.y[I.checker] - ky)
+        I.L = riding_check(P.kind[I.checker], P.x[I.checker] - kx, P.y[I.checker] - ky, &d)
         if I.L:
-            I.vx = sign64(P.x[I.checker] - kx)
-            I.vy = sign64(P.y[I.checker] - ky)
-    for d in range(8):
+            I.vx = RX[d]
+            I.vy = RY[d]
+    for d in range(MAX_DIRS):
+        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
+            continue
         if pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
             I.pin_dir[I.npins] = d
             I.npins += 1
@@ -191,8 +192,9 @@ cdef inline bint keeps_pin(const Pos* P, const SideInfo* I, int slot, int64_t tx
     king covered?  When it lands on the pin line between the king and the
     pinner, or on the pinner."""
     cdef int d = I.pin_dir[slot]
-    cdef int64_t kx = P.x[I.king], ky = P.y[I.king], pin = I.pinner[slot]
-    return between(kx, ky, DX[d], DY[d], max(abs64(P.x[pin] - kx), abs64(P.y[pin] - ky)) + 1, tx, ty)
+    cdef int64_t kx = P.x[I.king], ky = P.y[I.king], pin = I.pinner[slot], steps
+    ride_dir(P.x[pin] - kx, P.y[pin] - ky, &steps)
+    return between(kx, ky, RX[d], RY[d], steps + 1, tx, ty)
 
 
 cdef inline uint64_t wanted_leaps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
@@ -261,7 +263,7 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     cdef int k = P.kind[pid], s = I.s, j, dx, d, steps
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
-    cdef int pin_line = DIR_LINE[I.pin_dir[slot]] if slot >= 0 else -1
+    cdef int pin_line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
     cdef uint64_t leaps
     if leaps_at_all(k):
@@ -316,18 +318,20 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef const Pos* P = pieces_of(B)
     cdef int d, k = P.kind[pid], s = I.s
     cdef int slot = pin_slot(I, pid)
-    cdef int64_t occ, dist, length
-    cdef int only = dir_of(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
+    cdef int64_t occ, dist, length, steps
+    cdef int only = ride_dir(I.tx - P.x[pid], I.ty - P.y[pid], &steps) if I.tx else -1
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
-    for d in range(8):
-        if (not slides_along(k, d) or (only >= 0 and d != only)
-                or (slot >= 0 and DIR_LINE[I.pin_dir[slot]] != DIR_LINE[d])):
+    for d in range(MAX_DIRS):
+        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
+            continue
+        if (not rides_along(k, d) or (only >= 0 and d != only)
+                or (slot >= 0 and RFAMILY[I.pin_dir[slot]] != RFAMILY[d])):
             continue
         occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
         length = slider_squares(dist, P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
         if length > 0:
-            emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
+            emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
     return 0
 
 
@@ -338,38 +342,45 @@ cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out
     in order.  A slider's nearest pieces along the line are the entries
     beside it, and its square follows from the line key and position, so
     memory is read in sequence rather than piece by piece."""
-    cdef int f, d, up, down, slot, k, s = I.s
+    cdef int f, d, up, down, slot, k, s = I.s, a_step
     cdef const FcEntry* a
     cdef Py_ssize_t cnt, i
     cdef int64_t pid, x, y, length
-    for f in range(NLINES):
-        up = line_dir(f, 1)
-        down = line_dir(f, -1)
+    for f in range(MAX_FAMILIES):
+        if f < NLINES:
+            up = line_dir(f, 1)
+            down = line_dir(f, -1)
+        elif (FAR_FAMILIES >> f) & 1:
+            up = 8 + 2 * (f - NLINES)      # a far family's directions (fc_geometry.h)
+            down = up + 1
+        else:
+            continue
+        a_step = RX[up] if f >= NLINES else 1      # positions a step apart along the line
         a = P.lines[f]
         cnt = P.cnt[f]
         for i in range(cnt):
             pid = a[i].pid
             k = P.kind[pid]
-            if P.color[pid] != s or not is_slider(k) or not slides_along(k, up):
+            if P.color[pid] != s or not is_slider(k) or not rides_along(k, up):
                 continue
             slot = pin_slot(I, pid)
-            if slot >= 0 and DIR_LINE[I.pin_dir[slot]] != f:
+            if slot >= 0 and RFAMILY[I.pin_dir[slot]] != f:
                 continue
             line_square(f, a[i].key, a[i].pos, &x, &y)
             d = up
             if i + 1 < cnt and a[i + 1].key == a[i].key:
-                length = slider_squares(a[i + 1].pos - a[i].pos, P.color[a[i + 1].pid] != s)
+                length = slider_squares((a[i + 1].pos - a[i].pos) // a_step, P.color[a[i + 1].pid] != s)
             else:
                 length = edge_dist(P, x, y, d)
             if length > 0:
-                emit(out, acc, x, y, DX[d], DY[d], 1, length)
+                emit(out, acc, x, y, RX[d], RY[d], 1, length)
             d = down
             if i > 0 and a[i - 1].key == a[i].key:
-                length = slider_squares(a[i].pos - a[i - 1].pos, P.color[a[i - 1].pid] != s)
+                length = slider_squares((a[i].pos - a[i - 1].pos) // a_step, P.color[a[i - 1].pid] != s)
             else:
                 length = edge_dist(P, x, y, d)
             if length > 0:
-                emit(out, acc, x, y, DX[d], DY[d], 1, length)
+                emit(out, acc, x, y, RX[d], RY[d], 1, length)
     return 0
 
 
@@ -408,7 +419,7 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
         if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
-        towards = dir_of(cx - px, cy - py)     # the ray through the checker, if any
+        towards = ride_dir(cx - px, cy - py, &dist)     # the ray through the checker, if any
         if I.L >= 2:
             # the box of the squares between the king and the checker: a ray
             # that cannot enter it does not cross the check line (no division)
@@ -416,24 +427,26 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
             hix = max(kx + I.vx, kx + I.vx * (I.L - 1))
             loy = min(ky + I.vy, ky + I.vy * (I.L - 1))
             hiy = max(ky + I.vy, ky + I.vy * (I.L - 1))
-        for d in range(8):
-            if not slides_along(k, d):
+        for d in range(MAX_DIRS):
+            if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
+                continue
+            if not rides_along(k, d):
                 continue
             crosses = (I.L >= 2
-                       and (px < hix if DX[d] > 0 else (px > lox if DX[d] < 0 else lox <= px <= hix))
-                       and (py < hiy if DY[d] > 0 else (py > loy if DY[d] < 0 else loy <= py <= hiy))
+                       and (px < hix if RX[d] > 0 else (px > lox if RX[d] < 0 else lox <= px <= hix))
+                       and (py < hiy if RY[d] > 0 else (py > loy if RY[d] < 0 else loy <= py <= hiy))
                        and slider_block(kx, ky, I.vx, I.vy, I.L, px, py, d, &t, &sv))
             if d != towards and not crosses:
                 continue     # the ray meets neither the checker nor the check line: nothing to look up
             occ = next_from(B, pid, d, &dist)
             if occ == chk:
-                emit(out, acc, px, py, DX[d], DY[d], dist, 1)
+                emit(out, acc, px, py, RX[d], RY[d], dist, 1)
                 continue
             if not crosses:
                 continue
             if occ >= 0 and dist <= t:
                 continue     # something stands in the way
-            emit(out, acc, px, py, DX[d], DY[d], t, 1)
+            emit(out, acc, px, py, RX[d], RY[d], t, 1)
     return 0
 
 

@@ -19,14 +19,20 @@
 from libc.stdint cimport int64_t, uint64_t
 
 from fastcheck._codes cimport BLACK, WHITE
-from fastcheck._table cimport DOUBLE_STEP, LEAP_BOX, LEAP_OF, LEAP_X, LEAP_Y, MAX_LEAPS, MAX_REACH, NLEAPS
-from fastcheck._kinds cimport KINDS, leaps_by, slides_along, steps_along, is_pawn
+from fastcheck._table cimport DOUBLE_STEP, FAR_DIRS, LEAP_BOX, LEAP_OF, LEAP_X, LEAP_Y, MAX_LEAPS, MAX_REACH, NLEAPS
+from fastcheck._kinds cimport KINDS, leaps_by, rides_along, slides_along, steps_along, is_pawn
+
+cdef extern from "fc_geometry.h":
+    enum:
+        MAX_DIRS "FC_MAX_DIRS"            # the directions a piece may ride along (RX, RY below)
+        MAX_FAMILIES "FC_MAX_FAMILIES"    # their line families
+
 
 # ---------------------------------------------------------------- constants
 cdef enum:
-    # of one square: the nearest piece on each of 8 rays, one at each leap
-    MAX_ATTACKERS = 8 + MAX_LEAPS
-    MAX_PINNED = 8       # to one king: one per ray
+    # of one square: the nearest piece on each ray, one at each leap
+    MAX_ATTACKERS = MAX_DIRS + MAX_LEAPS
+    MAX_PINNED = MAX_DIRS       # to one king: one per ray
 
 cdef enum:
     # the four families of lines, and how a line index keys a square
@@ -48,6 +54,14 @@ cdef extern from "fc_geometry.h":
     const int DIR_LINE "FC_DIR_LINE"[8]
     const int DSIGN "FC_DSIGN"[8]
     const int DIR_OF_STEP "FC_DIR_OF_STEP"[9]    # inverse of (DX, DY): dir_of
+    # every direction a piece may ride along (d < 8 the 8 above, then the
+    # far ones): its step, line family and sign; a far family's line key
+    const int RX "FC_RX"[32]
+    const int RY "FC_RY"[32]
+    const int RFAMILY "FC_RFAMILY"[32]
+    const int RSIGN "FC_RSIGN"[32]
+    const int FAM_A "FC_FAM_A"[16]
+    const int FAM_B "FC_FAM_B"[16]
 
 
 # ---------------------------------------------------------------- rule sets
@@ -79,14 +93,17 @@ cdef inline int64_t abs64(int64_t v) noexcept nogil:
 
 
 cdef inline int64_t key_of(int f, int64_t x, int64_t y) noexcept nogil:
-    """The key of the line of family f through (x, y)."""
+    """The key of the line of family f through (x, y) (a far family's:
+    FAM_B * x - FAM_A * y, within int64 for n <= 10**18)."""
     if f == ROW:
         return y
     if f == COL:
         return x
     if f == DIAG:
         return x - y
-    return x + y
+    if f == ANTI:
+        return x + y
+    return FAM_B[f] * x - FAM_A[f] * y
 
 
 cdef inline int64_t line_keys(int f, int64_t n, int64_t* lowest) noexcept nogil:
@@ -117,8 +134,10 @@ cdef inline void line_square(int f, int64_t key, int64_t pos, int64_t* x, int64_
         y[0] = key
     elif f == DIAG:
         y[0] = pos - key
-    else:
+    elif f == ANTI:
         y[0] = key - pos
+    else:
+        y[0] = (FAM_B[f] * pos - key) // FAM_A[f]
 
 
 cdef inline int line_dir(int f, int sign) noexcept nogil:
@@ -126,6 +145,27 @@ cdef inline int line_dir(int f, int sign) noexcept nogil:
     cdef int d
     for d in range(8):
         if DIR_LINE[d] == f and DSIGN[d] == sign:
+            return d
+    return -1
+
+
+cdef inline int ride_dir(int64_t dx, int64_t dy, int64_t* steps) noexcept nogil:
+    """The direction d (any of the MAX_DIRS, a far one only when the table
+    has a far rider) along which (dx, dy) lies, and in ``steps`` how many
+    of its steps it is; -1 when it lies on none."""
+    cdef int d = dir_of(dx, dy)
+    cdef int64_t t
+    if d >= 0:
+        steps[0] = max(abs64(dx), abs64(dy))
+        return d
+    if FAR_DIRS == 0:
+        return -1
+    for d in range(8, MAX_DIRS):
+        if (FAR_DIRS >> d) & 1 == 0 or sign64(dx) != sign64(RX[d]) or sign64(dy) != sign64(RY[d]):
+            continue
+        t = dx // RX[d]
+        if dx == t * RX[d] and dy == t * RY[d]:
+            steps[0] = t
             return d
     return -1
 
@@ -235,8 +275,22 @@ cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept 
     sliding along d does from any distance; one stepping along d (a king),
     or a pawn seeing the square diagonally forward, from one step (the
     kinds table, _kinds.pxd)."""
+    if d >= 8:
+        return rides_along(kind, d)
     return slides_along(kind, d) or (dist == 1 and (
         steps_along(kind, d) or (is_pawn(kind) and d >= 4 and DY[d] == -pawn_forward(by))))
+
+
+cdef inline int64_t riding_check(int kind, int64_t dx, int64_t dy, int* d) noexcept nogil:
+    """sliding_check along any ride (a far one too): the steps from the
+    king to its checker of ``kind`` at (dx, dy) from it when the checker
+    rides along the line between them (``d`` gets its direction from the
+    king), else 0."""
+    cdef int64_t steps
+    d[0] = ride_dir(dx, dy, &steps)
+    if d[0] < 0 or not rides_along(kind, d[0]) or moves_by(kind, dx, dy):
+        return 0
+    return steps
 
 
 cdef inline int64_t sliding_check(int kind, int64_t dx, int64_t dy) noexcept nogil:
@@ -257,25 +311,27 @@ cdef inline bint pins_on_ray(int c, int first_color, int second_color, int secon
     ``first_color`` and the next one of ``second_color`` and
     ``second_kind``: is the first pinned to the king?  Yes when it is the
     king's own and the second an enemy sliding along d."""
-    return first_color == c and second_color != c and slides_along(second_kind, d)
+    return first_color == c and second_color != c and rides_along(second_kind, d)
 
 
 # ------------------------------------------------ blocking a line of check
 cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
                          int64_t tx, int64_t ty) noexcept nogil:
     """Is (tx, ty) one of the squares strictly between the king and the checker
-    at K + L*v?"""
+    at K + L*v (v a ride's step: (1, 0), (1, 2), ...)?"""
     cdef int64_t dx = tx - kx, dy = ty - ky, s
     if vx == 0:
         if dx != 0:
             return False
-        s = dy * vy
-    elif vy == 0:
-        if dy != 0:
+        s = dy * vy         # (vy is +-1: a column's step)
+    elif vx == 1 or vx == -1:
+        s = dx * vx
+        if dy != s * vy:
             return False
-        s = dx * vx
     else:
-        s = dx * vx
+        if dx % vx != 0:
+            return False
+        s = dx // vx
         if dy != s * vy:
             return False
     return 1 <= s <= L - 1
@@ -329,13 +385,13 @@ cdef inline bint slider_block(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
     P + t*u = K + s*v, t >= 1, u the ray's step.  A ray parallel to the check
     line crosses it nowhere (det 0): along it a piece can only take the
     checker.  Whether the ray is clear for t steps is the caller's to ask."""
-    cdef int64_t det = vx * DY[d] - DX[d] * vy, ax, ay, num_t, num_s
+    cdef int64_t det = vx * RY[d] - RX[d] * vy, ax, ay, num_t, num_s
     if det == 0:
         return False
     ax = kx - px
     ay = ky - py
     num_t = vx * ay - vy * ax
-    num_s = DX[d] * ay - DY[d] * ax
+    num_s = RX[d] * ay - RY[d] * ax
     if num_t % det != 0 or num_s % det != 0:
         return False
     t[0] = num_t // det

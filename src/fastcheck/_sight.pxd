@@ -14,10 +14,10 @@
 
 from libc.stdint cimport int64_t, uint64_t
 
-from fastcheck._table cimport LEAP_X, LEAP_Y, NLEAPS
+from fastcheck._table cimport FAR_DIRS, LEAP_X, LEAP_Y, NLEAPS
 from fastcheck._kinds cimport leaps_at_all, leaps_by
 from fastcheck._rules cimport (
-    DIR_LINE, DSIGN, DX, DY, ROW, attacks_on_ray, contains, leaps_to, other_color, pins_on_ray)
+    DIR_LINE, DSIGN, DX, DY, MAX_DIRS, ROW, attacks_on_ray, contains, leaps_to, other_color, pins_on_ray)
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
 from fastcheck._mailbox cimport (
     OBoard, beyond, bit_dist, line_bit, line_slot, piece_on, slider_beyond, square, walk)
@@ -141,6 +141,17 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
                     return 1
                 out[count] = pid
                 count += 1
+    if FAR_DIRS:
+        # the far rays (a nightrider's, ...): over the line indexes, or a
+        # walk on an Ostap board (a window mailbox is not used with them)
+        for d in range(8, MAX_DIRS):
+            if (FAR_DIRS >> d) & 1:
+                pid = ray_attacker(B, tx, ty, d, by, skip)
+                if pid >= 0:
+                    if out == NULL:
+                        return 1
+                    out[count] = pid
+                    count += 1
     if NLEAPS == 0:
         return count
     if Board is Pos:
@@ -194,8 +205,8 @@ cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
     and ``pinner`` the enemy slider behind it."""
     cdef const Pos* P = pieces_of(B)
     cdef int64_t dist, first
-    if Board is not Pos and B.bits[ROW] != NULL and not slider_beyond(B, other_color(P.color[king]), d,
-                                                                      P.x[king], P.y[king]):
+    if (Board is not Pos and d < 8 and B.bits[ROW] != NULL
+            and not slider_beyond(B, other_color(P.color[king]), d, P.x[king], P.y[king])):
         return False      # a window's masks show no enemy slider that way to pin with
     first = nearest(B, P.x[king], P.y[king], d, -1, &dist)
     if first < 0 or P.color[first] != P.color[king]:
@@ -210,7 +221,9 @@ cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexce
     ``out`` (room for MAX_PINNED); returns how many there are."""
     cdef int count = 0, d
     cdef int64_t pinned, pinner
-    for d in range(8):
+    for d in range(MAX_DIRS):
+        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
+            continue
         if pin_on(B, king, d, &pinned, &pinner):
             out[count] = pinned
             count += 1

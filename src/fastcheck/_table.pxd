@@ -3,13 +3,14 @@
 # longer leaps its rows make.  Every module of the core reads these through
 # _kinds.pxd and _rules.pxd; _table.pyx installs them (install_table).
 
-from libc.stdint cimport uint64_t
+from libc.stdint cimport uint32_t, uint64_t
 
 cdef extern from "fc_kinds.h":
     ctypedef struct fc_kind:
         uint64_t leaps
         unsigned char steps
         unsigned char slides
+        uint32_t rides
         unsigned char pawn
         unsigned char royal
     enum:
@@ -39,6 +40,10 @@ cdef int ROYAL_REACH
 # nothing else (their king rules and row queries are written for these
 # shapes; another table is answered by the indexed engine)
 cdef bint PASS_SHAPE
+# the far directions (d >= 8, fc_geometry.h) some row rides along, bit d,
+# and their line families, bit f: 0 for a table of the classic riders only
+cdef uint32_t FAR_DIRS
+cdef uint32_t FAR_FAMILIES
 # the pawn's double step from its start row in formats A and B (a variant's
 # rule; Ostap's chess has it whatever the table)
 cdef bint DOUBLE_STEP

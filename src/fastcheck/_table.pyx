@@ -14,9 +14,14 @@ ones only: the classic table's are the knight's eight."""
 
 from libc.string cimport memset
 
+from libc.stdint cimport uint32_t
+
 cdef extern from "fc_geometry.h":
-    const int DX "FC_DX"[8]
-    const int DY "FC_DY"[8]
+    enum:
+        MAX_DIRS "FC_MAX_DIRS"
+    const int RX "FC_RX"[32]
+    const int RY "FC_RY"[32]
+    const int RFAMILY "FC_RFAMILY"[32]
 
 NKINDS = 0
 NLEAPS = 0
@@ -24,6 +29,8 @@ LEAP_REACH = 0
 ROYAL_REACH = 0
 PASS_SHAPE = False
 DOUBLE_STEP = False
+FAR_DIRS = 0
+FAR_FAMILIES = 0
 
 #: functions called after each install: the derived tables of the modules
 #: that keep some (the pass engine's ray codes, the counter's roles)
@@ -32,11 +39,12 @@ _AFTER_INSTALL = []
 _installed = None
 
 
-cdef int step_dir(int dx, int dy):
-    """The direction d whose step is (dx, dy), or -1."""
+cdef int step_dir(int dx, int dy, int dirs=8):
+    """The direction d (below ``dirs``: the 8 steps, or MAX_DIRS, every
+    ride) whose step is (dx, dy), or -1."""
     cdef int d
-    for d in range(8):
-        if DX[d] == dx and DY[d] == dy:
+    for d in range(dirs):
+        if RX[d] == dx and RY[d] == dy:
             return d
     return -1
 
@@ -54,7 +62,8 @@ def table_fault(rows):
     """Why the engines cannot answer ``rows`` (a sequence of ``(leaps, rides,
     pawn, royal)``, kind 1 first: leaps and rides as (dx, dy) pairs), or
     None when they all can.  Supported: leaps of up to MAX_REACH squares
-    each way, rides along rows, columns and diagonals, every set closed
+    each way, rides along any primitive step (a, b) with |a|, |b| <=
+    MAX_REACH (a rook's, a bishop's, a nightrider's, ...), every set closed
     under negation, one royal kind (no rides, no pawn moves), pawns that
     move only as pawns."""
     cdef int k = 0
@@ -73,9 +82,9 @@ def table_fault(rows):
             if (-dx, -dy) not in leaps:
                 return f"kind {k}: its leap ({dx}, {dy}) comes without its opposite ({-dx}, {-dy})"
         for dx, dy in rides:
-            if step_dir(dx, dy) < 0:
-                return (f"kind {k}: a ride along ({dx}, {dy}) is not supported: pieces ride along "
-                        "rows, columns and diagonals only")
+            if step_dir(dx, dy, MAX_DIRS) < 0:
+                return (f"kind {k}: a ride along ({dx}, {dy}) is not supported: a ride's step is primitive "
+                        f"(its coordinates have no common divisor) and at most {MAX_REACH} squares each way")
             if (-dx, -dy) not in rides:
                 return f"kind {k}: its ride along ({dx}, {dy}) comes without the opposite direction"
         if pawn and (leaps or rides or royal):
@@ -95,7 +104,7 @@ def install_table(rows, bint double_step=False):
     double step in formats A and B.  A ValueError saying what is not
     supported when ``table_fault`` finds a fault (nothing is installed
     then)."""
-    global NKINDS, NLEAPS, LEAP_REACH, ROYAL_REACH, PASS_SHAPE, DOUBLE_STEP, _installed
+    global NKINDS, NLEAPS, LEAP_REACH, ROYAL_REACH, PASS_SHAPE, DOUBLE_STEP, FAR_DIRS, FAR_FAMILIES, _installed
     cdef int k, d, j, dx, dy
     rows = tuple(rows)
     fault = table_fault(rows)
@@ -113,6 +122,8 @@ def install_table(rows, bint double_step=False):
     memset(KINDS, 0, sizeof(KINDS))
     memset(LEAP_OF, -1, sizeof(LEAP_OF))
     NLEAPS = len(order)
+    FAR_DIRS = 0
+    FAR_FAMILIES = 0
     LEAP_REACH = 0
     ROYAL_REACH = 0
     for j, (dx, dy) in enumerate(order):
@@ -130,12 +141,18 @@ def install_table(rows, bint double_step=False):
             if royal:
                 ROYAL_REACH = max(ROYAL_REACH, abs(dx), abs(dy))
         for dx, dy in rides:
-            KINDS[k].slides |= 1 << step_dir(dx, dy)
+            d = step_dir(dx, dy, MAX_DIRS)
+            if d < 8:
+                KINDS[k].slides |= 1 << d
+            else:
+                KINDS[k].rides |= (<uint32_t> 1) << d
+                FAR_DIRS |= (<uint32_t> 1) << d
+                FAR_FAMILIES |= (<uint32_t> 1) << RFAMILY[d]
         KINDS[k].pawn = bool(pawn)
         KINDS[k].royal = bool(royal)
     NKINDS = len(rows)
     DOUBLE_STEP = double_step
-    PASS_SHAPE = pass_shape(longer) and not double_step
+    PASS_SHAPE = pass_shape(longer) and not double_step and FAR_DIRS == 0
     _installed = rows
     for after in _AFTER_INSTALL:
         after()

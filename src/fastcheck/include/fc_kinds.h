@@ -10,6 +10,8 @@
  * - leaps: bit j, the installed leap j (_table's LEAP_X/LEAP_Y: every
  *   longer leap some row of the table makes, leap j ^ 1 the opposite of j);
  * - slides: bit d, any distance along direction d, up to the nearest piece;
+ * - rides: bit d, the same along a far direction d (d >= 8, FC_RX/FC_RY of
+ *   fc_geometry.h: a nightrider's (1, 2), ...);
  * - pawn: a pawn's moves (one step forward onto an empty square, one
  *   diagonally forward onto an enemy, a double step where the rule set
  *   allows), and nothing else;
@@ -29,6 +31,7 @@ typedef struct {
     uint64_t leaps;        /* bit j: the installed leap j (longer than a step) */
     unsigned char steps;   /* bit d: one square in direction d */
     unsigned char slides;  /* bit d: any distance along direction d, up to the nearest piece */
+    uint32_t rides;        /* bit d (d >= 8): the same along the far direction d */
     unsigned char pawn;    /* a pawn */
     unsigned char royal;   /* the king: it must not be left attacked */
 } fc_kind;
