@@ -55,23 +55,31 @@ def random_betza(rng, rides=True):
 
 
 def random_variant(rng):
-    """``(core rows, reference rows, double step)`` of a random variant:
-    kind 1 a pawn, kind 2 the royal piece (any leaps and steps), then one
-    to four other kinds; now and then a table of the shape the pass engine
-    serves (knights' leaps, an eight-step king)."""
-    classic_shape = rng.random() < 0.25
-    pieces = ["K" if classic_shape else random_betza(rng, rides=False)]
-    for _ in range(rng.randint(1, 4)):
-        if classic_shape:
-            pieces.append(rng.choice(["N", "B", "R", "Q", "BN", "RN", "QN"]))
-        else:
-            pieces.append(random_betza(rng))
+    """``(core rows, reference rows, double step, pieces)`` of a random
+    variant: kind 1 a pawn, kind 2 the royal piece, then one to four other
+    kinds.  A quarter of the tables have the classic shape (knights' leaps,
+    an eight-step king: every engine serves them), a quarter the pass
+    engine's (a royal piece that only steps, leaps and steps of any atom,
+    none along a line its row rides along, no far rider), the rest any
+    row at all."""
+    shape = rng.choice(("classic", "passes", "any", "any"))
+    if shape == "classic":
+        pieces = ["K"] + [rng.choice(["N", "B", "R", "Q", "BN", "RN", "QN"]) for _ in range(rng.randint(1, 4))]
+    elif shape == "passes":
+        pieces = [rng.choice(["K", "W", "F"])]
+        for _ in range(rng.randint(1, 4)):
+            leaps = "".join(a for a in ATOMS if rng.random() < 0.25)
+            rides = "".join(r for r, along in (("WW", "DH"), ("FF", "AG"))
+                            if rng.random() < 0.3 and not set(along) & set(leaps))
+            pieces.append(leaps + rides or rng.choice("WFNCZ"))
+    else:
+        pieces = [random_betza(rng, rides=False)] + [random_betza(rng) for _ in range(rng.randint(1, 4))]
     core = [((), (), True, False)]
     for i, text in enumerate(pieces):
         moves = parse_betza(text)
         core.append((moves.leaps, moves.rides, False, i == 0))
     reference = {k: rr.Row(leaps, rides, pawn, royal) for k, (leaps, rides, pawn, royal) in enumerate(core, 1)}
-    return tuple(core), reference, (not classic_shape) and rng.random() < 0.3, pieces
+    return tuple(core), reference, shape == "any" and rng.random() < 0.3, pieces
 
 
 def arrays(pieces):
@@ -205,10 +213,11 @@ def test_named_pieces_in_every_engine(name):
     check_ostap(rng, tuple(core), reference, name)
 
 
-def test_the_pass_engine_serves_the_classic_shape_only():
-    """The batches' fast engines take the default table; a king with four
-    steps, a camel or the double step sends them to the line indexes, and
-    the answers stay right (the tests above)."""
+def test_which_engines_serve_which_table():
+    """The batches' fast engines take the default table, a king with four
+    steps or a camel too; a far rider, a leap along a row's own ride or the
+    double step sends them to the line indexes.  The answers stay right
+    (the tests above)."""
     from fastcheck import _table
     _core.install_table(DEFAULT_ROWS)
     assert _table.pass_engines_serve()
@@ -216,9 +225,11 @@ def test_the_pass_engine_serves_the_classic_shape_only():
     wazir_king[5] = (parse_betza("W").leaps, (), False, True)
     camel = list(DEFAULT_ROWS) + [(parse_betza("C").leaps, (), False, False)]
     nightrider = list(DEFAULT_ROWS) + [((), parse_betza("NN").rides, False, False)]
-    for rows, double in ((wazir_king, False), (camel, False), (nightrider, False), (DEFAULT_ROWS, True)):
+    dabbaba_rook = list(DEFAULT_ROWS) + [(parse_betza("D").leaps, parse_betza("R").rides, False, False)]
+    for rows, double, served in ((wazir_king, False, True), (camel, False, True), (nightrider, False, False),
+                                 (dabbaba_rook, False, False), (DEFAULT_ROWS, True, False)):
         _core.install_table(rows, double)
-        assert not _table.pass_engines_serve()
+        assert _table.pass_engines_serve() == served
 
 
 @pytest.mark.parametrize("rows,fault", [

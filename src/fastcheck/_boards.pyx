@@ -168,16 +168,16 @@ cdef inline bint family_in_use(int f) noexcept nogil:
     return f < NLINES or (FAR_FAMILIES >> f) & 1
 
 
-cdef int index_work_init(IndexWork* X, Py_ssize_t maxp) noexcept nogil:
+cdef int index_work_init(IndexWork* X, Py_ssize_t maxp, bint served) noexcept nogil:
     """Room for the line indexes of boards of up to ``maxp`` pieces (none
-    when the pass engine serves the table); -1 when memory is short
-    (index_work_free frees what was had)."""
+    when the engine of the call, ``served``, serves the table); -1 when
+    memory is short (index_work_free frees what was had)."""
     cdef int f
     cdef bint short = False
     for f in range(MAX_FAMILIES):
         X.work[f] = NULL
         X.rank[f] = NULL
-        if not PASS_SHAPE and family_in_use(f):
+        if not served and family_in_use(f):
             X.work[f] = <FcEntry*> malloc((maxp + 1) * sizeof(FcEntry))
             X.rank[f] = <int64_t*> malloc((maxp + 1) * sizeof(int64_t))
             short |= X.work[f] == NULL or X.rank[f] == NULL
@@ -254,7 +254,7 @@ def solve_batch(const int64_t[::1] n, const int64_t[::1] offsets,
         P.rank[f] = NULL
     try:
         got = scratch_init(&S, maxp)
-        got = min(got, index_work_init(&X, maxp))
+        got = min(got, index_work_init(&X, maxp, PASS_SHAPE))
         if got < 0:
             raise MemoryError()
         with nogil:
@@ -577,7 +577,7 @@ cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, i
     # are set up even when one fails, so that count_buffers_free frees both
     got = scratch_init(&K.S, max(maxp, (room + 3) // 3))
     got = min(got, count_scratch_init(&K.W, maxp))
-    got = min(got, index_work_init(&K.X, maxp))
+    got = min(got, index_work_init(&K.X, maxp, PASS_SHAPE))
     if got < 0 or (side and (K.cells == NULL or K.masks == NULL)):
         return -1
     for i in range(cells if side else 0):

@@ -27,12 +27,12 @@ cdef extern from "fc_count_lines.h":
 
 
 cdef struct Querier:
-    # a knight or a pawn as count_board's first pass met it, for its queries
-    # (piece_queries), without going back to the board's arrays
+    # a leaper, stepper or pawn as count_board's first pass met it, for its
+    # queries (piece_queries), without going back to the board's arrays
     int64_t x
     int64_t y
     int32_t id
-    int8_t pawn                         # 1: a pawn, 0: a knight (its colour is its list's)
+    int8_t kind                         # its kind (its colour is its list's)
 
 
 cdef struct CountScratch:
@@ -44,7 +44,7 @@ cdef struct CountScratch:
     int32_t* roles                      # the entries of a bucket with a role, by role: 4 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
-    Querier* queriers                   # each colour's knights and pawns (count_board): Black's first, White's last
+    Querier* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
     int32_t* sliders                    # each colour's sliders (count_board): Black's first, White's last

@@ -69,10 +69,11 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
+from fastcheck._table cimport LEAP_X, LEAP_Y, MAX_REACH, NLEAPS
 from fastcheck._kinds cimport (
-    KIND_ROOM, NKINDS, is_pawn, is_slider, leaps_at_all, slides_along, slides_on_line)
+    KIND_ROOM, NKINDS, is_pawn, is_royal, is_slider, leaps_by, slides_along, slides_on_line, steps_along)
 from fastcheck._rules cimport (
-    ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, line_dir,
+    ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, leaps_to, line_dir,
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
     slider_squares)
 from fastcheck._passes cimport (
@@ -89,9 +90,13 @@ cdef enum:
     ROLE_PIECE = 0          # a piece that only stands in the way on this line
     ROLE_SLIDER = 1         # a slider moving along this line
     ROLE_BLOCKER = 2        # a checked side's slider whose line crosses the check line (plan_blocks)
-    ROLE_KNIGHT_FAR = 3     # a knight's query on a row 1 away: targets at +-2 (the first query role)
-    ROLE_KNIGHT_NEAR = 4    # on a row 2 away: targets at +-1
-    ROLE_PAWN = 5           # a pawn's query on the row ahead: its step at 0, captures at +-1
+    # a leap's (or a step's) query on its target's row: the role ROLE_LEAP0 + a
+    # looks a places each way (a knight's on the rows 1 away at +-2, on the rows
+    # 2 away at +-1; a wazir's at 0 on the rows 1 away, at +-1 on its own)
+    ROLE_LEAP0 = 3          # (the first query role)
+    ROLE_LEAP3 = 6
+    ROLE_PAWN = 7           # a pawn's query on the row ahead: its step at 0, captures at +-1
+    MAX_QUERIES = 28        # the queries of a kind: a row (dy -3..3) and a distance (0..3) each
     COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
     GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
     GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
@@ -135,7 +140,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     ``maxp`` pieces."""
     W.maxp = maxp
     W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
-    W.queries = <FcLineEntry*> fc_big_alloc((4 * maxp + 1) * sizeof(FcLineEntry))
+    W.queries = <FcLineEntry*> fc_big_alloc((MAX_QUERIES * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.sliders = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
@@ -191,25 +196,25 @@ cdef int FAMILY_DOWN[NLINES]
 cdef uint64_t SMALL_INV             # SMALL_MUL's inverse modulo 2^64 (so modulo 2^SMALL_BITS)
 
 
-# the rows of a knight's queries (t = 0) and of a pawn's (t = 1) by colour,
-# less the piece's row, their roles and how many a piece has (piece_queries)
-cdef int QUERY_DY[2][2][4]
+# the row queries of a piece of kind k (piece_queries): QUERIES_OF[k] of
+# them, query j on the row QUERY_DY[k][c][j] from the piece's (colour c:
+# a pawn's row ahead is its colour's) with the role QUERY_ROLE[k][j];
+# QUERIES_MOST the most a kind of the table has
+cdef int QUERY_DY[KIND_ROOM][2][MAX_QUERIES]
 
 
-cdef int QUERY_ROLE[2][4]
+cdef unsigned char QUERY_ROLE[KIND_ROOM][MAX_QUERIES]
 
 
-cdef int QUERY_COUNT[2]
-
-
-# the row queries of a piece by kind (queries_of): QUERY_COUNT[0] for a kind
-# that jumps, QUERY_COUNT[1] for a pawn
 cdef unsigned char QUERIES_OF[KIND_ROOM]
+
+
+cdef int QUERIES_MOST
 
 
 cdef void fill_family_tables() noexcept:
     global SMALL_INV
-    cdef int f, k, c, j, _step
+    cdef int f, k, _step
     SMALL_INV = SMALL_MUL
     for _step in range(5):              # Newton: each step doubles the bits right
         SMALL_INV *= 2 - SMALL_MUL * SMALL_INV
@@ -220,18 +225,45 @@ cdef void fill_family_tables() noexcept:
             FAMILY_ROLE[f][k] = ROLE_PIECE
             if k <= NKINDS and slides_on_line(k, f):
                 FAMILY_ROLE[f][k] = ROLE_SLIDER
-    QUERY_COUNT[0] = 4
-    QUERY_COUNT[1] = 1
-    for c in range(2):
-        for j in range(4):
-            QUERY_DY[0][c][j] = j - 2 if j < 2 else j - 1        # -2, -1, 1, 2
-            QUERY_DY[1][c][j] = pawn_forward(c)
-            QUERY_ROLE[0][j] = ROLE_KNIGHT_FAR if j == 1 or j == 2 else ROLE_KNIGHT_NEAR
-            QUERY_ROLE[1][j] = ROLE_PAWN
+    global QUERIES_MOST
+    QUERIES_MOST = 0
     for k in range(KIND_ROOM):
         QUERIES_OF[k] = 0
-        if k <= NKINDS:
-            QUERIES_OF[k] = QUERY_COUNT[0] * leaps_at_all(k) + QUERY_COUNT[1] * is_pawn(k)
+        if 1 <= k <= NKINDS and not is_royal(k):
+            fill_queries(k)
+            QUERIES_MOST = max(QUERIES_MOST, QUERIES_OF[k])
+
+
+cdef void fill_queries(int k) noexcept:
+    """Kind k's row queries: a pawn's one on the row ahead; else one per
+    row and distance a of its steps and leaps (their targets on the row dy
+    away at +-a: PASS_SHAPE's leaps are their own mirror images), leaving
+    out a step along a line it slides along (its slide's move)."""
+    cdef int c, dy, a, d, j, n = 0
+    cdef bint want[7][4]
+    if is_pawn(k):
+        for c in range(2):
+            QUERY_DY[k][c][0] = pawn_forward(c)
+        QUERY_ROLE[k][0] = ROLE_PAWN
+        QUERIES_OF[k] = 1
+        return
+    for dy in range(7):
+        for a in range(4):
+            want[dy][a] = False
+    for d in range(8):
+        if steps_along(k, d) and not slides_along(k, d):
+            want[DY[d] + 3][abs(DX[d])] = True
+    for j in range(NLEAPS):
+        if leaps_by(k, j):
+            want[LEAP_Y[j] + 3][abs(LEAP_X[j])] = True
+    for dy in range(7):
+        for a in range(4):
+            if want[dy][a]:
+                for c in range(2):
+                    QUERY_DY[k][c][n] = dy - 3
+                QUERY_ROLE[k][n] = ROLE_LEAP0 + a
+                n += 1
+    QUERIES_OF[k] = n
 
 
 def refill_family_tables():
@@ -244,13 +276,13 @@ after_install(refill_family_tables)
 
 cdef inline int queries_of(int k) noexcept nogil:
     """How many row queries a piece of kind ``k`` makes (piece_queries): a
-    knight's four for its jumps, a pawn's one for its moves, none for a
-    piece that only slides or steps (QUERIES_OF, from the kinds table)."""
+    knight's four for its leaps, a pawn's one for its moves, none for a
+    piece that only slides (QUERIES_OF, from the kinds table)."""
     return QUERIES_OF[k]
 
 
 cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
-    return ((val & CODE_MASK) >> 1) < ROLE_KNIGHT_FAR
+    return ((val & CODE_MASK) >> 1) < ROLE_LEAP0
 
 
 cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
@@ -318,19 +350,19 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
 
 cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint wanted,
                               FcLineEntry* out) noexcept nogil:
-    """The queries of a knight or a pawn of colour c on the rows its targets
-    lie on (to ``out``, which has room for 4; none off the board, none when
-    not ``wanted``): a knight's on the rows 1 and 2 away, a pawn's on the
-    row ahead (QUERY_DY); their keys the rows' line_hash.  No branch on the
-    piece: kinds come in random order."""
-    cdef int m = 0, j, t = q.pawn
+    """The queries of a leaper, stepper or pawn of colour c on the rows its
+    targets lie on (to ``out``, which has room for QUERIES_MOST; none off
+    the board, none when not ``wanted``): a knight's on the rows 1 and 2
+    away, a pawn's on the row ahead (QUERY_DY); their keys the rows'
+    line_hash.  No branch on the piece: kinds come in random order."""
+    cdef int m = 0, j, k = q.kind
     cdef int64_t x = q.x, row
     cdef bint small = packed_board(C.n)
-    for j in range(4):
-        row = q.y + QUERY_DY[t][c][j]
+    for j in range(QUERIES_MOST):
+        row = q.y + QUERY_DY[k][c][j]
         out[m].key = line_hash(row, C.n, small)
-        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[t][j] << 1) | <uint64_t> c
-        m += wanted & (j < QUERY_COUNT[t]) & (row >= 1) & (row <= C.n)
+        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[k][j] << 1) | <uint64_t> c
+        m += wanted & (j < QUERIES_OF[k]) & (row >= 1) & (row <= C.n)
     return m
 
 
@@ -438,17 +470,17 @@ cdef inline void pawn_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i
         fc_acc_add(&acc[c], <uint64_t> pawn_step(c, dx, fwd, at >= 0 and at != c))
 
 
-cdef inline void knight_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
-                              FcAcc* acc) noexcept nogil:
-    """Count the moves of the knight's query of entry i on a row (as
-    slider_moves): its targets at pos +- delta on this row."""
+cdef inline void leap_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
+                            FcAcc* acc) noexcept nogil:
+    """Count the moves of the leap query of entry i on a row (as
+    slider_moves): its targets at pos +- a on this row (at pos: a is 0)."""
     cdef uint64_t v = val_of(e, i)
     cdef int c = <int> (v & 1), sign
-    cdef int delta = 2 if <int> ((v & CODE_MASK) >> 1) == ROLE_KNIGHT_FAR else 1
+    cdef int a = <int> ((v & CODE_MASK) >> 1) - ROLE_LEAP0
     cdef int64_t pos = <int64_t> (v >> CODE_BITS), t
     for sign in range(-1, 2, 2):
-        t = pos + sign * delta
-        if lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
+        t = pos + sign * a
+        if (sign > 0 or a > 0) and lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
             fc_acc_add(&acc[c], 1)
 
 
@@ -509,13 +541,13 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
             nb += r == ROLE_BLOCKER
             ns += r == ROLE_SLIDER
             np += r == ROLE_PAWN
-            nq += (r == ROLE_KNIGHT_FAR) | (r == ROLE_KNIGHT_NEAR)
+            nq += (r >= ROLE_LEAP0) & (r <= ROLE_LEAP3)
         for k in range(ns):
             slider_moves(P, f, e, sl[k], m, acc)
         for k in range(np):
             pawn_moves(C, e, pw[k], m, acc)
         for k in range(nq):
-            knight_moves(C, e, kq[k], m, acc)
+            leap_moves(C, e, kq[k], m, acc)
         for k in range(nb):
             blocker_moves(P, C, f, e, bl[k], m, acc)
         lo = hi
@@ -589,7 +621,7 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
     """The moves of side s's pinned pieces (its king not threatened): along
     the pin line only, between the king (``kv``'s nearest piece on the ray)
     and the pinner (the second nearest)."""
-    cdef int i, d, k, fwd = pawn_forward(s)
+    cdef int i, d, k, t, fwd = pawn_forward(s)
     cdef int64_t pid, near, far
     for i in range(npins):
         pid = pins[i]
@@ -609,7 +641,13 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
                     fc_acc_add(acc, 1)
             elif d >= 4 and far - near == 1 and pawn_step(s, DX[d], DY[d], True):
                 fc_acc_add(acc, 1)  # it takes the pinner
-        # a jump, or a slide across the line: no move keeps the pin
+        else:
+            # its steps and leaps along the line: t squares towards the
+            # pinner (taking it at far - near) or towards the king (the
+            # squares between are empty); any other move leaves the line
+            for t in range(1, MAX_REACH + 1):
+                if steps_along(k, d) if t == 1 else leaps_to(k, t * DX[d], t * DY[d]):
+                    fc_acc_add(acc, <uint64_t> ((t <= far - near) + (t <= near - 1)))
 
 
 cdef inline Py_ssize_t colour_slot(Py_ssize_t p, int c, Py_ssize_t black, Py_ssize_t white) noexcept nogil:
@@ -650,7 +688,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         W.queriers[at].x = x
         W.queriers[at].y = y
         W.queriers[at].id = <int32_t> i
-        W.queriers[at].pawn = is_pawn(k)
+        W.queriers[at].kind = <int8_t> k
         sl = queries_of(k) != 0
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
@@ -1037,7 +1075,7 @@ cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLine
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
     """Room for the entries of a family of a board of ``p`` pieces: the
-    pieces, four queries a knight and one a pawn (piece_queries)."""
+    pieces and their queries (four a knight, one a pawn: piece_queries)."""
     cdef Py_ssize_t i, queries = 0
     for i in range(p):
         queries += queries_of(kind[i])

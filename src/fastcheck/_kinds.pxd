@@ -69,6 +69,11 @@ cdef inline uint64_t leap_set(int k) noexcept nogil:
     return KINDS[k].leaps
 
 
+cdef inline int slide_set(int k) noexcept nogil:
+    """The classic directions kind ``k`` slides along, bit d for direction d."""
+    return KINDS[k].slides
+
+
 cdef inline int step_set(int k) noexcept nogil:
     """The steps of kind ``k``, bit d for direction d."""
     return KINDS[k].steps

@@ -6,27 +6,23 @@
 from libc.stdint cimport INT64_MAX, int64_t, uint64_t
 
 from fastcheck._kinds cimport line_families, slides_on_line
+from fastcheck._table cimport MAX_LEAPS
 from fastcheck._rules cimport NLINES, abs64, contains, key_of, pos_of
 from fastcheck._index cimport Pos
 from fastcheck._sight cimport occupant
 
 
-cdef enum:
-    PASS_LEAPS = 8                 # the installed leaps of a PASS_SHAPE table: none or the knight's 8
-
-
 cdef struct RayView:
     # What a square sees: on each of the 8 rays the nearest and second
     # nearest piece (id, -1 for none, and steps), the pieces a leap away
-    # (and which installed leap j of the square each stands at: at most
-    # PASS_LEAPS, the engine serves PASS_SHAPE tables only), and the
+    # (and which installed leap j of the square each stands at), and the
     # square's own occupant.
     int64_t id1[8]
     int64_t dist1[8]
     int64_t id2[8]
     int64_t dist2[8]
-    int64_t leaper[PASS_LEAPS]
-    signed char leap[PASS_LEAPS]
+    int64_t leaper[MAX_LEAPS]
+    signed char leap[MAX_LEAPS]
     int nleapers
     int64_t occupant
 
@@ -36,16 +32,20 @@ cdef enum:
     NEAR = 7                       # |dx|, |dy| up to NEAR: classified by table
     NEAR_SIDE = 2 * NEAR + 1
     CODE_LEAP = 8                  # RAY_CODE beyond the 8 directions: the installed leap j is CODE_LEAP + j
-    CODE_NONE = 16
-    CODE_HERE = 17
+    CODE_NONE = CODE_LEAP + MAX_LEAPS
+    CODE_HERE = CODE_NONE + 1
+    CODE_RAY_LEAP = CODE_HERE + 1  # CODE_RAY_LEAP + d: on ray d and a leap away too (LEAP_CODE)
 
 
 # (dx, dy) with |dx|, |dy| <= NEAR -> the direction 0..7 it lies in from the
 # square (its steps in RAY_DIST), CODE_LEAP + j for the installed leap j,
-# CODE_NONE or CODE_HERE: on
-# small boards every piece is near, and a table lookup replaces a chain of
-# unpredictable tests
+# CODE_RAY_LEAP + d for both (a leap along a ray: the leap is LEAP_CODE's),
+# CODE_NONE or CODE_HERE: on small boards every piece is near, and a table
+# lookup replaces a chain of unpredictable tests
 cdef signed char RAY_CODE[NEAR_SIDE * NEAR_SIDE]
+
+
+cdef signed char LEAP_CODE[NEAR_SIDE * NEAR_SIDE]
 
 
 cdef signed char RAY_DIST[NEAR_SIDE * NEAR_SIDE]
@@ -74,6 +74,9 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
                 view_leap(v, d - CODE_LEAP, pid)
             elif d == CODE_HERE:
                 v.occupant = pid
+            elif d >= CODE_RAY_LEAP:
+                view_leap(v, LEAP_CODE[i], pid)
+                view_put(v, d - CODE_RAY_LEAP, RAY_DIST[i], pid)
             return
         dist = RAY_DIST[i]
     elif dy == 0:

@@ -46,10 +46,11 @@ from libc.string cimport memset
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
 from fastcheck._table cimport PASS_SHAPE
-from fastcheck._kinds cimport is_pawn, is_slider, leap_set, leaps_at_all, leaps_by
+from fastcheck._kinds cimport (
+    is_pawn, is_slider, leap_set, leaps_at_all, leaps_by, slide_set, step_set, steps_along, steps_at_all)
 from fastcheck._rules cimport (
     DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, leap_blocks, leap_of, other_color, pawn_blocks,
-    pins_on_ray, popcount64, sign64, sliding_check)
+    pins_on_ray, popcount64, sign64, sliding_check, step_blocks)
 from fastcheck._table import after_install
 from fastcheck._index cimport on_board
 
@@ -60,15 +61,16 @@ cdef void fill_ray_codes() noexcept:
         for dx in range(-NEAR, NEAR + 1):
             i = (dy + NEAR) * NEAR_SIDE + dx + NEAR
             code = CODE_NONE
+            LEAP_CODE[i] = leap_of(dx, dy) if PASS_SHAPE else -1
             if dx == 0 and dy == 0:
                 code = CODE_HERE
-            elif PASS_SHAPE and leap_of(dx, dy) >= 0:
-                code = CODE_LEAP + leap_of(dx, dy)
             else:
                 for d in range(8):
                     if sign64(dx) == DX[d] and sign64(dy) == DY[d] and \
                             (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
                         code = d
+            if LEAP_CODE[i] >= 0:
+                code = CODE_LEAP + LEAP_CODE[i] if code == CODE_NONE else CODE_RAY_LEAP + code
             RAY_CODE[i] = code
             RAY_DIST[i] = max(abs(dx), abs(dy))
 
@@ -76,7 +78,8 @@ cdef void fill_ray_codes() noexcept:
 # A piece at (rx, ry) from the king, |rx|, |ry| <= STEP_NEAR, as the king's
 # step squares see it: STEP_HITS[c][:STEP_COUNT[c]] (c the cell of (rx, ry))
 # lists each step square j that has it on a ray (code the direction, dist
-# the steps), the installed leap j away (CODE_LEAP + j) or on it (CODE_HERE).
+# the steps), the installed leap l away (CODE_LEAP + l) or on it
+# (CODE_HERE): a square can have it both on a ray and a leap away.
 cdef enum:
     STEP_NEAR = 8
     STEP_SIDE = 2 * STEP_NEAR + 1
@@ -91,11 +94,11 @@ cdef struct StepHit:
 cdef unsigned char STEP_COUNT[STEP_SIDE * STEP_SIDE]
 
 
-cdef StepHit STEP_HITS[STEP_SIDE * STEP_SIDE][8]
+cdef StepHit STEP_HITS[STEP_SIDE * STEP_SIDE][16]
 
 
 cdef void fill_step_hits() noexcept:
-    cdef int rx, ry, j, c, dx, dy, code, d, n
+    cdef int rx, ry, j, c, dx, dy, code, d, n, leap
     for ry in range(-STEP_NEAR, STEP_NEAR + 1):
         for rx in range(-STEP_NEAR, STEP_NEAR + 1):
             c = (ry + STEP_NEAR) * STEP_SIDE + rx + STEP_NEAR
@@ -104,14 +107,18 @@ cdef void fill_step_hits() noexcept:
                 dx = rx - DX[j]
                 dy = ry - DY[j]
                 code = CODE_NONE
+                leap = leap_of(dx, dy) if PASS_SHAPE else -1
                 if dx == 0 and dy == 0:
                     code = CODE_HERE
-                elif PASS_SHAPE and leap_of(dx, dy) >= 0:
-                    code = CODE_LEAP + leap_of(dx, dy)
                 elif dx == 0 or dy == 0 or abs(dx) == abs(dy):
                     for d in range(8):
                         if sign64(dx) == DX[d] and sign64(dy) == DY[d]:
                             code = d
+                if leap >= 0:
+                    STEP_HITS[c][n].j = j
+                    STEP_HITS[c][n].code = CODE_LEAP + leap
+                    STEP_HITS[c][n].dist = 0
+                    n += 1
                 if code != CODE_NONE:
                     STEP_HITS[c][n].j = j
                     STEP_HITS[c][n].code = code
@@ -145,7 +152,7 @@ cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) no
             count += 1
     for j in range(v.nleapers):
         pid = v.leaper[j]
-        # a piece at the square's leap j reaches it by leap j ^ 1, which its
+        # a piece at the square's leap j reaches it by the opposite leap, which its
         # kind makes when it makes j (the kinds table is symmetric)
         if P.color[pid] == by and leaps_by(P.kind[pid], v.leap[j]):
             if out == NULL:
@@ -177,8 +184,9 @@ cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept
 
 cdef inline bint near_steps(int64_t rx, int64_t ry) noexcept nogil:
     """Can a piece at (rx, ry) from the king see one of the king's step
-    squares (on a line through it, or a leap of a PASS_SHAPE table, the
-    knight's, or a step away)?"""
+    squares?  Past STEP_NEAR squares (where step_views_add asks this), only
+    along a line through one of them: a leap or a step reaches no farther
+    than MAX_REACH + 1 squares from the king."""
     return ((<uint64_t> (ry + 1) <= 2) or (<uint64_t> (rx + 1) <= 2)
             or (<uint64_t> (rx - ry + 2) <= 4) or (<uint64_t> (rx + ry + 2) <= 4)
             or ((<uint64_t> (rx + 3) <= 6) and (<uint64_t> (ry + 3) <= 6)))
@@ -398,12 +406,12 @@ cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* 
 
 cdef inline void step_views_init(const Pos* P, int64_t king, const RayView* kv, bint* step_ok,
                                  RayView* tv) noexcept nogil:
-    """Which of the king's 8 step squares are worth a view (on the board,
-    not held by a piece of its own: that piece would be the king's nearest
-    on that ray), and an empty view of each."""
+    """Which of the king's step squares are worth a view (a step its row
+    makes, onto the board, not onto a piece of its own: that piece would
+    be the king's nearest on that ray), and an empty view of each."""
     cdef int d
     for d in range(8):
-        step_ok[d] = on_board(P, P.x[king] + DX[d], P.y[king] + DY[d]) and not (
+        step_ok[d] = steps_along(P.kind[king], d) and on_board(P, P.x[king] + DX[d], P.y[king] + DY[d]) and not (
             kv.dist1[d] == 1 and P.color[kv.id1[d]] == P.color[king])
         if step_ok[d]:
             view_init(&tv[d])
@@ -494,6 +502,9 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         sliders |= is_slider(k)
         if leaps_at_all(k) and not contains(pins, npins, i):
             count += popcount64(leap_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & leap_set(k))
+        if steps_at_all(k) and not contains(pins, npins, i):
+            # (a step along a line it slides along is its slide's block: slider_blocks')
+            count += popcount64(step_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & step_set(k) & ~slide_set(k))
         if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
             count += 1
     count += safe_steps(P, step_ok, tv, s)

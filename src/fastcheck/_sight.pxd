@@ -175,7 +175,7 @@ cdef inline int attackers(const Board* B, int64_t tx, int64_t ty, int by, int64_
         else:
             # a leap from the board stays within the mailbox's border
             pid = B.sq[at + LEAP_X[j] + LEAP_Y[j] * w]
-        # a piece at the square's leap j reaches it by leap j ^ 1, which its
+        # a piece at the square's leap j reaches it by the opposite leap, which its
         # kind makes when it makes j (the table is symmetric); a leap along
         # a ray whose piece also slides there was met on the ray already
         if (pid >= 0 and pid != skip and P.color[pid] == by and leaps_by(P.kind[pid], j)

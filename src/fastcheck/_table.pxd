@@ -23,7 +23,7 @@ cdef extern from "fc_kinds.h":
 cdef fc_kind KINDS[KIND_ROOM]
 cdef int NKINDS
 # the installed leaps (longer than a step): leap j is (LEAP_X[j], LEAP_Y[j]),
-# j < NLEAPS, and j ^ 1 its opposite; LEAP_OF gives j from an offset
+# j < NLEAPS (clockwise from the +y axis); LEAP_OF gives j from an offset
 # (|dx|, |dy| <= MAX_REACH) at (dy + MAX_REACH) * LEAP_BOX + dx + MAX_REACH,
 # -1 where no row leaps
 cdef int NLEAPS
@@ -34,11 +34,10 @@ cdef signed char LEAP_OF[LEAP_BOX * LEAP_BOX]
 # none), and the royal row's
 cdef int LEAP_REACH
 cdef int ROYAL_REACH
-# the pass engine and the family-pass counter serve this table: its leaps
-# are the knight's eight, each made by a row that makes them all; no piece
-# but the royal one steps, and the royal one makes the eight steps and
-# nothing else (their king rules and row queries are written for these
-# shapes; another table is answered by the indexed engine)
+# the pass engine and the family-pass counter serve this table (pass_shape:
+# mirrored leaps and steps, none along a line its row slides along, a
+# royal piece that only steps, no far rider, no double step); another
+# table is answered by the indexed engine
 cdef bint PASS_SHAPE
 # the far directions (d >= 8, fc_geometry.h) some row rides along, bit d,
 # and their line families, bit f: 0 for a table of the classic riders only

@@ -8,9 +8,11 @@ notation; the table of the built-in variants is installed when the core
 loads.  ``table_fault`` accepts exactly the rows every engine answers
 right, and says of any other what is not supported: nothing is ever
 answered with a row an engine cannot read.  The leaps longer than a step
-are numbered here, once for the whole table (leap j ^ 1 the opposite of
-leap j), so that an engine's loop over "the leaps" runs over the installed
-ones only: the classic table's are the knight's eight."""
+are numbered here, once for the whole table, so that an engine's loop over
+"the leaps" runs over the installed ones only: the classic table's are the
+knight's eight."""
+
+import math
 
 from libc.string cimport memset
 
@@ -115,10 +117,10 @@ def install_table(rows, bint double_step=False):
         for dx, dy in leaps:
             if step_dir(dx, dy) < 0:
                 longer.add((int(dx), int(dy)))
-    order = []
-    for dx, dy in sorted(longer, reverse=True):
-        if (dx, dy) > (-dx, -dy):
-            order += [(dx, dy), (-dx, -dy)]     # leap j ^ 1 is the opposite of leap j
+    # clockwise from the +y axis, the shorter first along one ray: the
+    # knight's eight in the order its jumps always had (the order moves are
+    # listed in, e.g. an Ostap game's)
+    order = sorted(longer, key=lambda v: (math.atan2(v[0], v[1]) % (2 * math.pi), abs(v[0]) + abs(v[1])))
     memset(KINDS, 0, sizeof(KINDS))
     memset(LEAP_OF, -1, sizeof(LEAP_OF))
     NLEAPS = len(order)
@@ -152,29 +154,34 @@ def install_table(rows, bint double_step=False):
         KINDS[k].royal = bool(royal)
     NKINDS = len(rows)
     DOUBLE_STEP = double_step
-    PASS_SHAPE = pass_shape(longer) and not double_step and FAR_DIRS == 0
+    PASS_SHAPE = pass_shape(rows) and not double_step and FAR_DIRS == 0
     _installed = rows
     for after in _AFTER_INSTALL:
         after()
 
 
-cdef bint pass_shape(set longer):
+cdef bint pass_shape(tuple rows):
     """Do the pass engine and the family-pass counter serve the installed
-    rows (PASS_SHAPE, _table.pxd)?"""
-    cdef int k
-    cdef uint64_t every = ((<uint64_t> 1) << NLEAPS) - 1 if NLEAPS < 64 else ~(<uint64_t> 0)
-    knight = {(a * sa, b * sb) for a, b in ((1, 2), (2, 1)) for sa in (1, -1) for sb in (1, -1)}
-    if longer and longer != knight:
-        return False
-    for k in range(1, NKINDS + 1):
-        if KINDS[k].leaps != 0 and KINDS[k].leaps != every:
-            return False
-        if KINDS[k].royal:
-            if KINDS[k].steps != 0xFF or KINDS[k].leaps != 0:
+    rows (PASS_SHAPE, _table.pxd)?  When every row's steps and leaps are
+    their own mirror images ((-dx, dy) with (dx, dy): the counter's row
+    queries look both ways along a row), no row leaps along a line it
+    slides along (a leap its slide may cover: neither engine knows whether
+    the way is clear), and the royal piece only steps (the engines look at
+    its 8 step squares); the caller asks for no far rider and no double
+    step besides."""
+    for leaps, rides, _pawn, royal in rows:
+        offsets = set(leaps)
+        for dx, dy in offsets:
+            if (-dx, dy) not in offsets:
                 return False
-        elif KINDS[k].steps != 0:
-            return False
+            if max(abs(dx), abs(dy)) > 1 and (royal or (
+                    (dx == 0 or dy == 0 or abs(dx) == abs(dy)) and (_sign(dx), _sign(dy)) in set(rides))):
+                return False
     return True
+
+
+def _sign(int v):
+    return (v > 0) - (v < 0)
 
 
 def installed_rows():

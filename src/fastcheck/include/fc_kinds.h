@@ -8,7 +8,7 @@
  *   of fc_geometry.h: orthogonal d < 4, diagonal d >= 4, d ^ 1 the
  *   opposite): the king's, the wazir's and the ferz's leaps;
  * - leaps: bit j, the installed leap j (_table's LEAP_X/LEAP_Y: every
- *   longer leap some row of the table makes, leap j ^ 1 the opposite of j);
+ *   longer leap some row of the table makes);
  * - slides: bit d, any distance along direction d, up to the nearest piece;
  * - rides: bit d, the same along a far direction d (d >= 8, FC_RX/FC_RY of
  *   fc_geometry.h: a nightrider's (1, 2), ...);
