@@ -23,6 +23,9 @@ from fastcheck._passes cimport Scratch, has_duplicate, judge_board, scratch_free
 from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_hi, fc_acc_lo, fc_acc_zero, move_legal, side_runs, window_counts
 from fastcheck._count cimport CountScratch, count_board, count_entries, count_scratch_free, count_scratch_init
 from fastcheck._codes import BoardError
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 # ------------------------------------------------------- the argument checks

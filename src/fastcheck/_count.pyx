@@ -81,6 +81,9 @@ from fastcheck._passes cimport (
     crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
 from fastcheck._moves cimport edge_dist, fc_acc_add
 from fastcheck._table import after_install
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef enum:

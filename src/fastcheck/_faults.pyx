@@ -21,6 +21,9 @@ from fastcheck._arrays cimport zeroed
 from fastcheck._passes cimport BITMAP_SIDE, Scratch, has_duplicate, scratch_free, scratch_init
 from fastcheck._boards cimport batch_board, same_length
 from fastcheck._scan cimport skip_blanks
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cpdef enum BoardFault:

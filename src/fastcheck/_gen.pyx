@@ -17,6 +17,9 @@ from cpython.bytes cimport PyBytes_FromStringAndSize
 from fastcheck._rules cimport NLINES, abs64, key_of, sign64
 from fastcheck._index cimport C_MAX_N, FcEntry, fc_sort
 from fastcheck._arrays cimport zeroed
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef extern from "fc_gen.h":

@@ -8,6 +8,9 @@ taken square, and ``find_kings`` the first second king of one colour."""
 from fastcheck._codes cimport WHITE
 from fastcheck._table cimport FAR_FAMILIES
 from fastcheck._kinds cimport is_royal
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef int64_t build_index(Pos* P, FcEntry** work) noexcept nogil:

@@ -9,6 +9,9 @@ in a small window (``window_mailbox``)."""
 
 from fastcheck._kinds cimport slides_on_line
 from fastcheck._rules cimport ANTI, COL, DIAG
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef int64_t place_pieces(OBoard* B) noexcept nogil:

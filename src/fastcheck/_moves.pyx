@@ -23,15 +23,18 @@ forces the portable variant, to test it on gcc/clang."""
 from fastcheck._codes cimport WHITE
 from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y, NLEAPS
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, leaps_by, rides_along, slides_along, step_set,
+    is_kind, is_pawn, is_royal, is_slider, leaps_at_all, leaps_by, rides_along, slides_along,
     steps_along, steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
-    COL, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of, is_step,
-    lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles, pawn_forward,
-    pawn_step, ride_dir, riding_check, slider_block, slider_squares, static_rules, step_blocks)
+    COL, DIR_LINE, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
+    is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
+    pawn_forward, pawn_step, ride_dir, riding_check, slider_block, slider_squares, static_rules, step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, nearest, pieces_of, pin_on, royal_move_safe
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef struct SideInfo:
@@ -39,6 +42,7 @@ cdef struct SideInfo:
     int s
     int rules               # the rule set (static_rules(), RULES_OSTAP: _rules.pxd)
     int64_t king            # -1: the side has no king (nothing to protect)
+    int64_t kx, ky          # its square
     int nchk                # pieces threatening the king
     int64_t checker         # the checker when nchk == 1
     int vx, vy              # the step from the king towards a riding checker (its ride's)
@@ -151,6 +155,8 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
     I.s = s
     I.rules = rules
     I.king = king
+    I.kx = 0
+    I.ky = 0
     I.nchk = 0
     I.checker = -1
     I.vx = 0
@@ -163,6 +169,8 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
         return
     kx = P.x[king]
     ky = P.y[king]
+    I.kx = kx
+    I.ky = ky
     I.nchk = attackers(B, kx, ky, 1 - s, -1, buf)
     if I.nchk == 1:
         I.checker = buf[0]
@@ -170,12 +178,15 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
         if I.L:
             I.vx = RX[d]
             I.vy = RY[d]
-    for d in range(MAX_DIRS):
-        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
-            continue
+    for d in range(8):
         if pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
             I.pin_dir[I.npins] = d
             I.npins += 1
+    if FAR_DIRS:
+        for d in range(8, MAX_DIRS):
+            if (FAR_DIRS >> d) & 1 and pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
+                I.pin_dir[I.npins] = d
+                I.npins += 1
 
 
 cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:
@@ -195,27 +206,6 @@ cdef inline bint keeps_pin(const Pos* P, const SideInfo* I, int slot, int64_t tx
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king], pin = I.pinner[slot], steps
     ride_dir(P.x[pin] - kx, P.y[pin] - ky, &steps)
     return between(kx, ky, RX[d], RY[d], steps + 1, tx, ty)
-
-
-cdef inline uint64_t wanted_leaps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
-    """The leaps of a piece of kind ``k`` on (px, py) that are wanted
-    (SideInfo.tx, ty): all of its own, or the one onto (tx, ty); bit j for
-    the installed leap j."""
-    cdef int j
-    if I.tx == 0:
-        return leap_set(k)
-    j = leap_of(I.tx - px, I.ty - py)
-    return leap_set(k) & ((<uint64_t> 1) << j) if j >= 0 else 0
-
-
-cdef inline int wanted_steps(const SideInfo* I, int k, int64_t px, int64_t py) noexcept nogil:
-    """The steps of a piece of kind ``k`` on (px, py) that are wanted: all
-    of its own, or the one onto (tx, ty); bit d for direction d."""
-    if I.tx == 0:
-        return step_set(k)
-    if not is_step(I.tx - px, I.ty - py):
-        return 0
-    return step_set(k) & (1 << dir_of(I.tx - px, I.ty - py))
 
 
 cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
@@ -246,9 +236,10 @@ cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAc
     for d in range(8):
         if steps_along(k, d) and royal_move_safe(B, king, DX[d], DY[d]):
             emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
-    for j in range(NLEAPS):
-        if leaps_by(k, j) and royal_move_safe(B, king, LEAP_X[j], LEAP_Y[j]):
-            emit(out, acc, P.x[king], P.y[king], LEAP_X[j], LEAP_Y[j], 1, 1)
+    if leaps_at_all(k):
+        for j in range(NLEAPS):
+            if leaps_by(k, j) and royal_move_safe(B, king, LEAP_X[j], LEAP_Y[j]):
+                emit(out, acc, P.x[king], P.y[king], LEAP_X[j], LEAP_Y[j], 1, 1)
     return 0
 
 
@@ -260,36 +251,32 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     royal piece's moves come here only under RULE_ANY_KINGS, where a trial
     move judges its kings' safety; else they are king_runs'.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, dx, d, steps
+    cdef int k = P.kind[pid], s = I.s, j, dx, d
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
-    cdef uint64_t leaps
     if leaps_at_all(k):
-        leaps = wanted_leaps(I, k, px, py)
-        for j in range(NLEAPS):
-            if not (leaps >> j) & 1:
-                continue
-            tx = px + LEAP_X[j]
-            ty = py + LEAP_Y[j]
-            if not on_board(P, tx, ty) or (slot >= 0 and not keeps_pin(P, I, slot, tx, ty)):
-                continue
-            if is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
-                continue
-            occ = occupant_near(B, pid, tx, ty)
-            if lands(True, occ >= 0 and P.color[occ] == s):
-                emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
+        if I.tx:
+            # a single move's test: the one leap towards its square, if any
+            j = leap_of(I.tx - px, I.ty - py)
+            if j >= 0 and leaps_by(k, j):
+                leap_run(B, I, pid, k, slot, j, out, acc)
+        else:
+            for j in range(NLEAPS):
+                if leaps_by(k, j):
+                    leap_run(B, I, pid, k, slot, j, out, acc)
     if steps_at_all(k):
-        steps = wanted_steps(I, k, px, py)
-        for d in range(8):
-            if not (steps >> d) & 1 or not on_board(P, px + DX[d], py + DY[d]):
-                continue
-            if (slot >= 0 and not keeps_pin(P, I, slot, px + DX[d], py + DY[d])) or slides_along(k, d):
-                continue
-            occ = adjacent(B, pid, d)
-            if lands(True, occ >= 0 and P.color[occ] == s):
-                emit(out, acc, px, py, DX[d], DY[d], 1, 1)
+        if I.tx:
+            # a single move's test: the one step towards its square, if any
+            if is_step(I.tx - px, I.ty - py):
+                d = dir_of(I.tx - px, I.ty - py)
+                if steps_along(k, d):
+                    step_run(B, I, pid, k, slot, d, out, acc)
+        else:
+            for d in range(8):
+                if steps_along(k, d):
+                    step_run(B, I, pid, k, slot, d, out, acc)
     if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
@@ -309,6 +296,40 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     return 0
 
 
+cdef inline int step_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int d,
+                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+    """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
+    ``slot`` or -1) by its step d: onto the board, keeping a pin, not along
+    a line it slides along (its slide's move), not onto a piece of its own."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t px = P.x[pid], py = P.y[pid], occ
+    if not on_board(P, px + DX[d], py + DY[d]) or slides_along(k, d):
+        return 0
+    if slot >= 0 and not keeps_pin(P, I, slot, px + DX[d], py + DY[d]):
+        return 0
+    occ = adjacent(B, pid, d)
+    if lands(True, occ >= 0 and P.color[occ] == I.s):
+        emit(out, acc, px, py, DX[d], DY[d], 1, 1)
+    return 0
+
+
+cdef inline int leap_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int j,
+                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+    """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
+    ``slot`` or -1) by its leap j: onto the board, keeping a pin, not a
+    square its slide reaches too (one move), not onto a piece of its own."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t px = P.x[pid], py = P.y[pid], tx = px + LEAP_X[j], ty = py + LEAP_Y[j], occ
+    if not on_board(P, tx, ty) or (slot >= 0 and not keeps_pin(P, I, slot, tx, ty)):
+        return 0
+    if is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
+        return 0
+    occ = occupant_near(B, pid, tx, ty)
+    if lands(True, occ >= 0 and P.color[occ] == I.s):
+        emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
+    return 0
+
+
 cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector[MoveRun]* out,
                           FcAcc* acc) except -1 nogil:
     """Moves of slider ``pid`` while its king is not threatened (a pinned
@@ -316,23 +337,40 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     directions.  (Over the line indexes, free_slider_lines counts every
     slider of a side at once, reading the indexes in order.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int d, k = P.kind[pid], s = I.s
+    cdef int d, k = P.kind[pid]
     cdef int slot = pin_slot(I, pid)
-    cdef int64_t occ, dist, length, steps
+    cdef int line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
+    cdef int64_t steps, length
     cdef int only = ride_dir(I.tx - P.x[pid], I.ty - P.y[pid], &steps) if I.tx else -1
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
-    for d in range(MAX_DIRS):
-        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
-            continue
-        if (not rides_along(k, d) or (only >= 0 and d != only)
-                or (slot >= 0 and RFAMILY[I.pin_dir[slot]] != RFAMILY[d])):
-            continue
-        occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
-        length = slider_squares(dist, P.color[occ] != s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
-        if length > 0:
-            emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
+    if only >= 0:
+        if rides_along(k, only) and (line < 0 or line == RFAMILY[only]):
+            length = slide_length(B, I, pid, only)
+            if length > 0:
+                emit(out, acc, P.x[pid], P.y[pid], RX[only], RY[only], 1, length)
+        return 0
+    for d in range(8):
+        if slides_along(k, d) and (line < 0 or line == DIR_LINE[d]):
+            length = slide_length(B, I, pid, d)
+            if length > 0:
+                emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
+    if FAR_DIRS:
+        for d in range(8, MAX_DIRS):
+            if (FAR_DIRS >> d) & 1 and rides_along(k, d) and (line < 0 or line == RFAMILY[d]):
+                length = slide_length(B, I, pid, d)
+                if length > 0:
+                    emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
     return 0
+
+
+cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t pid, int d) noexcept nogil:
+    """The squares rider ``pid`` of side I.s reaches along direction d: up to
+    its nearest piece (taking an enemy one), or to the edge."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
+    return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
 
 
 cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
@@ -393,7 +431,7 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     cdef int k = P.kind[pid], s = I.s, j, d, blocks, towards
     cdef uint64_t leaps
     cdef bint crosses
-    cdef int64_t px = P.x[pid], py = P.y[pid], occ, dist, t, sv
+    cdef int64_t px = P.x[pid], py = P.y[pid], dist, t
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king], lox = 0, hix = 0, loy = 0, hiy = 0
     cdef int fwd = pawn_forward(s)
@@ -427,26 +465,46 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
             hix = max(kx + I.vx, kx + I.vx * (I.L - 1))
             loy = min(ky + I.vy, ky + I.vy * (I.L - 1))
             hiy = max(ky + I.vy, ky + I.vy * (I.L - 1))
-        for d in range(MAX_DIRS):
-            if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
-                continue
-            if not rides_along(k, d):
-                continue
-            crosses = (I.L >= 2
-                       and (px < hix if RX[d] > 0 else (px > lox if RX[d] < 0 else lox <= px <= hix))
-                       and (py < hiy if RY[d] > 0 else (py > loy if RY[d] < 0 else loy <= py <= hiy))
-                       and slider_block(kx, ky, I.vx, I.vy, I.L, px, py, d, &t, &sv))
-            if d != towards and not crosses:
-                continue     # the ray meets neither the checker nor the check line: nothing to look up
-            occ = next_from(B, pid, d, &dist)
-            if occ == chk:
-                emit(out, acc, px, py, RX[d], RY[d], dist, 1)
-                continue
-            if not crosses:
-                continue
-            if occ >= 0 and dist <= t:
-                continue     # something stands in the way
-            emit(out, acc, px, py, RX[d], RY[d], t, 1)
+        for d in range(8):
+            if slides_along(k, d):
+                crosses = ray_crosses(I, px, py, d, lox, hix, loy, hiy, &t)
+                if d == towards or crosses:
+                    evasion_ray(B, I, pid, d, crosses, t, out, acc)
+        if FAR_DIRS:
+            for d in range(8, MAX_DIRS):
+                if (FAR_DIRS >> d) & 1 and rides_along(k, d):
+                    crosses = ray_crosses(I, px, py, d, lox, hix, loy, hiy, &t)
+                    if d == towards or crosses:
+                        evasion_ray(B, I, pid, d, crosses, t, out, acc)
+    return 0
+
+
+cdef inline bint ray_crosses(const SideInfo* I, int64_t px, int64_t py, int d, int64_t lox, int64_t hix,
+                             int64_t loy, int64_t hiy, int64_t* t) noexcept nogil:
+    """Does the ray d from (px, py) cross the check line on one of its inner
+    squares, which lie in the box ``lox``..``hix``, ``loy``..``hiy`` (a ray
+    that cannot enter the box does not: no division)?  Then ``t`` gets its
+    steps to the crossing (slider_block)."""
+    cdef int64_t sv
+    return (I.L >= 2
+            and (px < hix if RX[d] > 0 else (px > lox if RX[d] < 0 else lox <= px <= hix))
+            and (py < hiy if RY[d] > 0 else (py > loy if RY[d] < 0 else loy <= py <= hiy))
+            and slider_block(I.kx, I.ky, I.vx, I.vy, I.L, px, py, d, t, &sv))
+
+
+cdef int evasion_ray(const Board* B, const SideInfo* I, int64_t pid, int d, bint crosses, int64_t t,
+                     vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+    """evasion_runs' move of rider ``pid`` along direction d, which meets
+    the checker or crosses the check line ``t`` steps away (``crosses``):
+    its capture of the checker or its block, when nothing stands in the
+    way."""
+    cdef const Pos* P = pieces_of(B)
+    cdef int64_t dist
+    cdef int64_t occ = next_from(B, pid, d, &dist)
+    if occ == I.checker:
+        emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], dist, 1)
+    elif crosses and (occ < 0 or dist > t):
+        emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], t, 1)
     return 0
 
 

@@ -31,6 +31,9 @@ from fastcheck._sight cimport attackers, pinner_behind, ray_attacker
 from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_zero, pseudo_runs, runs_reach
 from fastcheck._boards cimport pieces_ok
 from fastcheck._codes import BoardError
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef bint any_king_attacked(const OBoard* B, int c) noexcept nogil:

@@ -53,6 +53,9 @@ from fastcheck._rules cimport (
     pins_on_ray, popcount64, sign64, sliding_check, step_blocks)
 from fastcheck._table import after_install
 from fastcheck._index cimport on_board
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef void fill_ray_codes() noexcept:

@@ -18,6 +18,9 @@ from fastcheck._kinds cimport NKINDS
 from fastcheck._index cimport C_MAX_N
 from fastcheck._arrays cimport new_array
 from fastcheck._ostap cimport OSTAP_SQUARES
+from fastcheck._table cimport fc_here, register_copy
+
+register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
 cdef struct PieceColumns:

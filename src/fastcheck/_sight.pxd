@@ -221,12 +221,15 @@ cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexce
     ``out`` (room for MAX_PINNED); returns how many there are."""
     cdef int count = 0, d
     cdef int64_t pinned, pinner
-    for d in range(MAX_DIRS):
-        if d >= 8 and (FAR_DIRS >> d) & 1 == 0:
-            continue
+    for d in range(8):
         if pin_on(B, king, d, &pinned, &pinner):
             out[count] = pinned
             count += 1
+    if FAR_DIRS:
+        for d in range(8, MAX_DIRS):
+            if (FAR_DIRS >> d) & 1 and pin_on(B, king, d, &pinned, &pinner):
+                out[count] = pinned
+                count += 1
     return count
 
 

@@ -25,14 +25,9 @@ cdef extern from "fc_geometry.h":
     const int RY "FC_RY"[32]
     const int RFAMILY "FC_RFAMILY"[32]
 
-NKINDS = 0
-NLEAPS = 0
-LEAP_REACH = 0
-ROYAL_REACH = 0
-PASS_SHAPE = False
-DOUBLE_STEP = False
-FAR_DIRS = 0
-FAR_FAMILIES = 0
+#: every module's copy of the installed table (register_copy)
+cdef fc_table* COPIES[64]
+cdef int NCOPIES = 0
 
 #: functions called after each install: the derived tables of the modules
 #: that keep some (the pass engine's ray codes, the counter's roles)
@@ -107,7 +102,7 @@ def install_table(rows, bint double_step=False):
     supported when ``table_fault`` finds a fault (nothing is installed
     then)."""
     global NKINDS, NLEAPS, LEAP_REACH, ROYAL_REACH, PASS_SHAPE, DOUBLE_STEP, FAR_DIRS, FAR_FAMILIES, _installed
-    cdef int k, d, j, dx, dy
+    cdef int k, d, j, dx, dy, i
     rows = tuple(rows)
     fault = table_fault(rows)
     if fault is not None:
@@ -156,6 +151,8 @@ def install_table(rows, bint double_step=False):
     DOUBLE_STEP = double_step
     PASS_SHAPE = pass_shape(rows) and not double_step and FAR_DIRS == 0
     _installed = rows
+    for i in range(NCOPIES):
+        COPIES[i][0] = fc_here()[0]
     for after in _AFTER_INSTALL:
         after()
 
@@ -182,6 +179,16 @@ cdef bint pass_shape(tuple rows):
 
 def _sign(int v):
     return (v > 0) - (v < 0)
+
+
+cdef void register_copy(fc_table* copy) noexcept:
+    """Keep ``copy`` (a module's own, fc_here) equal to the installed table,
+    from now on."""
+    global NCOPIES
+    copy[0] = fc_here()[0]
+    if NCOPIES < 64:
+        COPIES[NCOPIES] = copy
+        NCOPIES += 1
 
 
 def installed_rows():

@@ -48,4 +48,42 @@ typedef struct {
  * the 8 steps */
 #define FC_MAX_LEAPS (FC_LEAP_BOX * FC_LEAP_BOX - 9)
 
+/* the installed table: its rows (kind k's at kinds[k], 1 <= k <= nkinds)
+ * and what follows from them (_table.pxd says what each field holds).
+ * Each compiled module reads a copy of its own (fc_here: a fixed address,
+ * no pointer to follow in the engines' loops), which _table keeps equal
+ * to the one installed (register_copy). */
+typedef struct {
+    fc_kind kinds[FC_KIND_ROOM];
+    int nkinds;
+    int nleaps;
+    int leap_x[FC_MAX_LEAPS];
+    int leap_y[FC_MAX_LEAPS];
+    signed char leap_of[FC_LEAP_BOX * FC_LEAP_BOX];
+    int leap_reach;
+    int royal_reach;
+    int pass_shape;
+    int double_step;
+    uint32_t far_dirs;
+    uint32_t far_families;
+} fc_table;
+
+static inline fc_table* fc_here(void) {
+    static fc_table table;   /* one a compiled module */
+    return &table;
+}
+
+#define FC_T_KINDS (fc_here()->kinds)
+#define FC_T_NKINDS (fc_here()->nkinds)
+#define FC_T_NLEAPS (fc_here()->nleaps)
+#define FC_T_LEAP_X (fc_here()->leap_x)
+#define FC_T_LEAP_Y (fc_here()->leap_y)
+#define FC_T_LEAP_OF (fc_here()->leap_of)
+#define FC_T_LEAP_REACH (fc_here()->leap_reach)
+#define FC_T_ROYAL_REACH (fc_here()->royal_reach)
+#define FC_T_PASS_SHAPE (fc_here()->pass_shape)
+#define FC_T_DOUBLE_STEP (fc_here()->double_step)
+#define FC_T_FAR_DIRS (fc_here()->far_dirs)
+#define FC_T_FAR_FAMILIES (fc_here()->far_families)
+
 #endif
