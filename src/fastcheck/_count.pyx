@@ -13,24 +13,29 @@ safe steps (``evasions_onepass`` as well: with no checker it counts only
 those), its pinned pieces' moves along their pin lines (read off the
 king's RayView), and every other piece's moves, which depend only on the
 nearest pieces beside it on its lines (``family_passes``).  The first
-pass, which finds the kings' views, also lists the knights and pawns (for
-their queries) and each side's sliders (for the line filters).  The row
-family also finds two pieces on one square.
+pass, which finds the kings' views, also lists the leapers, steppers and
+pawns (for their queries) and each side's sliders (for the line filters).
+The row family also finds two pieces on one square.  (The counter serves
+the tables of the pass engine, PASS_SHAPE of _table.pxd.)
 
 **The line families and their entries.**  The moves of the pieces along
 one family of lines (rows, columns, diagonals, anti-diagonals):
 
 * a slider: its free squares to the nearest piece (or the edge) in each of
   its directions along the family, plus that piece when it is an enemy;
-* a knight: its 8 targets, two on each of the rows y-2, y-1, y+1, y+2.
-  The knight enters each of those rows as a *query* at its own x, so the
-  pieces on its targets are within 2 places of the query along the row;
+* a leaper or a stepper: its targets, on the rows y+dy of its leaps and
+  steps.  It enters each of those rows as a *query* at its own x, one a
+  row and distance a (its targets at x-a and x+a: a row's leaps are their
+  own mirror images), so the pieces on its targets are within a places of
+  the query along the row.  A knight makes four: on the rows y-1, y+1 at
+  distance 2, on the rows y-2, y+2 at distance 1 (fill_queries, from the
+  kinds table);
 * a blocker (a checked side's slider whose line crosses the check line,
   when the families run for the other side): its nearest piece towards the
   crossing square, beyond it or none, and it blocks there;
 * a pawn: its step and its two captures, all three on the row ahead of
   it, which it enters as a query at its own x (the pieces at x-1, x, x+1).
-  So the pawns, like the knights, are counted on the rows alone, and the
+  So the pawns, like the leapers, are counted on the rows alone, and the
   columns and diagonals carry only the lines of sliders.
 
 Every piece (and query) of the family becomes a 16-byte entry (its line

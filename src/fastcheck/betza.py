@@ -8,6 +8,7 @@ with primitive steps, which is what the core's move generation can check.
 Standard library only (a named tuple): a reader loads this on its way to a
 small input's answer.
 
+>>> from fastcheck.betza import betza_of, parse_betza
 >>> parse_betza("fW")
 Traceback (most recent call last):
 fastcheck.betza.BetzaError: 'fW': the modifier 'f' (forward only: directional) on 'W' is not supported; ...
@@ -58,7 +59,7 @@ ATOMS: Dict[str, Offset] = {
 #: each shorthand letter -> the atoms it stands for (an atom doubled is its rider)
 SHORTHANDS: Dict[str, str] = {"K": "WF", "R": "WW", "B": "FF", "Q": "WWFF"}
 
-#: the largest |dx| or |dy| of a leap or a ride's step that the core serves
+#: the largest ``|dx|`` or ``|dy|`` of a leap or a ride's step that the core serves
 MAX_REACH = 3
 
 #: what every error message ends with
