@@ -28,7 +28,8 @@ from fastcheck._kinds cimport (
 from fastcheck._rules cimport (
     COL, DIR_LINE, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
     is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
-    pawn_forward, pawn_step, ride_dir, riding_check, slider_block, slider_squares, static_rules, step_blocks)
+    pawn_forward, pawn_step, ride_dir, ride_direction, riding_check, slider_block, slider_squares, static_rules,
+    step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
 from fastcheck._sight cimport attackers, nearest, pieces_of, pin_on, royal_move_safe
@@ -340,8 +341,8 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef int d, k = P.kind[pid]
     cdef int slot = pin_slot(I, pid)
     cdef int line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
-    cdef int64_t steps, length
-    cdef int only = ride_dir(I.tx - P.x[pid], I.ty - P.y[pid], &steps) if I.tx else -1
+    cdef int64_t length
+    cdef int only = ride_direction(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
     if only >= 0:
@@ -431,7 +432,7 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     cdef int k = P.kind[pid], s = I.s, j, d, blocks, towards
     cdef uint64_t leaps
     cdef bint crosses
-    cdef int64_t px = P.x[pid], py = P.y[pid], dist, t
+    cdef int64_t px = P.x[pid], py = P.y[pid], t
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king], lox = 0, hix = 0, loy = 0, hiy = 0
     cdef int fwd = pawn_forward(s)
@@ -457,7 +458,7 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
         if pawn_step(s, cx - px, cy - py, True):
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
-        towards = ride_dir(cx - px, cy - py, &dist)     # the ray through the checker, if any
+        towards = ride_direction(cx - px, cy - py)     # the ray through the checker, if any
         if I.L >= 2:
             # the box of the squares between the king and the checker: a ray
             # that cannot enter it does not cross the check line (no division)

@@ -23,7 +23,7 @@ from libcpp.vector cimport vector
 
 from fastcheck._codes cimport BLACK, CHECK, CORRECT, DRAW, ERR_DUPLICATE, INCORRECT, MATE, WHITE
 from fastcheck._kinds cimport is_kind, is_royal
-from fastcheck._rules cimport MAX_ATTACKERS, NLINES, RULES_OSTAP, leaps_to, other_color, ride_dir
+from fastcheck._rules cimport MAX_ATTACKERS, NLINES, RULES_OSTAP, leaps_to, other_color, ride_direction
 from fastcheck._index cimport on_board
 from fastcheck._mailbox cimport (
     BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
@@ -55,7 +55,7 @@ cdef bint attacked_after_move(const OBoard* B, int c, int64_t mover, int64_t fx,
     can attack one now: a leap and two rays from each king are asked
     rather than every line and leap (a step is a ray's nearest piece)."""
     cdef Py_ssize_t n
-    cdef int64_t j, kx, ky, mx = B.P.x[mover], my = B.P.y[mover], steps
+    cdef int64_t j, kx, ky, mx = B.P.x[mover], my = B.P.y[mover]
     cdef int by = other_color(c), d
     for n in range(B.nkings):
         j = B.kings[n]
@@ -65,10 +65,10 @@ cdef bint attacked_after_move(const OBoard* B, int c, int64_t mover, int64_t fx,
         ky = B.P.y[j]
         if leaps_to(B.P.kind[mover], kx - mx, ky - my):
             return True
-        d = ride_dir(mx - kx, my - ky, &steps)
+        d = ride_direction(mx - kx, my - ky)
         if d >= 0 and ray_attacker(B, kx, ky, d, by, -1) >= 0:
             return True
-        d = ride_dir(fx - kx, fy - ky, &steps)
+        d = ride_direction(fx - kx, fy - ky)
         if d >= 0 and ray_attacker(B, kx, ky, d, by, -1) >= 0:
             return True
     return False
@@ -105,13 +105,13 @@ cdef bint pinned_to_a_king(const OBoard* B, int64_t i, int c) noexcept nogil:
     slider that moves along their line?  Only such a piece can, by moving,
     leave that king attacked (when no king of c is attacked yet)."""
     cdef Py_ssize_t n
-    cdef int64_t j, dist, steps
+    cdef int64_t j, dist
     cdef int d
     for n in range(B.nkings):
         j = B.kings[n]
         if not is_royal(B.P.kind[j]) or B.P.color[j] != c or j == i:
             continue
-        d = ride_dir(B.P.x[i] - B.P.x[j], B.P.y[i] - B.P.y[j], &steps)
+        d = ride_direction(B.P.x[i] - B.P.x[j], B.P.y[i] - B.P.y[j])
         if d >= 0 and walk(B, B.P.x[j], B.P.y[j], d, -1, &dist) == i and pinner_behind(B, j, i, d) >= 0:
             return True
     return False

@@ -149,6 +149,14 @@ cdef inline int line_dir(int f, int sign) noexcept nogil:
     return -1
 
 
+cdef inline int ride_direction(int64_t dx, int64_t dy) noexcept nogil:
+    """ride_dir without the steps: the direction (dx, dy) lies along, or -1."""
+    cdef int64_t steps
+    if FAR_DIRS == 0:
+        return dir_of(dx, dy)
+    return ride_dir(dx, dy, &steps)
+
+
 cdef inline int ride_dir(int64_t dx, int64_t dy, int64_t* steps) noexcept nogil:
     """The direction d (any of the MAX_DIRS, a far one only when the table
     has a far rider) along which (dx, dy) lies, and in ``steps`` how many
