@@ -76,6 +76,14 @@ def test_the_command_line_takes_a_variant_file(tmp_path):
     assert (out.returncode, out.stdout) == (0, "White Check - 2 Plausible Moves\n")
     out = subprocess.run(run + ["count", "--variant", LEAPERS, str(path)], capture_output=True, text=True)
     assert (out.returncode, out.stdout) == (0, "2 9\n")
+    out = subprocess.run(run + ["solve", "--json", "--variant", LEAPERS, str(path)], capture_output=True, text=True)
+    assert out.returncode == 0 and '"moves": 2' in out.stdout, out.stderr
+    second = tmp_path / "in2.txt"
+    second.write_text(CAMEL_CHECK)
+    out = subprocess.run(run + ["count", "-j", "2", "--variant", LEAPERS, str(path), str(second), "-o",
+                                str(tmp_path / "out")], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert sorted(p.read_text() for p in (tmp_path / "out").iterdir()) == ["2 9\n", "2 9\n"]
     out = subprocess.run(run + ["solve", "--variant", str(tmp_path / "none.toml"), str(path)],
                          capture_output=True, text=True)
     assert out.returncode == 2 and "variant file" in out.stderr and "none.toml" in out.stderr

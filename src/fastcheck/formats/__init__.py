@@ -90,7 +90,10 @@ def read_boards(data: bytes, fmt: str, variant: VariantArg = CLASSIC) -> Boards:
     """Read a format A (``grid``) or B (``sparse``) text into flat arrays,
     with the letters of ``variant`` (see :func:`check_variant`).  A text
     that is no text (binary data, a byte-order mark, CR line ends) is said
-    to be so (:func:`~fastcheck.formats.text.first_error`)."""
+    to be so (:func:`~fastcheck.formats.text.first_error`).  The
+    variant's kinds are installed in the core (its scanner reads them)."""
+    from ..variants import variant_name  # (loaded with the core already)
+    variant = variant_name(variant)
     check_variant(fmt, variant)
     try:
         if fmt == "grid":
