@@ -148,7 +148,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     ``maxp`` pieces."""
     W.maxp = maxp
     W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
-    W.queries = <FcLineEntry*> fc_big_alloc((MAX_QUERIES * maxp + 1) * sizeof(FcLineEntry))
+    W.queries = <FcLineEntry*> fc_big_alloc((QUERIES_MOST * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.sliders = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
