@@ -18,7 +18,8 @@ engine is held to the row-driven brute force (tests/reference_rows.py):
 and on boards up to 10**18, spread past the mailbox's widest window, the
 batches' other path (the family-pass counter or the line indexes) against
 ``StaticBoard``.  ``FASTCHECK_ROW_ROUNDS`` sets the variants a run draws
-(the suite's default is quick; a longer run: ``FASTCHECK_ROW_ROUNDS=400``).
+(24 by default; the slow tests draw 200 more; a longer run:
+``FASTCHECK_ROW_ROUNDS=800``).
 """
 import os
 import random
@@ -179,6 +180,17 @@ def check_ostap(rng, core, reference, label):
 
 @pytest.mark.parametrize("seed", range(ROUNDS))
 def test_random_rows_in_every_engine(seed):
+    check_seed(seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(ROUNDS, ROUNDS + 200))
+def test_random_rows_in_every_engine_more(seed):
+    check_seed(seed)
+
+
+def check_seed(seed):
+    """Every engine on the boards of the random variant of ``seed``."""
     rng = random.Random(36000 + seed)
     core, reference, double_step, pieces = random_variant(rng)
     label = f"pieces {pieces} (royal first), double step {double_step}"
