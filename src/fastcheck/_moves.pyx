@@ -26,7 +26,7 @@ from fastcheck._kinds cimport (
     is_kind, is_pawn, is_royal, is_slider, leaps_at_all, leaps_by, rides_along, slides_along,
     steps_along, steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
-    COL, DIR_LINE, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
+    COL, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
     is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
     pawn_forward, pawn_step, ride_dir, ride_direction, riding_check, slider_block, slider_squares, static_rules,
     step_blocks)
@@ -252,32 +252,31 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     royal piece's moves come here only under RULE_ANY_KINGS, where a trial
     move judges its kings' safety; else they are king_runs'.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, dx, d
+    cdef int k = P.kind[pid], s = I.s, j, dx, d, lo, hi
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
     if leaps_at_all(k):
+        # all of them, or a single move's test: the one leap towards its square, if any
+        lo = 0
+        hi = NLEAPS
         if I.tx:
-            # a single move's test: the one leap towards its square, if any
-            j = leap_of(I.tx - px, I.ty - py)
-            if j >= 0 and leaps_by(k, j):
+            lo = leap_of(I.tx - px, I.ty - py)
+            hi = lo + 1 if lo >= 0 else 0
+        for j in range(lo, hi):
+            if leaps_by(k, j):
                 leap_run(B, I, pid, k, slot, j, out, acc)
-        else:
-            for j in range(NLEAPS):
-                if leaps_by(k, j):
-                    leap_run(B, I, pid, k, slot, j, out, acc)
     if steps_at_all(k):
+        # the same for its steps
+        lo = 0
+        hi = 8
         if I.tx:
-            # a single move's test: the one step towards its square, if any
-            if is_step(I.tx - px, I.ty - py):
-                d = dir_of(I.tx - px, I.ty - py)
-                if steps_along(k, d):
-                    step_run(B, I, pid, k, slot, d, out, acc)
-        else:
-            for d in range(8):
-                if steps_along(k, d):
-                    step_run(B, I, pid, k, slot, d, out, acc)
+            lo = dir_of(I.tx - px, I.ty - py) if is_step(I.tx - px, I.ty - py) else -1
+            hi = lo + 1 if lo >= 0 else 0
+        for d in range(lo, hi):
+            if steps_along(k, d):
+                step_run(B, I, pid, k, slot, d, out, acc)
     if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
@@ -345,18 +344,13 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef int only = ride_direction(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
-    if only >= 0:
-        if rides_along(k, only) and (line < 0 or line == RFAMILY[only]):
-            length = slide_length(B, I, pid, only)
-            if length > 0:
-                emit(out, acc, P.x[pid], P.y[pid], RX[only], RY[only], 1, length)
-        return 0
-    for d in range(8):
-        if slides_along(k, d) and (line < 0 or line == DIR_LINE[d]):
+    # the 8 directions, or a single move's test: the one towards its square
+    for d in range(only if only >= 0 else 0, only + 1 if only >= 0 else 8):
+        if rides_along(k, d) and (line < 0 or line == RFAMILY[d]):
             length = slide_length(B, I, pid, d)
             if length > 0:
-                emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
-    if FAR_DIRS:
+                emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
+    if FAR_DIRS and only < 0:
         for d in range(8, MAX_DIRS):
             if (FAR_DIRS >> d) & 1 and rides_along(k, d) and (line < 0 or line == RFAMILY[d]):
                 length = slide_length(B, I, pid, d)
