@@ -262,8 +262,9 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
         lo = 0
         hi = NLEAPS
         if I.tx:
-            lo = leap_of(I.tx - px, I.ty - py)
-            hi = lo + 1 if lo >= 0 else 0
+            j = leap_of(I.tx - px, I.ty - py)
+            lo = j if j >= 0 else 0
+            hi = j + 1 if j >= 0 else 0
         for j in range(lo, hi):
             if leaps_by(k, j):
                 leap_run(B, I, pid, k, slot, j, out, acc)
@@ -272,8 +273,9 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
         lo = 0
         hi = 8
         if I.tx:
-            lo = dir_of(I.tx - px, I.ty - py) if is_step(I.tx - px, I.ty - py) else -1
-            hi = lo + 1 if lo >= 0 else 0
+            d = dir_of(I.tx - px, I.ty - py) if is_step(I.tx - px, I.ty - py) else -1
+            lo = d if d >= 0 else 0
+            hi = d + 1 if d >= 0 else 0
         for d in range(lo, hi):
             if steps_along(k, d):
                 step_run(B, I, pid, k, slot, d, out, acc)
