@@ -122,7 +122,7 @@ cdef struct CountPlan:
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
-    const Querier* queriers[2]          # each colour's knights and pawns
+    const Querier* queriers[2]          # each colour's leapers, steppers and pawns
     Py_ssize_t nqueriers[2]
     const int32_t* sliders[2]           # each colour's bishops, rooks and queens
     Py_ssize_t nsliders[2]
@@ -190,7 +190,7 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
 
 
 # the same for every board: the role of a counted side's piece by family and
-# kind (a knight or a pawn has none: its queries stand for it) and the
+# kind (a piece's leaps, steps and pawn moves have none: its queries stand for them) and the
 # directions along each family
 cdef signed char FAMILY_ROLE[NLINES][KIND_ROOM]
 
@@ -691,7 +691,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         view_add(&views[<int> WHITE], x - wx, y - wy, i)
         view_add(&views[<int> BLACK], x - bx, y - by, i)
         have[P.color[i]][k] += 1
-        # each colour's knights and pawns, and its sliders (no branch on the piece)
+        # each colour's leapers, steppers and pawns, and its sliders (no branch on the piece)
         at = colour_slot(P.p, P.color[i], k0, k1)
         W.queriers[at].x = x
         W.queriers[at].y = y
@@ -813,7 +813,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     cdef const Querier* q
     cdef int s, got
     cdef int64_t c
-    # the queries of the knights and pawns whose moves are counted: of a
+    # the queries of the leapers, steppers and pawns whose moves are counted: of a
     # side counted here, not pinned
     # (a local count: a count in C would go through memory at every piece)
     nq = 0

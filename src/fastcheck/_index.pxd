@@ -12,7 +12,7 @@ cdef extern from "fc_build.h":
     const int64_t C_MAX_N "FC_MAX_N"   # largest board side
 
 cdef enum:
-    SMALL_BOARD = 64     # piece slots up to which knights are found by a scan
+    SMALL_BOARD = 64     # piece slots up to which leapers are found by a scan
 
 # the sorting of a line index: the entry type and fc_sort (a radix sort
 # for large indexes, std::sort otherwise)

@@ -32,7 +32,7 @@ from fastcheck._rules cimport (
     step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
 from fastcheck._mailbox cimport piece_on, walk
-from fastcheck._sight cimport attackers, nearest, pieces_of, pin_on, royal_move_safe
+from fastcheck._sight cimport attackers, nearest, pieces_of, pins_of, royal_move_safe
 from fastcheck._table cimport fc_here, register_copy
 
 register_copy(fc_here())     # this module's copy of the installed kinds table
@@ -179,15 +179,7 @@ cdef void side_info(const Board* B, int s, int64_t king, int rules, SideInfo* I)
         if I.L:
             I.vx = RX[d]
             I.vy = RY[d]
-    for d in range(8):
-        if pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
-            I.pin_dir[I.npins] = d
-            I.npins += 1
-    if FAR_DIRS:
-        for d in range(8, MAX_DIRS):
-            if (FAR_DIRS >> d) & 1 and pin_on(B, king, d, &I.pinned[I.npins], &I.pinner[I.npins]):
-                I.pin_dir[I.npins] = d
-                I.npins += 1
+    I.npins = pins_of(B, king, I.pinned, I.pinner, I.pin_dir)
 
 
 cdef inline int pin_slot(const SideInfo* I, int64_t pid) noexcept nogil:

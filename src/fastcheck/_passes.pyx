@@ -50,7 +50,7 @@ from fastcheck._kinds cimport (
     is_pawn, is_slider, leap_set, leaps_at_all, leaps_by, slide_set, step_set, steps_along, steps_at_all)
 from fastcheck._rules cimport (
     DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, leap_blocks, leap_of, other_color, pawn_blocks,
-    pins_on_ray, popcount64, sign64, sliding_check, step_blocks)
+    pins_on_ray, popcount64, riding_check, sign64, step_blocks)
 from fastcheck._table import after_install
 from fastcheck._index cimport on_board
 from fastcheck._table cimport fc_here, register_copy
@@ -393,7 +393,7 @@ cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* 
     squares lie between them that a block can land on (a slider at
     distance 2 or more)."""
     cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker]
-    cdef int f
+    cdef int f, d
     C.kx = kx
     C.ky = ky
     C.L = abs64(cx - kx)
@@ -404,7 +404,7 @@ cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* 
     for f in range(NLINES):
         C.m[f] = <int> key_of(f, C.vx, C.vy)
         C.kkey[f] = key_of(f, kx, ky)
-    return sliding_check(P.kind[checker], cx - kx, cy - ky) >= 2
+    return riding_check(P.kind[checker], cx - kx, cy - ky, &d) >= 2
 
 
 cdef inline void step_views_init(const Pos* P, int64_t king, const RayView* kv, bint* step_ok,

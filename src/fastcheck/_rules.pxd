@@ -11,7 +11,7 @@
 #
 # The rules here: directions and the installed leaps (``leap_of``,
 # ``leaps_to``, ``moves_by``), attacks along a ray (``attacks_on_ray``),
-# the line a checker slides along (``sliding_check``), pins
+# the line a checker rides along (``riding_check``), pins
 # (``pins_on_ray``), the squares between a king and its checker
 # (``between``) and the moves that land on them (``leap_blocks``,
 # ``pawn_blocks``, ``slider_block``), a pawn's step (``pawn_step``).
@@ -290,27 +290,16 @@ cdef inline bint attacks_on_ray(int kind, int by, int d, int64_t dist) noexcept 
 
 
 cdef inline int64_t riding_check(int kind, int64_t dx, int64_t dy, int* d) noexcept nogil:
-    """sliding_check along any ride (a far one too): the steps from the
-    king to its checker of ``kind`` at (dx, dy) from it when the checker
-    rides along the line between them (``d`` gets its direction from the
-    king), else 0."""
+    """The steps from a king to its checker of ``kind`` standing at (dx, dy)
+    from it when the checker rides along the line between them (the line a
+    block can land on; ``d`` gets its direction from the king), else 0: a
+    check by a step, a leap or a pawn, or by a piece that also steps or
+    leaps onto the king (no block stops that)."""
     cdef int64_t steps
     d[0] = ride_dir(dx, dy, &steps)
     if d[0] < 0 or not rides_along(kind, d[0]) or moves_by(kind, dx, dy):
         return 0
     return steps
-
-
-cdef inline int64_t sliding_check(int kind, int64_t dx, int64_t dy) noexcept nogil:
-    """The steps from a king to its checker of ``kind`` standing at (dx, dy)
-    from it when the checker slides along the line between them (the line
-    a block can land on), else 0 (a check by a step, a leap or a pawn, or
-    by a piece that also steps or leaps onto the king: no block stops
-    that)."""
-    cdef int d = dir_of(dx, dy)
-    if d < 0 or not slides_along(kind, d) or moves_by(kind, dx, dy):
-        return 0
-    return max(abs64(dx), abs64(dy))
 
 
 cdef inline bint pins_on_ray(int c, int first_color, int second_color, int second_kind,
@@ -345,27 +334,30 @@ cdef inline bint between(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
     return 1 <= s <= L - 1
 
 
+cdef inline uint64_t offset_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L, int64_t x, int64_t y,
+                                   const int* ox, const int* oy, int count) noexcept nogil:
+    """The offsets i < ``count`` of (ox, oy) that take (x, y) between the king
+    and the checker at K + L*v: bit i set for each."""
+    cdef int i
+    cdef uint64_t mask = 0
+    for i in range(count):
+        if between(kx, ky, vx, vy, L, x + ox[i], y + oy[i]):
+            mask |= (<uint64_t> 1) << i
+    return mask
+
+
 cdef inline uint64_t leap_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
                                  int64_t x, int64_t y) noexcept nogil:
     """The installed leaps j from (x, y) that land between the king and the
     checker at K + L*v: bit j set for each."""
-    cdef int j
-    cdef uint64_t mask = 0
-    for j in range(NLEAPS):
-        if between(kx, ky, vx, vy, L, x + LEAP_X[j], y + LEAP_Y[j]):
-            mask |= (<uint64_t> 1) << j
-    return mask
+    return offset_blocks(kx, ky, vx, vy, L, x, y, LEAP_X, LEAP_Y, NLEAPS)
 
 
-cdef inline int step_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
-                            int64_t x, int64_t y) noexcept nogil:
+cdef inline uint64_t step_blocks(int64_t kx, int64_t ky, int vx, int vy, int64_t L,
+                                 int64_t x, int64_t y) noexcept nogil:
     """The steps d from (x, y) that land between the king and the checker
     at K + L*v: bit d set for each."""
-    cdef int d, mask = 0
-    for d in range(8):
-        if between(kx, ky, vx, vy, L, x + DX[d], y + DY[d]):
-            mask |= 1 << d
-    return mask
+    return offset_blocks(kx, ky, vx, vy, L, x, y, DX, DY, 8)
 
 
 cdef inline int popcount64(uint64_t mask) noexcept nogil:

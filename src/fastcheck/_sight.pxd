@@ -17,7 +17,8 @@ from libc.stdint cimport int64_t, uint64_t
 from fastcheck._table cimport FAR_DIRS, LEAP_X, LEAP_Y, NLEAPS
 from fastcheck._kinds cimport leaps_at_all, leaps_by
 from fastcheck._rules cimport (
-    DIR_LINE, DSIGN, DX, DY, MAX_DIRS, ROW, attacks_on_ray, contains, leaps_to, other_color, pins_on_ray)
+    DIR_LINE, DSIGN, DX, DY, MAX_DIRS, MAX_PINNED, ROW, attacks_on_ray, contains, leaps_to, other_color,
+    pins_on_ray)
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
 from fastcheck._mailbox cimport (
     OBoard, beyond, bit_dist, line_bit, line_slot, piece_on, slider_beyond, square, walk)
@@ -216,21 +217,30 @@ cdef inline bint pin_on(const Board* B, int64_t king, int d, int64_t* pinned,
     return pinner[0] >= 0
 
 
-cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
-    """Pieces of the king's colour that are pinned to it: their ids go to
-    ``out`` (room for MAX_PINNED); returns how many there are."""
+cdef inline int pins_of(const Board* B, int64_t king, int64_t* pinned, int64_t* pinner,
+                        int* dirs) noexcept nogil:
+    """The pins to ``king``: the pinned pieces of its colour to ``pinned``,
+    their pinners to ``pinner`` and the directions from the king through
+    them to ``dirs`` (room for MAX_PINNED each); returns how many."""
     cdef int count = 0, d
-    cdef int64_t pinned, pinner
     for d in range(8):
-        if pin_on(B, king, d, &pinned, &pinner):
-            out[count] = pinned
+        if pin_on(B, king, d, &pinned[count], &pinner[count]):
+            dirs[count] = d
             count += 1
     if FAR_DIRS:
         for d in range(8, MAX_DIRS):
-            if (FAR_DIRS >> d) & 1 and pin_on(B, king, d, &pinned, &pinner):
-                out[count] = pinned
+            if (FAR_DIRS >> d) & 1 and pin_on(B, king, d, &pinned[count], &pinner[count]):
+                dirs[count] = d
                 count += 1
     return count
+
+
+cdef inline int pinned_pieces(const Board* B, int64_t king, int64_t* out) noexcept nogil:
+    """Pieces of the king's colour that are pinned to it: their ids go to
+    ``out`` (room for MAX_PINNED); returns how many there are."""
+    cdef int64_t pinner[MAX_PINNED]
+    cdef int dirs[MAX_PINNED]
+    return pins_of(B, king, out, pinner, dirs)
 
 
 cdef inline bint royal_move_safe(const Board* B, int64_t king, int64_t dx, int64_t dy) noexcept nogil:

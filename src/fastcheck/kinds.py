@@ -26,10 +26,10 @@ if TYPE_CHECKING:   # for type checkers only: no imports at run time
     VariantArg = Union[str, Variant]
 
 __all__ = ["KindRow", "KIND_TABLE", "VARIANTS", "CLASSIC", "FAIRY", "LetterSet", "VARIANT_LETTERS",
-           "variant_letters", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ARCHBISHOP", "CHANCELLOR",
-           "AMAZON", "PIECE_TYPES", "KIND_NUMBERS", "LISTED_KINDS", "KIND_NAMES", "PIECE_LETTERS", "KIND_OF_LETTER",
-           "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING", "ALL_LETTERS", "COLOR_NAMES",
-           "KING_LETTERS", "KING_NAMES", "king_name"]
+           "variant_letters", "kinds_of", "letter_set", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+           "ARCHBISHOP", "CHANCELLOR", "AMAZON", "PIECE_TYPES", "KIND_NUMBERS", "LISTED_KINDS", "KIND_NAMES",
+           "PIECE_LETTERS", "KIND_OF_LETTER", "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING",
+           "ALL_LETTERS", "COLOR_NAMES", "KING_LETTERS", "KING_NAMES", "king_name"]
 
 #: the rule sets that have piece kinds, each with the kinds of those before it
 VARIANTS = ("classic", "fairy")
@@ -61,7 +61,7 @@ PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, ARCHBISHOP, CHANCELLOR, AMAZON = (row.n
 KIND_NUMBERS = tuple(row.number for row in KIND_TABLE)
 
 
-def _kinds_of(variant: str) -> tuple:
+def kinds_of(variant: str) -> tuple:
     """The rows of ``variant``: its own kinds and those of the variants before it."""
     return tuple(row for row in KIND_TABLE if VARIANTS.index(row.variant) <= VARIANTS.index(variant))
 
@@ -79,7 +79,7 @@ def _variant_rank(variant: str) -> int:
 
 
 #: the classic kinds (pawn .. king), as python-chess's ``PIECE_TYPES``
-PIECE_TYPES = tuple(row.number for row in _kinds_of(CLASSIC))
+PIECE_TYPES = tuple(row.number for row in kinds_of(CLASSIC))
 #: every kind in the order messages list them (king .. pawn, amazon .. archbishop)
 LISTED_KINDS = tuple(row.number for row in _listed(KIND_TABLE))
 
@@ -107,7 +107,7 @@ def letter_set(rows: tuple) -> LetterSet:
 
 
 #: each variant's letters
-VARIANT_LETTERS = {variant: letter_set(_kinds_of(variant)) for variant in VARIANTS}
+VARIANT_LETTERS = {variant: letter_set(kinds_of(variant)) for variant in VARIANTS}
 
 
 def variant_letters(variant: VariantArg) -> LetterSet:

@@ -25,7 +25,7 @@ every entry point installs its variant before it asks the core.
 from __future__ import annotations
 
 from .betza import BetzaError, parse_betza
-from .kinds import CLASSIC, KIND_TABLE, KING, VARIANTS, KindRow, LetterSet, letter_set
+from .kinds import CLASSIC, KIND_TABLE, KING, VARIANTS, KindRow, LetterSet, kinds_of, letter_set
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a small input's start-up loads this module
@@ -91,8 +91,7 @@ class Variant:
             raise ValueError(f"variant must be one of {VARIANTS} or a variant file, not {name!r}")
         found = _BUILTIN.get(name)
         if found is None:
-            found = _BUILTIN[name] = cls(name, tuple(row for row in KIND_TABLE
-                                                     if VARIANTS.index(row.variant) <= VARIANTS.index(name)))
+            found = _BUILTIN[name] = cls(name, kinds_of(name))
         return found
 
     @classmethod
@@ -132,7 +131,7 @@ class Variant:
         pieces = data.get("pieces", {})
         if not isinstance(pieces, dict):
             raise fault("a [pieces] table", repr(pieces))
-        kinds = list(row for row in KIND_TABLE if row.variant == CLASSIC)
+        kinds = list(kinds_of(CLASSIC))
         fen_taken = {row.fen for row in kinds}
         for letter, spec in pieces.items():
             if len(letter) != 1 or not ("a" <= letter <= "z"):
@@ -235,9 +234,6 @@ def variant_name(variant: Any) -> Any:
     """What the readers take for ``variant`` (a :func:`resolve_variant`
     argument), its rows installed in the core: a built-in variant's name,
     or the :class:`Variant` of a file."""
-    if isinstance(variant, str) and variant in VARIANTS:
-        found = Variant.builtin(variant)
-    else:
-        found = resolve_variant(variant)
+    found = resolve_variant(variant)
     found.install()
     return found.builtin_name or found
