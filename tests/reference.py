@@ -37,7 +37,7 @@ QUEEN_DIRS = ROOK_DIRS + BISHOP_DIRS
 SLIDER_DIRS = {"Q": QUEEN_DIRS, "R": ROOK_DIRS, "B": BISHOP_DIRS, "A": BISHOP_DIRS, "C": ROOK_DIRS, "M": QUEEN_DIRS}
 LEAPS = {"K": KING_STEPS, "H": KNIGHT_STEPS, "A": KNIGHT_STEPS, "C": KNIGHT_STEPS, "M": KNIGHT_STEPS}
 
-STATES = ("safe", "impossible", "check", "checkmate")
+STATES = ("safe", "impossible", "check", "mate")
 
 
 def is_white(letter):
@@ -208,7 +208,7 @@ def verdict(n, pieces):
     if state != "check":
         return state, None, 0
     count = len(legal_moves_of(n, pieces, side))
-    return ("check" if count else "checkmate"), side, count
+    return ("check" if count else "mate"), side, count
 
 
 def attackers(n, pieces, square, by_white):
@@ -392,7 +392,7 @@ def verdict_huge(n, pieces):
     if not wt and not bt:
         return "safe", None, 0
     count = len(valid_moves_huge(n, pieces))
-    return ("check" if count else "checkmate"), wt, count
+    return ("check" if count else "mate"), wt, count
 
 
 def attackers_huge(n, pieces, square, by_white):
@@ -435,7 +435,7 @@ def verdict_line(state, side, count, lang="sk", grid=False):
         if state == "impossible":
             return "Nemozna situacia."
         who = "Biely" if side else "Cierny"
-        if state == "checkmate":
+        if state == "mate":
             return f"{who} hrac ma mat."
         if grid:
             return f"{who} hrac ma sach."
@@ -446,7 +446,7 @@ def verdict_line(state, side, count, lang="sk", grid=False):
         if state == "impossible":
             return "Impossible"
         who = "White" if side else "Black"
-        if state == "checkmate":
+        if state == "mate":
             return f"{who} Checkmate"
         return f"{who} Check - {count} Plausible Moves"
     raise ValueError(lang)

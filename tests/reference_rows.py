@@ -204,7 +204,7 @@ def verdict(n: int, pieces, rows: Dict[int, Row], double_step: bool = False):
         return "safe", None, 0
     side = WHITE if white_hit else BLACK
     count = len(board_legal_moves(n, board, rows, side, double_step))
-    return ("check" if count else "checkmate"), side, count
+    return ("check" if count else "mate"), side, count
 
 
 def counts(n: int, pieces, rows: Dict[int, Row], double_step: bool = False) -> Tuple[int, int]:

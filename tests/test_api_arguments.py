@@ -94,7 +94,7 @@ def test_verdict_line_names_the_state_codes(state):
                                             "'white' or 'black', found None (NoneType)"),
     (lambda: Position(8, KINGS).move_count(None), "expected a side: WHITE or BLACK"),
     (lambda: Position(8, KINGS).move_count(1.0), "expected a side: WHITE or BLACK"),
-    (lambda: Position(8, KINGS).is_legal("e2e4"), "expected a move as a Move or ((fx, fy), (tx, ty))"),
+    (lambda: Position(8, KINGS).is_legal(5), "expected a move as a Move, ((fx, fy), (tx, ty)) of integers or UCI"),
     (lambda: Position.from_fen(b"4k3/8/8/8/8/8/8/4K3"), "expected a FEN string, found b'4k3/8/8/8/8/8/8/4K3' (bytes)"),
     (lambda: OstapGame.from_text((DATA / "timus-1.in").read_text()).play(5),
      "expected a move 'e2-e4' or ((fx, fy), (tx, ty)), found 5 (int)"),

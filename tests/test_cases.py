@@ -52,7 +52,7 @@ CASES = {
     # Same, but the bishop (5,5) defends the queen: the king may not take her.
     "king_cannot_capture_defended_checker": (
         8, [(1, 1, "k"), (2, 2, "Q"), (5, 5, "B"), (8, 8, "K")],
-        "checkmate", True, 0, [], []),
+        "mate", True, 0, [], []),
     # Rook (4,1) checks down file 4; stepping to (4,5), away from the rook
     # along its line, stays in check (the king's own square no longer
     # blocks), and (4,3) is covered too.  6 other neighbours are free.
@@ -181,7 +181,7 @@ CASES = {
     # (N-1,5) covers file N-1, so (N-1,N) and (N-1,N-1) are attacked.
     "huge_corner_checkmate": (
         N, [(1, 1, "k"), (N, N, "K"), (N, 1, "r"), (N - 1, 5, "r")],
-        "checkmate", False, 0, [], []),
+        "mate", False, 0, [], []),
     # Same plus a black knight (N-2,3) that can block on (N,2) (its jump to
     # (N,4) is also on the file: (N,2..N-1) are all between) = 2.
     "huge_corner_knight_blocks": (
@@ -205,7 +205,7 @@ def _expected_lines(state, side, count):
     if state in SK:
         return SK[state], {"safe": "Safe", "impossible": "Impossible"}[state]
     sk_who, en_who = ("Biely", "White") if side else ("Cierny", "Black")
-    if state == "checkmate":
+    if state == "mate":
         return f"{sk_who} hrac ma mat.", f"{en_who} Checkmate"
     return (f"{sk_who} hrac ma sach. Ma {count} platnych tahov.",
             f"{en_who} Check - {count} Plausible Moves")
@@ -254,7 +254,7 @@ def test_position(n, pieces, state, side, count, pin_w, pin_b):
     assert [tuple(s) for s in pos.pinned(fc.WHITE)] == pin_w
     assert [tuple(s) for s in pos.pinned(fc.BLACK)] == pin_b
     evasions = sorted((tuple(m.from_square), tuple(m.to_square)) for m in pos.evasions())
-    if state in ("check", "checkmate"):
+    if state in ("check", "mate"):
         assert evasions == ref.valid_moves_huge(n, pieces)
     else:
         assert evasions == []

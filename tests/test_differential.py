@@ -439,13 +439,13 @@ def _compare_lines(got, batch, lang, grid):
 
 def test_generator_covers_all_situations(positions):
     states = Counter(v[0] for _, _, v in positions)
-    sides = Counter(v[1] for _, _, v in positions if v[0] in ("check", "checkmate"))
+    sides = Counter(v[1] for _, _, v in positions if v[0] in ("check", "mate"))
     for s in ref.STATES:
         assert states[s] >= 100, states
     assert sides[True] >= 300 and sides[False] >= 300, sides
     double = pinned_any = 0
     for n, pieces, v in positions[:800]:
-        if v[0] in ("check", "checkmate"):
+        if v[0] in ("check", "mate"):
             if len(ref.checkers(n, pieces, v[1])) >= 2:
                 double += 1
             if ref.pinned(n, pieces, v[1]):

@@ -269,7 +269,7 @@ def test_position_arbitrary_arguments(good_n, bad_n, pick_bad, pieces, junk, wit
     ref = reference.verdict_huge(int(n), norm)
     v = pos.verdict()
     assert (v.state, v.moves) == (ref[0], ref[2])
-    assert len(pos.evasions()) == (v.moves if v.state in ("check", "checkmate") else 0)
+    assert len(pos.evasions()) == (v.moves if v.state in ("check", "mate") else 0)
 
 
 _SQUARE_PART = st.one_of(st.integers(), st.none(), st.text(max_size=3), st.just(np.int64(5)), st.booleans(),

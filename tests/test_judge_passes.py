@@ -253,7 +253,7 @@ def _core_items(pieces):
 
 def _reference_state(state, side, count):
     """reference.verdict's answer as the core's ``(State, count)``."""
-    if state in ("check", "checkmate"):
+    if state in ("check", "mate"):
         return 2 + int(side), count
     return {"safe": 0, "impossible": 1}[state], 0
 

@@ -159,8 +159,9 @@ def test_is_legal_arguments():
     assert not pos.is_legal(((5, 5), (5, 6)))       # empty square
     assert not pos.is_legal(((4, 4), (4, 9)))       # off the board
     assert not pos.is_legal(((0, 4), (4, 4))) and not pos.is_legal(((4, 4), (-2**70, 4)))
-    for bad in ("e2e4", ((4, 4),), ((4, 4), (4, "5")), ((4.0, 4), (4, 5)), None):
-        with pytest.raises(TypeError, match=r"expected a move as a Move or \(\(fx, fy\), \(tx, ty\)\) of integers"):
+    assert pos.is_legal("d4d1") and not pos.is_legal("d4e6")   # UCI on a board of up to 26 files
+    for bad in (5, ((4, 4),), ((4, 4), (4, "5")), ((4.0, 4), (4, 5)), None):
+        with pytest.raises(TypeError, match=r"expected a move as a Move, \(\(fx, fy\), \(tx, ty\)\) of integers"):
             pos.is_legal(bad)
 
 

@@ -38,11 +38,15 @@ __all__ = [
     "WHITE", "BLACK", "Color", "COLORS", "COLOR_NAMES",
     "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "ARCHBISHOP", "CHANCELLOR", "AMAZON", "PIECE_TYPES",
     "PIECE_LETTERS", "KIND_OF_LETTER", "UNICODE_SYMBOLS", "Piece", "Square", "Move", "is_int",
-    "SideLike", "SIDE_VALUES", "parse_side",
+    "SideLike", "SIDE_VALUES", "parse_side", "FILE_LETTERS", "square_name", "parse_square_name", "parse_uci",
 ]
 
 Square = Tuple[int, int]
 """A square ``(x, y)``: ``x`` the column from the left, ``y`` the row from the top, both 1-based."""
+
+#: the files of square names: file ``a`` is ``x = 1``, as FEN's a..h
+#: (:mod:`fastcheck.formats.fen`), on to ``z``, ``x = 26``; rank ``r`` is ``y = r``
+FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 WHITE = Color.WHITE
 BLACK = Color.BLACK
@@ -165,3 +169,77 @@ def parse_side(value: SideLike) -> Color:
     else:
         raise wrong_type(f"a side: {SIDE_VALUES}", value)
     raise FormatError(f"a side: {SIDE_VALUES}", kind="argument", found=repr(value))
+
+
+# ------------------------------------------------------------ square names
+#: a square name and a UCI move (``re`` caches them compiled; imported only when a name is read)
+_SQUARE_NAME = r"([a-z])([1-9][0-9]*)"
+_UCI = r"([a-z])([1-9][0-9]*)([a-z])([1-9][0-9]*)([a-z]?)"
+
+
+def square_name(square: Square) -> str:
+    """The name of ``square`` as FEN maps files and ranks: ``(5, 4)`` is
+    ``'e4'`` (file letter ``x``, rank ``y``; ``(1, 10)`` is ``'a10'``).
+    A file beyond ``z`` (``x > 26``) has no name: a ``ValueError``."""
+    x, y = square
+    if not 1 <= x <= len(FILE_LETTERS) or y < 1:
+        raise ValueError(f"square names go up to {len(FILE_LETTERS)} files (a..z) and from rank 1: "
+                         f"{tuple(square)!r} has none")
+    return f"{FILE_LETTERS[x - 1]}{y}"
+
+
+def _names_allowed(n: int, what: str) -> None:
+    """Square names exist on boards of up to 26 files: else a FormatError saying so."""
+    if n > len(FILE_LETTERS):
+        raise FormatError(f"{what} as (x, y) integers: square names (a..z) need a board of at most "
+                          f"{len(FILE_LETTERS)} files", kind="argument", found=f"a name on a {n} x {n} board")
+
+
+def _named_square(file: str, rank: str, n: int, text: str, what: str) -> Square:
+    """The square of a file letter and rank digits on an ``n`` x ``n`` board."""
+    x, y = FILE_LETTERS.index(file) + 1, int(rank)
+    if x > n or y > n:
+        raise FormatError(f"{what} within a1..{FILE_LETTERS[n - 1]}{n} on this {n} x {n} board", kind="range",
+                          found=repr(text))
+    return x, y
+
+
+def parse_square_name(text: str, n: int) -> Square:
+    """The square ``(x, y)`` named ``text`` (``'e4'``, ``'a10'``) on an ``n``
+    x ``n`` board, as :func:`square_name` writes it.
+
+    Parameters: ``text`` a file letter ``a``..``z`` and a rank number
+    without leading zeros; ``n`` the board's side, at most 26.  A name of
+    another form or off the board is a :class:`FormatError`, and so is a
+    name on a board wider than 26 files (give ``(x, y)`` there)."""
+    import re  # start-up: only a square's name needs it
+
+    _names_allowed(n, "a square")
+    m = re.fullmatch(_SQUARE_NAME, text)
+    if m is None:
+        raise FormatError(f"a square name: a file a..{FILE_LETTERS[n - 1]} and a rank 1..{n}, such as 'e4'",
+                          kind="syntax", found=repr(text))
+    return _named_square(m.group(1), m.group(2), n, text, "a square")
+
+
+def parse_uci(text: str, n: int) -> Tuple[Square, Square]:
+    """The squares ``(from, to)`` of a move written in UCI, as python-chess's
+    ``Move.uci()`` writes it: ``'e2e4'``, ``'a10a12'`` (two square names,
+    :func:`parse_square_name`) on an ``n`` x ``n`` board.
+
+    Parameters: ``text`` the move; ``n`` the board's side, at most 26.  A
+    promotion letter (``'e7e8q'``) is refused: the rules have no promotion.
+    Anything else that is not two names of this board's squares is a
+    :class:`FormatError`."""
+    import re  # start-up: only a move's name needs it
+
+    _names_allowed(n, "a move")
+    m = re.fullmatch(_UCI, text)
+    if m is None:
+        raise FormatError(f"a move in UCI: two square names such as 'e2e4' (files a..{FILE_LETTERS[n - 1]}, "
+                          f"ranks 1..{n})", kind="syntax", found=repr(text))
+    if m.group(5):
+        raise FormatError("a move of two square names, no promotion letter after them: the rules have no "
+                          "promotion (a pawn on the last row stays a pawn)", kind="syntax", found=repr(text))
+    return (_named_square(m.group(1), m.group(2), n, text, "a move's squares"),
+            _named_square(m.group(3), m.group(4), n, text, "a move's squares"))

@@ -6,27 +6,67 @@ works with raw piece ids.
 """
 from __future__ import annotations
 
+import warnings
 from array import array
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple
+from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple, Union
 
 from . import _core, moves
 from .codes import Color, State
 from .errors import FormatError, wrong_type
 from .formats import MAX_N, Boards, as_bytes, boards_format, check_boards, fen, read_boards
 from .formats.rules import fault_error
-from .kinds import ALL_LETTERS, CLASSIC, KIND_NUMBERS
-from .pieces import BLACK, WHITE, Move, Piece, SideLike, Square, is_int, parse_side
-from .verdicts import verdict_line
+from .kinds import ALL_LETTERS, CLASSIC, COLOR_NAMES, KIND_NUMBERS
+from .pieces import (
+    BLACK,
+    FILE_LETTERS,
+    SIDE_VALUES,
+    WHITE,
+    Move,
+    Piece,
+    SideLike,
+    Square,
+    is_int,
+    parse_side,
+    parse_square_name,
+    parse_uci,
+    square_name,
+)
+from .verdicts import OLD_STATE_NAMES, state_name, verdict_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers only
     from .kinds import VariantArg
 
-__all__ = ["Position", "Verdict", "Move", "read_positions"]
+__all__ = ["Position", "Verdict", "Move", "IllegalMoveError", "read_positions"]
 
-#: Verdict.state of the states without a checked side
-_STATE_NAMES = {State.SAFE: "safe", State.IMPOSSIBLE: "impossible"}
+#: a square as the methods take it: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files
+SquareLike = Union[Square, str]
+#: a move as :meth:`Position.play` and :meth:`Position.is_legal` take it:
+#: a ``Move``, ``((fx, fy), (tx, ty))``, or UCI (``'e2e4'``) on a board of up to 26 files
+PlayedMove = Union[moves.MoveLike, str]
+#: boards up to this side print whole (``str(pos)``) and have square names: files a..z
+_TEXT_BOARD_MAX = len(FILE_LETTERS)
+
+
+class IllegalMoveError(ValueError):
+    """A move :meth:`Position.play` refuses: ``move`` as the message names
+    it, ``side`` the side that was to play it, ``reason`` why it is not a
+    valid move (or, taking a king, why there is no position after it)."""
+
+    def __init__(self, move: str, side: Color, reason: str) -> None:
+        self.move, self.side, self.reason = move, side, reason
+        super().__init__(f"{move} is not a valid move of {COLOR_NAMES[side].capitalize()}: {reason}")
+
+    def __reduce__(self) -> Any:  # keep pickling (process pools) working
+        return (IllegalMoveError, (self.move, self.side, self.reason))
+
+
+def _on_segment(p: Square, f: Square, t: Square) -> bool:
+    """Is ``p`` on the straight segment from ``f`` to ``t`` (ends included)?"""
+    (px, py), (fx, fy), (tx, ty) = p, f, t
+    return (min(fx, tx) <= px <= max(fx, tx) and min(fy, ty) <= py <= max(fy, ty)
+            and (px - fx) * (ty - fy) == (py - fy) * (tx - fx))
 
 
 def _board_size(n) -> int:
@@ -38,25 +78,56 @@ def _board_size(n) -> int:
     return int(n)
 
 
+class _StateName(str):
+    """A :attr:`Verdict.state`: the name, which also equals the name it had
+    before (:data:`~fastcheck.verdicts.OLD_STATE_NAMES`: ``'checkmate'``)
+    with a DeprecationWarning, for one release."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is str and OLD_STATE_NAMES.get(other) == str.__str__(self):
+            warnings.warn(f"Verdict.state says {str.__str__(self)!r} now, as fastcheck solve --json does; "
+                          f"{other!r} still equals it until the next release", DeprecationWarning, stacklevel=2)
+            return True
+        return str.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = str.__hash__
+
+
 @dataclass(frozen=True)
 class Verdict:
     """What a position is: ``state`` is ``safe``, ``impossible``, ``check``
-    or ``checkmate``; ``side`` the threatened colour (``None`` unless one
-    king is threatened); ``moves`` its number of valid moves."""
+    or ``mate`` (:data:`~fastcheck.verdicts.STATE_NAMES`, as ``fastcheck
+    solve --json`` spells them; ``'checkmate'``, the old name, still equals
+    ``'mate'`` with a DeprecationWarning until the next release); ``side``
+    the threatened colour (``None`` unless one king is threatened);
+    ``moves`` its number of valid moves."""
 
     state: str
     side: Optional[Color]
     moves: int
 
+    def __post_init__(self) -> None:
+        state = self.state
+        if state in OLD_STATE_NAMES:
+            warnings.warn(f"Verdict state {state!r} is spelled {OLD_STATE_NAMES[state]!r} now",
+                          DeprecationWarning, stacklevel=3)
+            state = OLD_STATE_NAMES[state]
+        object.__setattr__(self, "state", _StateName(state))
+
     @property
     def is_check(self) -> bool:
-        """Is one king threatened (``check`` or ``checkmate``)?"""
-        return self.state in ("check", "checkmate")
+        """Is one king threatened (``check`` or ``mate``)?"""
+        return self.state in ("check", "mate")
 
     @property
     def is_checkmate(self) -> bool:
-        """Is one king threatened with no valid move out of it?"""
-        return self.state == "checkmate"
+        """Is one king threatened with no valid move out of it (``mate``)?"""
+        return self.state == "mate"
 
     @property
     def code(self) -> State:
@@ -75,8 +146,8 @@ def _verdict_of(state: int, count: int) -> Verdict:
     """The Verdict of a core state code and move count."""
     code = State(state)
     if code.side is None:
-        return Verdict(_STATE_NAMES[code], None, 0)
-    return Verdict("check" if count else "checkmate", code.side, int(count))
+        return Verdict(state_name(code, 0), None, 0)
+    return Verdict(state_name(code, count), code.side, int(count))
 
 
 
@@ -99,11 +170,26 @@ class Position:
     raises :class:`FormatError`.  Every method that takes a side reads it
     with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
     ``True``/``False``, ``1``/``0`` or ``'white'``/``'black'``; anything
-    else is a ``ValueError`` naming those.
+    else is a ``ValueError`` naming those.  Given no side, such a method
+    takes the side to move, :attr:`turn` (a ``TypeError`` saying how to
+    give one when the position has none).  A square may be given by its
+    name (``'e4'``: file ``a`` is ``x = 1``, rank ``r`` is ``y = r``, as in
+    FEN) and a move in UCI (``'e2e4'``) on boards of up to 26 files.
+
+    Parameters:
+        n: the board's side, 1 <= n <= 10**18.
+        pieces: the pieces as ``(x, y, letter)``.
+        variant: the rule set whose pieces the letters name: ``None``
+            (the classic and fairy pieces), ``'classic'``, ``'fairy'``, a
+            :class:`~fastcheck.variants.Variant` or a variant file's path.
+        turn: the side to move (``None``: none; :meth:`from_fen`,
+            :meth:`from_chess` and :meth:`play` give one).
     """
 
-    def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]], variant: Any = None) -> None:
+    def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]], variant: Any = None,
+                 turn: Optional[SideLike] = None) -> None:
         n = _board_size(n)
+        self._turn = None if turn is None else parse_side(turn)
         self._variant = _variant_of(variant)
         letters = self._variant_letters()
         if isinstance(pieces, (str, bytes)) or not hasattr(pieces, "__iter__"):
@@ -210,6 +296,89 @@ class Position:
     def __repr__(self) -> str:
         return f"Position(n={self.n}, pieces={len(self)})"
 
+    def __str__(self) -> str:
+        """The board as text, as python-chess's ``str(board)`` draws it: on a
+        board of up to 26 x 26 every row, rank ``n`` (``y = n``) at the top,
+        ``.`` for an empty square and each piece's FEN letter (White
+        uppercase), so that an 8 x 8 one is python-chess's drawing of
+        :meth:`fen`; a larger board is a summary line and the windows its
+        pictures draw (:func:`~fastcheck.geometry.position_windows`), each
+        row labelled with its ``y``."""
+        if self.n <= _TEXT_BOARD_MAX:
+            return "\n".join(self._text_rows((1, self.n, 1, self.n)))
+        from .errors import plural
+        from .geometry import position_windows  # lazily: the windows are the pictures' module's
+
+        windows = position_windows(self)
+        out = [f"{self!r}, too large to print whole; "
+               + ("" if self._turn is None else f"{COLOR_NAMES[self._turn].capitalize()} to move; ")
+               + "White uppercase, rows from the largest y down"]
+        drawn = 0
+        for window in windows:
+            x0, x1, y0, y1 = window
+            drawn += len(self.pieces_in(window))
+            out.append(f"window x {x0}..{x1}, y {y0}..{y1}:")
+            width = len(str(y1))
+            out.extend(f"{y:>{width}} {row}" for y, row in zip(range(y1, y0 - 1, -1), self._text_rows(window)))
+        if len(windows) > 1:     # windows may overlap: count the pieces inside any of them once
+            drawn = len({p for w in windows for p in self.pieces_in(w)})
+        out.append(f"{plural(len(self) - drawn, 'piece')} outside the window{'s' if len(windows) > 1 else ''}")
+        return "\n".join(out)
+
+    def _text_rows(self, window: Tuple[int, int, int, int]) -> List[str]:
+        """The rows of ``window`` = ``(x0, x1, y0, y1)`` as :meth:`__str__`
+        draws them: ``y1`` first, a FEN letter or ``.`` a square."""
+        x0, x1, y0, y1 = window
+        cells = {(x, y): self._fen_letter(x, y) for x, y, _ in self.pieces_in(window)}
+        return [" ".join(cells.get((x, y), ".") for x in range(x0, x1 + 1)) for y in range(y1, y0 - 1, -1)]
+
+    def _fen_letter(self, x: int, y: int) -> str:
+        """The FEN letter of the piece on ``(x, y)``: its kind's (the
+        variant's table), uppercase for White."""
+        pid = self._board.piece_at(x, y)
+        letter = self.variant.kinds[int(self._kind[pid]) - 1].fen
+        return letter.upper() if self._color[pid] == WHITE else letter
+
+    @property
+    def turn(self) -> Optional[Color]:
+        """The side to move: read by :meth:`from_fen` or :meth:`from_chess`,
+        given to the constructor (``turn=``), or the other side after
+        :meth:`play`; ``None`` when the position has none.  The methods that
+        take a side take this one when given none."""
+        return self._turn
+
+    def _side(self, side: Optional[SideLike], call: str, before: str = "") -> Color:
+        """``side`` read by :func:`~fastcheck.pieces.parse_side`, or the side to
+        move when it is None; without either a TypeError naming ``call`` and
+        how to give a side (after the arguments ``before`` it)."""
+        if side is not None:
+            return parse_side(side)
+        if self._turn is None:
+            raise TypeError(f"expected a side: {SIDE_VALUES}, found None (NoneType): Position.{call}() was "
+                            f"given no side and this position has no side to move; give one, as in "
+                            f"pos.{call}({before}'white'), or make the position with one: Position(n, pieces, "
+                            f"turn='white'), Position.from_fen(text)")
+        return self._turn
+
+    def _renamed_side(self, side: Optional[SideLike], color: Optional[SideLike], call: str) -> Color:
+        """:meth:`_side` of ``side``, or of ``color``, its old name (a
+        DeprecationWarning for one release); both at once is a TypeError."""
+        if color is not None:
+            if side is not None:
+                raise TypeError(f"Position.{call}() takes side=, or color= (its old name), not both")
+            warnings.warn(f"Position.{call}(color=...) is deprecated: its parameter is named side now "
+                          f"(color= goes in the next release)", DeprecationWarning, stacklevel=3)
+            side = color
+        return self._side(side, call)
+
+    def _fields(self) -> fen.FenFields:
+        """The side to move and the clocks as :meth:`fen` writes them: those
+        read from FEN or python-chess, else :attr:`turn` (White when the
+        position has none) and ``0 1``."""
+        if self._fen_fields is not None:
+            return self._fen_fields
+        return fen.NO_FIELDS if self._turn is None else fen.NO_FIELDS._replace(turn=self._turn)
+
     def _value(self) -> Tuple[int, Tuple[Tuple[int, int, int, int], ...], fen.FenFields]:
         """What a position is, whatever the order its pieces were given in:
         the size, the pieces sorted, and the side to move and the clocks as
@@ -217,7 +386,7 @@ class Position:
         value = self.__dict__.get("_value_cache")
         if value is None:
             pieces = zip(self._x.tolist(), self._y.tolist(), self._kind.tolist(), self._color.tolist())
-            value = self._value_cache = (self.n, tuple(sorted(pieces)), self._fen_fields or fen.NO_FIELDS)
+            value = self._value_cache = (self.n, tuple(sorted(pieces)), self._fields())
         return value
 
     def __eq__(self, other: object) -> bool:
@@ -277,7 +446,11 @@ class Position:
     def _square(self, pid: int) -> Square:
         return (int(self._x[pid]), int(self._y[pid]))
 
-    def _check_square(self, square: Square) -> Tuple[int, int]:
+    def _check_square(self, square: SquareLike) -> Tuple[int, int]:
+        """``square`` as ``(x, y)`` on this board: a pair of integers, or a
+        name (:func:`~fastcheck.pieces.parse_square_name`)."""
+        if isinstance(square, str):
+            return parse_square_name(square, self.n)
         try:
             x, y = square
         except TypeError:
@@ -291,8 +464,12 @@ class Position:
             raise FormatError(f"a square within 1..{self.n}", kind="range", found=repr(square))
         return x, y
 
-    def piece_at(self, square: Square) -> Optional[Piece]:
-        """The piece on ``square``, or ``None`` when it is empty."""
+    def piece_at(self, square: SquareLike) -> Optional[Piece]:
+        """The piece on ``square``, or ``None`` when it is empty.
+
+        Parameters:
+            square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
+        """
         pid = self._board.piece_at(*self._check_square(square))
         if pid < 0:
             return None
@@ -301,34 +478,71 @@ class Position:
     def _king_id(self, side: Color) -> int:
         return self._board.white_king if side else self._board.black_king
 
-    def king(self, color: SideLike) -> Square:
-        """The square of ``color``'s king (a side as :func:`~fastcheck.pieces.parse_side` reads it)."""
-        return self._square(self._king_id(parse_side(color)))
+    def king(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> Square:
+        """The square of ``side``'s king.
+
+        Parameters:
+            side: a side as :func:`~fastcheck.pieces.parse_side` reads it
+                (default: the side to move, :attr:`turn`).
+            color: the old name of ``side`` (deprecated: a DeprecationWarning;
+                it goes in the next release).
+        """
+        return self._square(self._king_id(self._renamed_side(side, color, "king")))
 
     # ------------------------------------------------------------- questions
-    def attackers(self, square: Square, by: SideLike) -> List[Square]:
-        """Squares of the pieces of colour ``by`` that attack ``square``."""
+    def attackers(self, square: SquareLike, by: Optional[SideLike] = None) -> List[Square]:
+        """Squares of the pieces of side ``by`` that attack ``square``.
+
+        Parameters:
+            square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
+            by: the attacking side (default: the side to move, :attr:`turn`).
+        """
         x, y = self._check_square(square)
-        return sorted(self._square(p) for p in self._board.attackers(x, y, parse_side(by)))
+        return sorted(self._square(p) for p in self._board.attackers(x, y, self._side(by, "attackers", "square, by=")))
 
-    def is_attacked(self, square: Square, by: SideLike) -> bool:
-        """Does a piece of colour ``by`` attack ``square``?"""
-        return bool(self.attackers(square, by))
+    def is_attacked(self, square: SquareLike, by: Optional[SideLike] = None) -> bool:
+        """Does a piece of side ``by`` attack ``square``?
 
-    def checkers(self, color: SideLike) -> List[Square]:
-        """Squares of the enemy pieces that threaten ``color``'s king."""
-        side = parse_side(color)
-        return self.attackers(self.king(side), side.other)
+        Parameters:
+            square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
+            by: the attacking side (default: the side to move, :attr:`turn`).
+        """
+        return bool(self.attackers(square, self._side(by, "is_attacked", "square, by=")))
 
-    def is_check(self, color: Optional[SideLike] = None) -> bool:
-        """Is ``color``'s king threatened (either king when ``color`` is None)?"""
-        if color is None:
+    def checkers(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> List[Square]:
+        """Squares of the enemy pieces that threaten ``side``'s king.
+
+        Parameters:
+            side: the threatened side (default: the side to move, :attr:`turn`).
+            color: the old name of ``side`` (deprecated, as in :meth:`king`).
+        """
+        s = self._renamed_side(side, color, "checkers")
+        return self.attackers(self.king(s), s.other)
+
+    def is_check(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> bool:
+        """Is ``side``'s king threatened?  Given no side: is either king
+        threatened (as ever, the side to move or not: in a position of a
+        game only the side to move can be in check)?
+
+        Parameters:
+            side: the side whose king is asked about (default: either).
+            color: the old name of ``side`` (deprecated, as in :meth:`king`).
+        """
+        if color is not None:
+            side = self._renamed_side(side, color, "is_check")
+        if side is None:
             return self.is_check(WHITE) or self.is_check(BLACK)
-        return bool(self.checkers(color))
+        return bool(self.checkers(side))
 
-    def pinned(self, color: SideLike) -> List[Square]:
-        """Squares of ``color``'s pieces pinned to their king."""
-        return sorted(self._square(p) for p in self._board.pinned(self._king_id(parse_side(color))))
+    def pinned(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> List[Square]:
+        """Squares of ``side``'s pieces pinned to their king.
+
+        Parameters:
+            side: the side whose pieces are asked about (default: the side to move, :attr:`turn`).
+            color: the old name of ``side`` (deprecated, as in :meth:`king`).
+        """
+        return sorted(self._square(p) for p in self._board.pinned(self._king_id(
+            self._renamed_side(side, color, "pinned"))))
 
     def verdict(self) -> Verdict:
         """Who is threatened and how many valid moves the threatened side has,
@@ -345,45 +559,228 @@ class Position:
         return sorted(Move(self._square(pid), (int(tx), int(ty))) for pid, tx, ty in moves)
 
     # ------------------------------------------ every valid move, FEN, pictures
-    def move_count(self, side: SideLike) -> int:
+    def move_count(self, side: Optional[SideLike] = None) -> int:
         """The exact number of valid moves of ``side``, in check or not (it
-        may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18)."""
-        return int(self._board.move_count(parse_side(side)))
+        may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18).
 
-    def move_runs(self, side: SideLike) -> moves.MoveRuns:
+        Parameters:
+            side: the side whose moves are counted (default: the side to move, :attr:`turn`).
+        """
+        return int(self._board.move_count(self._side(side, "move_count")))
+
+    def move_runs(self, side: Optional[SideLike] = None) -> moves.MoveRuns:
         """Every valid move of ``side`` as sorted runs (a slider's moves along
         one direction are one run) that can be counted, indexed and sliced
-        without expanding them; ``move_runs(side).count() == move_count(side)``."""
-        return moves.MoveRuns(self._board.move_table(parse_side(side)))
+        without expanding them; ``move_runs(side).count() == move_count(side)``.
 
-    def legal_moves(self, side: SideLike) -> Iterator[Move]:
+        Parameters:
+            side: the side whose moves these are (default: the side to move, :attr:`turn`).
+        """
+        return moves.MoveRuns(self._board.move_table(self._side(side, "move_runs")))
+
+    def legal_moves(self, side: Optional[SideLike] = None) -> Iterator[Move]:
         """Every valid move of ``side``, lazily (there may be ~10**18 of
-        them), in the order of :meth:`move_runs`."""
-        return self.move_runs(side).moves()
+        them), in the order of :meth:`move_runs`.
 
-    def is_legal(self, move: moves.MoveLike) -> bool:
-        """Is ``move`` (a :class:`Move` or ``((fx, fy), (tx, ty))``) a valid
-        move of the piece standing on its from-square, whichever side that
-        piece is on?  False for an empty from-square or a square off the board."""
+        Parameters:
+            side: the side whose moves these are (default: the side to move, :attr:`turn`).
+        """
+        return self.move_runs(self._side(side, "legal_moves")).moves()
+
+    def _move_squares(self, move: PlayedMove) -> Tuple[Square, Square]:
+        """``((fx, fy), (tx, ty))`` of ``move``: a Move, a pair of squares, or
+        UCI (:func:`~fastcheck.pieces.parse_uci`); another type is a TypeError."""
+        if isinstance(move, str):
+            return parse_uci(move, self.n)
         squares = moves.move_squares(move)
         if squares is None:
-            raise wrong_type("a move as a Move or ((fx, fy), (tx, ty)) of integers", move)
-        (fx, fy), (tx, ty) = squares
+            raise wrong_type("a move as a Move, ((fx, fy), (tx, ty)) of integers or UCI such as 'e2e4'", move)
+        return squares
+
+    def is_legal(self, move: PlayedMove) -> bool:
+        """Is ``move`` a valid move of the piece standing on its from-square,
+        whichever side that piece is on?  False for an empty from-square or
+        a square off the board.
+
+        Parameters:
+            move: a :class:`Move`, ``((fx, fy), (tx, ty))``, or UCI (``'e2e4'``)
+                on a board of up to 26 files.
+        """
+        (fx, fy), (tx, ty) = self._move_squares(move)
         if not all(1 <= v <= self.n for v in (fx, fy, tx, ty)):
             return False
         return bool(self._board.is_legal(fx, fy, tx, ty))
 
+    def play(self, move: PlayedMove, side: Optional[SideLike] = None) -> Position:
+        """The position after ``side`` plays ``move``: a new Position (this
+        one is left as it is), whose side to move is the other side.  The
+        piece moves, a piece on the to-square is taken; the rules have no
+        promotion, castling or en passant.  A position read from FEN keeps
+        its clocks going as FEN counts them (the halfmove clock back to 0
+        after a pawn's move or a capture, the fullmove number up after
+        Black's move).  ``push`` is the same method, python-chess's name.
+
+        Parameters:
+            move: a :class:`Move`, ``((fx, fy), (tx, ty))``, or UCI (``'e2e4'``)
+                on a board of up to 26 files.
+            side: the side that moves (default: the side to move, :attr:`turn`).
+
+        A move that is not one of ``side``'s valid moves raises
+        :class:`IllegalMoveError` (a ``ValueError``) saying which move, whose,
+        and why not; so does one that takes the enemy king (a valid move by
+        the rules, but a position keeps one king of each side).
+        """
+        s = self._side(side, "play", "move, ")
+        squares = self._move_squares(move)
+        why = self._why_not(s, *squares)
+        if why is not None:
+            raise IllegalMoveError(self._move_text(move, squares), s, why)
+        return self._after(s, *squares)
+
+    push = play
+
+    def _name(self, square: Square) -> str:
+        """How a message names ``square``: ``'e2 (5, 2)'`` on a board of up
+        to 26 files, else ``(x, y)``."""
+        if self.n <= _TEXT_BOARD_MAX and all(1 <= v <= self.n for v in square):
+            return f"{square_name(square)} {tuple(square)}"
+        return str(tuple(square))
+
+    def _move_text(self, move: PlayedMove, squares: Tuple[Square, Square]) -> str:
+        """How a message names a move: as given when it was UCI, else by its squares."""
+        if isinstance(move, str):
+            return repr(move)
+        return f"{self._name(squares[0])} to {self._name(squares[1])}"
+
+    def _piece_name(self, pid: int) -> str:
+        """``White's rook``: the side and the kind's name of piece ``pid``."""
+        name = self.variant.kinds[int(self._kind[pid]) - 1].name
+        return f"{COLOR_NAMES[int(self._color[pid])].capitalize()}'s {name}"
+
+    def _why_not(self, s: Color, f: Square, t: Square) -> Optional[str]:
+        """Why ``f`` to ``t`` is no move of side ``s`` that :meth:`play` makes,
+        or None when it is one.  Validity is the core's (``is_legal``); the
+        reason for an invalid move is found by asking the core about boards
+        close to this one (:meth:`_moves_so`), never by rules of our own."""
+        n = self.n
+        for sq in (f, t):
+            if not (1 <= sq[0] <= n and 1 <= sq[1] <= n):
+                return f"{self._name(sq)} is off the {n} x {n} board"
+        board = self._board
+        pid = board.piece_at(*f)
+        if pid < 0:
+            return f"there is no piece on {self._name(f)}"
+        if self._color[pid] != s:
+            return f"the piece on {self._name(f)} is {self._piece_name(pid)}"
+        if f == t:
+            return "a move goes to another square"
+        target = board.piece_at(*t)
+        if target >= 0 and self._color[target] == s:
+            return f"{self._name(t)} holds {self._piece_name(target)}"
+        if board.is_legal(*f, *t):
+            if target == self._king_id(s.other):
+                return (f"it takes {self._piece_name(target)}, and a position keeps one king of each side "
+                        f"(the move counts as valid, but there is no position after it)")
+            return None
+        mover = f"{self._piece_name(pid)} on {self._name(f)}"
+        threats = self._threats_after(s, pid, t, ())
+        threat_text = ", ".join(f"{self._piece_name(a)} on {self._name(self._square(a))}" for a in threats)
+        king = t if pid == self._king_id(s) else self.king(s)
+        side_name = COLOR_NAMES[s].capitalize()
+        moves_so = self._moves_so(s, pid, f, t) if threats else False
+        if moves_so is False:
+            return f"{mover} does not move to {self._name(t)} (not one of its moves, or its way is blocked)"
+        if moves_so:
+            return f"it would leave {side_name}'s king on {self._name(king)} threatened by {threat_text}"
+        return (f"{side_name}'s king on {self._name(king)} would be threatened after it, by {threat_text} "
+                f"(if {mover} moves so at all)")
+
+    def _board_without(self, removed: Iterable[int], move: Optional[Tuple[int, Square]] = None) -> Tuple[Any, Any]:
+        """The core's board of this position without the pieces ``removed``,
+        piece ``pid`` moved to ``t`` when ``move`` = ``(pid, t)`` is given
+        (what stood on ``t`` taken), and the ids here of its pieces."""
+        import numpy as np  # lazily: only the reasons of a refused move need these boards
+
+        x, y = np.array(self._x, dtype=np.int64), np.array(self._y, dtype=np.int64)
+        keep = np.ones(len(x), dtype=bool)
+        keep[list(removed)] = False
+        if move is not None:
+            pid, t = move
+            taken = self._board.piece_at(*t)
+            if taken >= 0:
+                keep[taken] = False
+            x[pid], y[pid] = t
+        ids = np.flatnonzero(keep)
+        kind, color = np.asarray(self._kind, dtype=np.int8), np.asarray(self._color, dtype=np.int8)
+        self.variant.install()
+        return _core.StaticBoard(self.n, x[ids], y[ids], kind[ids], color[ids]), ids
+
+    def _threats_after(self, s: Color, pid: int, t: Square, removed: Iterable[int]) -> List[int]:
+        """The ids of the pieces that threaten side ``s``'s king once piece
+        ``pid`` has moved to ``t``, on this board without ``removed``."""
+        board, ids = self._board_without(removed, (pid, t))
+        kx, ky = t if pid == self._king_id(s) else self._square(self._king_id(s))
+        return sorted(int(ids[a]) for a in board.attackers(kx, ky, s.other))
+
+    def _moves_so(self, s: Color, pid: int, f: Square, t: Square) -> Optional[bool]:
+        """Does piece ``pid`` move from ``f`` to ``t`` by its rules, its king's
+        safety aside?  The core is asked about this board without the enemy
+        pieces that would threaten the king after the move (those revealed
+        by taking them away too): none of them stands on the line from ``f``
+        to ``t``, so the move is the same there and its validity is the
+        answer.  None when that cannot be told: a threat from the enemy
+        king, or from a piece on that line."""
+        removed: set = set()
+        for _ in range(64):
+            threats = self._threats_after(s, pid, t, removed)
+            if not threats:
+                board, ids = self._board_without(removed)
+                return bool(board.is_legal(*f, *t))
+            for a in threats:
+                if a == self._king_id(s.other) or _on_segment(self._square(a), f, t):
+                    return None
+            removed.update(threats)
+        return None
+
+    def _after(self, s: Color, f: Square, t: Square) -> Position:
+        """The position after side ``s``'s valid move from ``f`` to ``t``."""
+        import numpy as np  # lazily: as in _board_without
+
+        pid, taken = self._board.piece_at(*f), self._board.piece_at(*t)
+        x, y = np.array(self._x, dtype=np.int64), np.array(self._y, dtype=np.int64)
+        kind, color = np.array(self._kind, dtype=np.int8), np.array(self._color, dtype=np.int8)
+        x[pid], y[pid] = t
+        arrays = [x, y, kind, color] if taken < 0 else [np.delete(a, taken) for a in (x, y, kind, color)]
+        pos = Position.__new__(Position)
+        pos._variant = self._variant
+        pos._init_arrays(self.n, *arrays)
+        pos._turn = s.other
+        fields = self._fen_fields
+        if fields is not None:
+            pawn = self.variant.kinds[int(self._kind[pid]) - 1].pawn
+            pos._fen_fields = fen.FenFields(s.other, 0 if pawn or taken >= 0 else fields.halfmove + 1,
+                                            fields.fullmove + (s == BLACK))
+        return pos
+
     def is_checkmate(self, side: Optional[SideLike] = None) -> bool:
         """Is ``side``'s king threatened with no valid move?  Without
-        ``side``: is the verdict a checkmate (of the one threatened side)?"""
+        ``side``: is the verdict a mate (of the one threatened side)?
+
+        Parameters:
+            side: the side asked about (default: the one threatened side, if any).
+        """
         if side is None:
-            return self.verdict().state == "checkmate"
+            return self.verdict().state == "mate"
         s = parse_side(side)
         return self._threatened(s) and self.move_count(s) == 0
 
-    def is_stalemate(self, side: SideLike) -> bool:
-        """Is ``side``'s king not threatened, with no valid move?"""
-        s = parse_side(side)
+    def is_stalemate(self, side: Optional[SideLike] = None) -> bool:
+        """Is ``side``'s king not threatened, with no valid move?
+
+        Parameters:
+            side: the side asked about (default: the side to move, :attr:`turn`).
+        """
+        s = self._side(side, "is_stalemate")
         return not self._threatened(s) and self.move_count(s) == 0
 
     def _threatened(self, s: Color) -> bool:
@@ -394,6 +791,8 @@ class Position:
     #: python-chess (None otherwise); such a position is drawn as a chess diagram
     _fen_fields: Optional[fen.FenFields] = None
     _variant: Any = None
+    #: the side to move (:attr:`turn`)
+    _turn: Optional[Color] = None
 
     @classmethod
     def from_fen(cls, text: str) -> Position:
@@ -402,21 +801,25 @@ class Position:
         the clocks are kept for :meth:`fen`, castling and en passant are
         ignored (see :mod:`fastcheck.formats.fen`)."""
         pieces, fields = fen.read_fen(text)
-        pos = cls(8, pieces)
+        pos = cls(8, pieces, turn=fields.turn)
         pos._fen_fields = fields
         return pos
 
     def fen(self, turn: Optional[SideLike] = None) -> str:
         """The FEN of an 8x8 position with ``turn`` to move (default: the side
-        to move read by :meth:`from_fen` or :meth:`from_chess`, else White),
-        the clocks so read (else ``0 1``), and ``-`` for castling and en
-        passant, which fastcheck's rules do not have."""
+        to move, :attr:`turn`, else White), the clocks read by
+        :meth:`from_fen` or :meth:`from_chess` (else ``0 1``), and ``-`` for
+        castling and en passant, which fastcheck's rules do not have.
+
+        Parameters:
+            turn: the side to move the FEN says (default: :attr:`turn`, else White).
+        """
         return self._fen("fen()", turn)
 
     def _fen(self, call: str, turn: Optional[SideLike]) -> str:
         if self.n != 8:
             raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
-        fields = self._fen_fields or fen.NO_FIELDS
+        fields = self._fields()
         side = fields.turn if turn is None else parse_side(turn)
         return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
 
@@ -430,16 +833,22 @@ class Position:
         pieces = []
         for square, piece in board.piece_map().items():
             pieces.append((square % 8 + 1, square // 8 + 1, fen.FEN_PIECES[piece.symbol()]))
-        pos = cls(8, pieces)
-        pos._fen_fields = fen.FenFields(WHITE if board.turn else BLACK, int(board.halfmove_clock),
-                                        int(board.fullmove_number))
+        turn = WHITE if board.turn else BLACK
+        pos = cls(8, pieces, turn=turn)
+        pos._fen_fields = fen.FenFields(turn, int(board.halfmove_clock), int(board.fullmove_number))
         return pos
 
     def to_chess(self, turn: Optional[SideLike] = None) -> Any:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
-        (default as in :meth:`fen`; python-chess must be installed)."""
+        (default as in :meth:`fen`).  It needs python-chess, which fastcheck
+        does not depend on: ``pip install chess`` (without it an
+        ``ImportError`` says so).
+
+        Parameters:
+            turn: the side to move on the board (default: :attr:`turn`, else White).
+        """
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
-        import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
+        chess = _import_chess("Position.to_chess()")
 
         return chess.Board(fen_text)
 
@@ -448,6 +857,17 @@ class Position:
         from . import svg  # lazily: the pictures' module only when a picture is drawn
 
         return svg.position_svg(self)
+
+
+def _import_chess(call: str) -> Any:
+    """python-chess, imported when a call needs it (it is optional, no
+    dependency of fastcheck); missing, an ImportError naming ``call`` and
+    how to install it."""
+    try:
+        import chess
+    except ImportError as exc:
+        raise ImportError(f"{call} needs python-chess, which is not installed: pip install chess") from exc
+    return chess
 
 
 def _variant_of(variant: Any) -> Any:

@@ -13,7 +13,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from typing import Dict, List, Sequence, Tuple
 
-__all__ = ["LANGS", "Wording", "WORDING", "SIDE", "COUNT", "RESULT_WORDS", "FINAL_RESULTS", "verdict_line", "render"]
+__all__ = ["LANGS", "Wording", "WORDING", "SIDE", "COUNT", "RESULT_WORDS", "FINAL_RESULTS", "STATE_NAMES",
+           "OLD_STATE_NAMES", "state_name", "verdict_line", "render"]
 
 LANGS = ("sk", "en")
 
@@ -61,6 +62,25 @@ FINAL_RESULTS = frozenset((MoveResult.INCORRECT, MoveResult.MATE, MoveResult.DRA
 _SAFE, _IMPOSSIBLE, _BLACK_CHECKED = int(State.SAFE), int(State.IMPOSSIBLE), int(State.BLACK_CHECKED)
 #: every State code
 _STATES = frozenset(int(s) for s in State)
+
+#: the name of each verdict, as ``Verdict.state`` and the ``state`` of
+#: ``fastcheck solve --json`` spell it: safe, impossible, check (one king
+#: threatened, with valid moves), mate (one king threatened, none)
+STATE_NAMES = ("safe", "impossible", "check", "mate")
+#: names once spelled otherwise, and their name now: ``Verdict.state``
+#: said ``checkmate`` before it said ``mate`` (still equal to it, with a
+#: DeprecationWarning, for one release)
+OLD_STATE_NAMES = {"checkmate": "mate"}
+
+
+def state_name(state: int, count: int) -> str:
+    """The name (:data:`STATE_NAMES`) of a core :class:`~fastcheck.codes.State`
+    code and the threatened side's ``count`` of valid moves."""
+    if state == _SAFE:
+        return STATE_NAMES[0]
+    if state == _IMPOSSIBLE:
+        return STATE_NAMES[1]
+    return STATE_NAMES[2] if count else STATE_NAMES[3]
 
 
 class _Ready:

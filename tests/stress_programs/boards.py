@@ -101,7 +101,7 @@ def verdict(n, pieces):
     if n > 64:
         return ref.verdict_huge(n, pieces)
     state, side, count = ref.verdict(n, pieces)
-    if state not in ("check", "checkmate"):
+    if state not in ("check", "mate"):
         return state, side, count
     if BUG == "pinned":
         count = len(legal_moves_pinned(n, pieces, side))
@@ -112,7 +112,7 @@ def verdict(n, pieces):
         ksq = ref.find_king(board, side)
         if any(t in board for f, t in ref.legal_moves_of(n, pieces, side) if f == ksq):
             count += 1
-    return ("check" if count else "checkmate"), side, count
+    return ("check" if count else "mate"), side, count
 
 
 def main():

@@ -21,7 +21,7 @@ from ..formats import as_bytes, detect_format, read_boards, read_input
 from ..kinds import CLASSIC
 from ..kit import runner
 from ..solver import solve, solve_boards
-from ..verdicts import verdict_line
+from ..verdicts import state_name, verdict_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers only
@@ -35,11 +35,12 @@ _SIDES = {1: "white", 0: "black"}
 
 def _board_fields(state: int, count: int) -> Dict[str, Any]:
     """A verdict as JSON: ``state`` (``safe``, ``impossible``, ``check`` or
-    ``mate``), ``side`` (the checked side, ``white``/``black``, else ``null``)
-    and ``moves`` (its valid moves: ``0`` for mate; ``null`` when no side is)."""
+    ``mate``: :data:`~fastcheck.verdicts.STATE_NAMES`, as ``Verdict.state``),
+    ``side`` (the checked side, ``white``/``black``, else ``null``) and
+    ``moves`` (its valid moves: ``0`` for mate; ``null`` when no side is)."""
     if state < _CHECKED:
-        return {"state": "safe" if state == _core.State.SAFE else "impossible", "side": None, "moves": None}
-    return {"state": "check" if count else "mate", "side": _SIDES[state - _CHECKED], "moves": count}
+        return {"state": state_name(state, count), "side": None, "moves": None}
+    return {"state": state_name(state, count), "side": _SIDES[state - _CHECKED], "moves": count}
 
 
 _CHECKED = int(_core.State.BLACK_CHECKED)

@@ -150,7 +150,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
         desc = ", ".join(f"{_symbol(letter_at[sq])} {letter_at[sq]} at {_square(sq)}" for sq in pins) or "none"
         out.append(f"  pinned {COLOR_NAMES[c]} pieces ({len(pins)}): {desc}")
     out.append("")
-    if verdict.state in ("check", "checkmate"):
+    if verdict.is_check:
         assert verdict.side is not None          # one king is threatened
         side = COLOR_NAMES[verdict.side]
         moves = pos.evasions()
