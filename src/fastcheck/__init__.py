@@ -21,14 +21,14 @@ if TYPE_CHECKING:   # for type checkers and IDEs; at run time __getattr__ import
     from .game import OstapGame, replay
     from .moves import MoveRun, MoveRuns
     from .pieces import BISHOP, BLACK, KING, KNIGHT, PAWN, PIECE_TYPES, QUEEN, ROOK, WHITE, Move, Piece, Square
-    from .position import Position, Verdict, read_positions
+    from .position import IllegalMoveError, Position, Verdict, read_positions
     from .solver import solve
     from .variants import Variant
     from .verdicts import verdict_line
 
 __all__ = [
     "solve", "Position", "Verdict", "Variant", "Move", "MoveRun", "MoveRuns", "Piece", "Square", "FormatError",
-    "OstapGame", "parse_ostap", "replay", "read_positions", "detect_format", "verdict_line",
+    "IllegalMoveError", "OstapGame", "parse_ostap", "replay", "read_positions", "detect_format", "verdict_line",
     "Color", "WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES",
     "__version__",
 ]
@@ -41,6 +41,7 @@ _LAZY_NAMES = {
     "solve": "solver", "FormatError": "errors", "detect_format": "formats", "parse_ostap": "formats",
     "OstapGame": "game", "replay": "game", "verdict_line": "verdicts", "Color": "codes",
     "Position": "position", "Verdict": "position", "Move": "pieces", "read_positions": "position",
+    "IllegalMoveError": "position",
     "MoveRun": "moves", "MoveRuns": "moves", "Variant": "variants",
     **{name: "pieces" for name in ("WHITE", "BLACK", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
                                    "PIECE_TYPES", "Piece", "Square")},

@@ -180,7 +180,11 @@ _UCI = r"([a-z])([1-9][0-9]*)([a-z])([1-9][0-9]*)([a-z]?)"
 def square_name(square: Square) -> str:
     """The name of ``square`` as FEN maps files and ranks: ``(5, 4)`` is
     ``'e4'`` (file letter ``x``, rank ``y``; ``(1, 10)`` is ``'a10'``).
-    A file beyond ``z`` (``x > 26``) has no name: a ``ValueError``."""
+
+    Parameters:
+        square: ``(x, y)`` with ``1 <= x <= 26`` and ``y >= 1``; a file
+            beyond ``z`` has no name (a ``ValueError``).
+    """
     x, y = square
     if not 1 <= x <= len(FILE_LETTERS) or y < 1:
         raise ValueError(f"square names go up to {len(FILE_LETTERS)} files (a..z) and from rank 1: "
@@ -208,10 +212,14 @@ def parse_square_name(text: str, n: int) -> Square:
     """The square ``(x, y)`` named ``text`` (``'e4'``, ``'a10'``) on an ``n``
     x ``n`` board, as :func:`square_name` writes it.
 
-    Parameters: ``text`` a file letter ``a``..``z`` and a rank number
-    without leading zeros; ``n`` the board's side, at most 26.  A name of
-    another form or off the board is a :class:`FormatError`, and so is a
-    name on a board wider than 26 files (give ``(x, y)`` there)."""
+    Parameters:
+        text: a file letter ``a``..``z`` and a rank number without leading zeros.
+        n: the board's side, at most 26.
+
+    Raises:
+        FormatError: a name of another form, a name off the board, or a name
+            on a board wider than 26 files (give ``(x, y)`` there).
+    """
     import re  # start-up: only a square's name needs it
 
     _names_allowed(n, "a square")
@@ -227,10 +235,14 @@ def parse_uci(text: str, n: int) -> Tuple[Square, Square]:
     ``Move.uci()`` writes it: ``'e2e4'``, ``'a10a12'`` (two square names,
     :func:`parse_square_name`) on an ``n`` x ``n`` board.
 
-    Parameters: ``text`` the move; ``n`` the board's side, at most 26.  A
-    promotion letter (``'e7e8q'``) is refused: the rules have no promotion.
-    Anything else that is not two names of this board's squares is a
-    :class:`FormatError`."""
+    Parameters:
+        text: the move.
+        n: the board's side, at most 26.
+
+    Raises:
+        FormatError: anything but two names of this board's squares; a
+            promotion letter (``'e7e8q'``) too, as the rules have no promotion.
+    """
     import re  # start-up: only a move's name needs it
 
     _names_allowed(n, "a move")

@@ -625,10 +625,11 @@ class Position:
                 on a board of up to 26 files.
             side: the side that moves (default: the side to move, :attr:`turn`).
 
-        A move that is not one of ``side``'s valid moves raises
-        :class:`IllegalMoveError` (a ``ValueError``) saying which move, whose,
-        and why not; so does one that takes the enemy king (a valid move by
-        the rules, but a position keeps one king of each side).
+        Raises:
+            IllegalMoveError: (a ``ValueError``) ``move`` is not one of
+                ``side``'s valid moves, or it takes the enemy king (a valid
+                move by the rules, but a position keeps one king of each
+                side); the message says which move, whose, and why not.
         """
         s = self._side(side, "play", "move, ")
         squares = self._move_squares(move)
