@@ -367,7 +367,7 @@ def test_the_old_spelling_checkmate_still_equals_mate_with_a_warning():
         warnings.simplefilter("error")
         assert verdict.state == "mate" and verdict.state != "check" and verdict.is_checkmate and verdict.is_check
         assert Position(*BOARDS["check"]).verdict().state != "checkmate"       # no warning: not a mate
-        assert {verdict.state: 1}["mate"] == 1
+        assert {verdict.state: 1}["mate"] == 1 and verdict.state != 5 and not verdict.state == 5
     with pytest.warns(DeprecationWarning, match="spelled 'mate' now"):
         old = fastcheck.Verdict("checkmate", WHITE, 0)
     assert old == verdict and str(old.state) == "mate"
@@ -385,3 +385,47 @@ def test_the_docs_say_how_python_chess_installs():
     assert "pip install chess" in Position.to_chess.__doc__
     guide = (ROOT / "docs" / "guides" / "positions.md").read_text(encoding="utf-8")
     assert "python-chess itself installs as `pip install chess`" in guide
+
+
+def test_the_reason_of_a_refused_move_agrees_with_the_brute_force_reference():
+    """On random small boards, every move of every piece to every square: play
+    makes the reference's valid moves; a refused one is called "does not move"
+    exactly when no move of the piece goes there (reference.move_targets), and
+    "would leave the king threatened" only when one does."""
+    import random
+
+    import reference as ref
+
+    rng = random.Random(20261205)
+    hedged = total = 0
+    for _ in range(40):
+        n = rng.randint(4, 7)
+        pieces = ref._random_position(rng, n, rng.randint(1, 6))
+        pos = Position(n, pieces)
+        board = ref.make_board(pieces)
+        for side in (WHITE, BLACK):
+            valid = set(ref.legal_moves_of(n, pieces, side == WHITE))
+            for x, y, letter in pieces:
+                if letter.islower() != (side == WHITE):
+                    continue
+                f = (x, y)
+                reach = set(ref.move_targets(board, n, f))
+                for t in itertools.product(range(1, n + 1), repeat=2):
+                    if (f, t) in valid and board.get(t, "").upper() != "K":
+                        assert pos.play((f, t), side).piece_at(t) == pos.piece_at(f)
+                        continue
+                    with pytest.raises(IllegalMoveError) as info:
+                        pos.play((f, t), side)
+                    reason = info.value.reason
+                    total += 1
+                    if "does not move to" in reason:
+                        assert t not in reach, (pieces, f, t, reason)
+                    elif reason.startswith("it would leave"):
+                        assert t in reach and (f, t) not in valid, (pieces, f, t, reason)
+                    elif "would be threatened after it" in reason:
+                        hedged += 1
+                    elif reason.startswith("it takes"):
+                        assert (f, t) in valid
+                    else:
+                        assert t not in reach or f == t, (pieces, f, t, reason)
+    assert total > 1000 and hedged < total / 50, (hedged, total)

@@ -6,10 +6,11 @@ works with raw piece ids.
 """
 from __future__ import annotations
 
+import itertools
 import warnings
 from array import array
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, List, NamedTuple, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, Iterator, List, NamedTuple, Optional, Tuple, Union
 
 from . import _core, moves
 from .codes import Color, State
@@ -47,6 +48,8 @@ SquareLike = Union[Square, str]
 PlayedMove = Union[moves.MoveLike, str]
 #: boards up to this side print whole (``str(pos)``) and have square names: files a..z
 _TEXT_BOARD_MAX = len(FILE_LETTERS)
+#: about how many squares a refused move's reason tries for the enemy king (Position._moves_so)
+_KING_SQUARES_TRIED = 16
 
 
 class IllegalMoveError(ValueError):
@@ -93,7 +96,8 @@ class _StateName(str):
         return str.__eq__(self, other)
 
     def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
     __hash__ = str.__hash__
 
@@ -313,15 +317,12 @@ class Position:
         out = [f"{self!r}, too large to print whole; "
                + ("" if self._turn is None else f"{COLOR_NAMES[self._turn].capitalize()} to move; ")
                + "White uppercase, rows from the largest y down"]
-        drawn = 0
         for window in windows:
             x0, x1, y0, y1 = window
-            drawn += len(self.pieces_in(window))
             out.append(f"window x {x0}..{x1}, y {y0}..{y1}:")
             width = len(str(y1))
             out.extend(f"{y:>{width}} {row}" for y, row in zip(range(y1, y0 - 1, -1), self._text_rows(window)))
-        if len(windows) > 1:     # windows may overlap: count the pieces inside any of them once
-            drawn = len({p for w in windows for p in self.pieces_in(w)})
+        drawn = len({p for w in windows for p in self.pieces_in(w)})    # in any window, once
         out.append(f"{plural(len(self) - drawn, 'piece')} outside the window{'s' if len(windows) > 1 else ''}")
         return "\n".join(out)
 
@@ -684,7 +685,7 @@ class Position:
                         f"(the move counts as valid, but there is no position after it)")
             return None
         mover = f"{self._piece_name(pid)} on {self._name(f)}"
-        threats = self._threats_after(s, pid, t, ())
+        threats = self._threats_after(s, pid, t)
         threat_text = ", ".join(f"{self._piece_name(a)} on {self._name(self._square(a))}" for a in threats)
         king = t if pid == self._king_id(s) else self.king(s)
         side_name = COLOR_NAMES[s].capitalize()
@@ -696,52 +697,81 @@ class Position:
         return (f"{side_name}'s king on {self._name(king)} would be threatened after it, by {threat_text} "
                 f"(if {mover} moves so at all)")
 
-    def _board_without(self, removed: Iterable[int], move: Optional[Tuple[int, Square]] = None) -> Tuple[Any, Any]:
-        """The core's board of this position without the pieces ``removed``,
-        piece ``pid`` moved to ``t`` when ``move`` = ``(pid, t)`` is given
-        (what stood on ``t`` taken), and the ids here of its pieces."""
+    def _board_with(self, removed: Iterable[int], placed: Dict[int, Square]) -> Tuple[Any, Any]:
+        """The core's board of this position without the pieces ``removed``
+        and with each piece of ``placed`` on its square there (what stood
+        on it taken), and the ids here of its pieces."""
         import numpy as np  # lazily: only the reasons of a refused move need these boards
 
         x, y = np.array(self._x, dtype=np.int64), np.array(self._y, dtype=np.int64)
         keep = np.ones(len(x), dtype=bool)
         keep[list(removed)] = False
-        if move is not None:
-            pid, t = move
-            taken = self._board.piece_at(*t)
-            if taken >= 0:
+        for pid, square in placed.items():
+            taken = self._board.piece_at(*square)
+            if taken >= 0 and taken != pid:
                 keep[taken] = False
-            x[pid], y[pid] = t
+            x[pid], y[pid] = square
         ids = np.flatnonzero(keep)
         kind, color = np.asarray(self._kind, dtype=np.int8), np.asarray(self._color, dtype=np.int8)
         self.variant.install()
         return _core.StaticBoard(self.n, x[ids], y[ids], kind[ids], color[ids]), ids
 
-    def _threats_after(self, s: Color, pid: int, t: Square, removed: Iterable[int]) -> List[int]:
+    def _threats(self, s: Color, king: Square, removed: Iterable[int], placed: Dict[int, Square]) -> List[int]:
+        """The ids of the pieces that threaten side ``s``'s king on ``king``
+        on the board :meth:`_board_with` makes."""
+        board, ids = self._board_with(removed, placed)
+        return sorted(int(ids[a]) for a in board.attackers(*king, s.other))
+
+    def _threats_after(self, s: Color, pid: int, t: Square) -> List[int]:
         """The ids of the pieces that threaten side ``s``'s king once piece
-        ``pid`` has moved to ``t``, on this board without ``removed``."""
-        board, ids = self._board_without(removed, (pid, t))
-        kx, ky = t if pid == self._king_id(s) else self._square(self._king_id(s))
-        return sorted(int(ids[a]) for a in board.attackers(kx, ky, s.other))
+        ``pid`` has moved to ``t``."""
+        return self._threats(s, self._king_after(s, pid, t), (), {pid: t})
+
+    def _king_after(self, s: Color, pid: int, t: Square) -> Square:
+        """Where side ``s``'s king stands once piece ``pid`` has moved to ``t``."""
+        return t if pid == self._king_id(s) else self._square(self._king_id(s))
 
     def _moves_so(self, s: Color, pid: int, f: Square, t: Square) -> Optional[bool]:
         """Does piece ``pid`` move from ``f`` to ``t`` by its rules, its king's
         safety aside?  The core is asked about this board without the enemy
-        pieces that would threaten the king after the move (those revealed
-        by taking them away too): none of them stands on the line from ``f``
-        to ``t``, so the move is the same there and its validity is the
-        answer.  None when that cannot be told: a threat from the enemy
-        king, or from a piece on that line."""
+        pieces that would threaten the king after the move (and those that
+        taking them away reveals), the enemy king, when it threatens, put on
+        an empty square away from the king: none of them stands on the line
+        from ``f`` to ``t``, so the move is the same there and its validity
+        is the answer.  None when that cannot be told: a threat from a piece
+        on that line, or no square found for the enemy king."""
+        king, enemy_king = self._king_after(s, pid, t), self._king_id(s.other)
         removed: set = set()
+        placed = {pid: t}
+        squares = self._far_squares(king, f, t)
         for _ in range(64):
-            threats = self._threats_after(s, pid, t, removed)
+            threats = self._threats(s, king, removed, placed)
             if not threats:
-                board, ids = self._board_without(removed)
+                board, _ = self._board_with(removed, {k: v for k, v in placed.items() if k != pid})
                 return bool(board.is_legal(*f, *t))
-            for a in threats:
-                if a == self._king_id(s.other) or _on_segment(self._square(a), f, t):
+            if any(_on_segment(placed.get(a, self._square(a)), f, t) for a in threats):
+                return None
+            if enemy_king in threats:
+                square = next(squares, None)
+                if square is None:
                     return None
-            removed.update(threats)
+                placed[enemy_king] = square
+            removed.update(a for a in threats if a != enemy_king)
         return None
+
+    def _far_squares(self, king: Square, f: Square, t: Square) -> Iterator[Square]:
+        """Empty squares off the line from ``f`` to ``t``, farthest from
+        ``king`` first, where :meth:`_moves_so` may put the enemy king: every
+        square of a board of up to 26 files, else those by the corners."""
+        n = self.n
+        if n <= _TEXT_BOARD_MAX:
+            near: Iterable[Square] = itertools.product(range(1, n + 1), repeat=2)
+        else:
+            near = {(cx + dx, cy + dy) for cx in (1, n) for cy in (1, n) for dx in (-2, -1, 0, 1, 2)
+                    for dy in (-2, -1, 0, 1, 2) if 1 <= cx + dx <= n and 1 <= cy + dy <= n}
+        far = sorted(near, key=lambda q: -max(abs(q[0] - king[0]), abs(q[1] - king[1])))
+        return (q for q in far[:_KING_SQUARES_TRIED * 4]
+                if self._board.piece_at(*q) < 0 and not _on_segment(q, f, t))
 
     def _after(self, s: Color, f: Square, t: Square) -> Position:
         """The position after side ``s``'s valid move from ``f`` to ``t``."""
