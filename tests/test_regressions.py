@@ -136,12 +136,13 @@ def test_from_arrays_refuses_values_it_would_have_to_cast(arrays):
         Position.from_arrays(8, x, [1, 8, 4], arrays["kind"], arrays["color"])
 
 
-@pytest.mark.parametrize("square", ["11", (1.9, 1), ("3", "4"), (True, 1)], ids=["str", "float", "strs", "bool"])
-def test_position_square_must_be_two_integers(square):
+@pytest.mark.parametrize("square, error", [("11", FormatError), ((1.9, 1), TypeError), (("3", "4"), TypeError),
+                                           ((True, 1), TypeError)], ids=["str", "float", "strs", "bool"])
+def test_position_square_must_be_two_integers(square, error):
     """Was junk answered as a square: int() made '11' (1, 1), (1.9, 1) (1, 1)
-    and ('3', '4') (3, 4)."""
+    and ('3', '4') (3, 4).  A string is a square's name now ('a1'): '11' is none."""
     pos = Position(8, [(1, 1, "k"), (8, 8, "K")])
-    with pytest.raises(TypeError, match="expected a square"):
+    with pytest.raises(error, match="expected a square"):
         pos.piece_at(square)
 
 
