@@ -386,8 +386,8 @@ def test_position_bad_piece(piece, error):
     ((0, 1), FormatError), ((9, 1), FormatError), ((1, -5), FormatError), ((2**64, 1), FormatError),
     ((1, 10**30), FormatError), ((None, 1), TypeError), (("a", 1), TypeError), ((1,), FormatError),
     ((1, 2, 3), FormatError), (5, TypeError), (None, TypeError), ((float("nan"), 1), TypeError),
-    ((float("inf"), 1), TypeError), ((1.5, 1), TypeError), ((1.0, 1.0), TypeError), ("11", FormatError), ("a9", FormatError),
-    (("1", "1"), TypeError), ((True, 1), TypeError)])
+    ((float("inf"), 1), TypeError), ((1.5, 1), TypeError), ((1.0, 1.0), TypeError), ("11", FormatError),
+    ("a9", FormatError), (("1", "1"), TypeError), ((True, 1), TypeError)])
 def test_position_bad_squares(square, error):
     pos = Position(8, [(1, 1, "k"), (8, 8, "K")])
     for ask in (pos.piece_at, lambda s: pos.attackers(s, True), lambda s: pos.is_attacked(s, False)):
