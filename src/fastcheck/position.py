@@ -765,7 +765,7 @@ class Position:
         square of a board of up to 26 files, else those by the corners."""
         n = self.n
         if n <= _TEXT_BOARD_MAX:
-            near: Iterable[Square] = itertools.product(range(1, n + 1), repeat=2)
+            near: Iterable[Square] = itertools.product(range(1, n + 1), range(1, n + 1))
         else:
             near = {(cx + dx, cy + dy) for cx in (1, n) for cy in (1, n) for dx in (-2, -1, 0, 1, 2)
                     for dy in (-2, -1, 0, 1, 2) if 1 <= cx + dx <= n and 1 <= cy + dy <= n}
