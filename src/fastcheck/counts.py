@@ -83,7 +83,7 @@ def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] =
     """``(white, black)`` lists of valid-move counts of boards read into flat
     arrays (a list is empty for a side not asked for: ``side`` is ``'both'``
     or one side, e.g. ``'white'`` or ``WHITE``).  A missing or second
-    king, or two pieces on one square, raises the :class:`FormatError` that
+    king, or two pieces on one square, raises the :class:`~fastcheck.FormatError` that
     ``solve`` raises, with its line when ``data`` (read with the letters of
     ``variant``) is given."""
     code = _side_code(side)
@@ -104,8 +104,8 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
     ``variant`` is ``classic``, ``fairy`` (format B with the archbishop
     ``a``, chancellor ``c`` and amazon ``m`` too), a variant file's path or
     a :class:`~fastcheck.variants.Variant`; with format A any but
-    ``classic`` is a :class:`FormatError`, as :func:`~fastcheck.solver.solve`.  A format C
-    log is refused as such, a broken one too (:func:`~fastcheck.formats.boards_format`);
+    ``classic`` is a :class:`~fastcheck.FormatError`, as :func:`~fastcheck.solve`.  A format C
+    log is refused as such, a broken one too (``boards_format()``);
     a text that only looks like one (its first line has several tokens) but
     is none is read as format B, whose error says what is wrong where."""
     return count_boards(*_read(text, format, variant), side, variant)

@@ -2,11 +2,11 @@
 
 Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6,
 then the fairy archbishop 7, chancellor 8 and amazon 9; the table is
-:mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
+``fastcheck.kinds``); ``WHITE`` is the lowercase side at
 the top of the board, whose pawns move towards larger ``y``.  The colours
 are :class:`~fastcheck.codes.Color` members (1 and 0), equal to ``True``
 and ``False``.  Also the checks of the values the API is given: integers
-(:func:`is_int`).
+(``is_int()``).
 """
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class Piece(FrozenRecord):
     ``CHANCELLOR``, ``AMAZON``) and colour (``WHITE``/``BLACK``).
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
+    frozen dataclass it was (``FrozenRecord``)."""
 
     __slots__ = ("piece_type", "color")
     __match_args__ = ("piece_type", "color")
@@ -152,7 +152,7 @@ def parse_side(value: SideLike) -> Color:
     """The side ``value`` names, as a :class:`~fastcheck.codes.Color`: every
     method that takes a side reads it here.  ``WHITE``/``BLACK``, ``True``/
     ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
-    any case) are accepted; another string or number is a :class:`FormatError`
+    any case) are accepted; another string or number is a :class:`~fastcheck.FormatError`
     (a ``ValueError``) naming them, another type a ``TypeError``: never a
     silent guess."""
     if isinstance(value, str):

@@ -96,7 +96,7 @@ class Position:
     rook or bishop that also jumps as a knight -- (lowercase White, at the
     top, pawns moving to larger ``y``).  It needs
     exactly one king of each colour and one piece per square; anything else
-    raises :class:`FormatError`.  Every method that takes a side reads it
+    raises :class:`~fastcheck.FormatError`.  Every method that takes a side reads it
     with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
     ``True``/``False``, ``1``/``0`` or ``'white'``/``'black'``; anything
     else is a ``ValueError`` naming those.
@@ -147,7 +147,7 @@ class Position:
         """Build from flat integer arrays: coordinates ``1..n``, kinds 1..9
         (pawn .. king, archbishop, chancellor, amazon; with a ``variant``,
         its kinds), colour 1 White / 0 Black.  Nothing is cast silently:
-        a value out of range or not an integer is a :class:`FormatError`."""
+        a value out of range or not an integer is a :class:`~fastcheck.FormatError`."""
         import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
         found = _variant_of(variant)

@@ -7,10 +7,10 @@ board up to 16 x 16, otherwise a 15 x 15 window around the threatened king
 coordinates written along the edges, the threatened king, the checkers
 (with an arrow to the king, or from the king to the window's edge when
 the checker is outside it) and the pinned pieces marked, and the pieces
-outside the windows named below them (:func:`~fastcheck.geometry.not_drawn`).
+outside the windows named below them (``not_drawn()``).
 An 8 x 8 board may be drawn as a chess diagram instead (``orientation="chess"``:
 rank 8 at the top, files a..h, a1 dark), as positions read from FEN or
-python-chess are.  Pieces are paths of our own (:mod:`fastcheck.svg_pieces`):
+python-chess are.  Pieces are paths of our own (``fastcheck.svg_pieces``):
 no fonts, images or dependencies, and every SVG viewer shows them alike.
 """
 from __future__ import annotations
@@ -260,7 +260,7 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
     """The SVG picture of a position: the text diagram's view, with the
     verdict line as the title unless ``title`` is given; ``orientation``
     one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards only; by default
-    :func:`orientation_of` the position).  The pieces outside the windows
+    ``orientation_of()`` the position).  The pieces outside the windows
     are named in the notes."""
     orientation = orientation_of(pos, orientation)
     checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]

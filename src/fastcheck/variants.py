@@ -44,7 +44,7 @@ _KNOWN_NAMES = {
 
 
 def core_rows(kinds: tuple) -> tuple:
-    """The core's rows of ``kinds`` (:class:`~fastcheck.kinds.KindRow`, kind 1
+    """The core's rows of ``kinds`` (``KindRow``, kind 1
     first): each ``(leaps, rides, pawn, royal)``, as ``_core.install_table``
     takes them."""
     rows = []
@@ -64,7 +64,7 @@ class Variant:
     pawn's double step, and the letters format B reads them by.
 
     Make one with :meth:`from_file` (a variant file), :meth:`builtin`
-    (``'classic'`` or ``'fairy'``) or :func:`resolve_variant` (either, or a
+    (``'classic'`` or ``'fairy'``) or :func:`~fastcheck.variants.resolve_variant` (either, or a
     ``Variant``).  Two variants are equal when their kinds and rules are.
     """
 
@@ -231,7 +231,7 @@ def resolve_variant(variant: Any) -> Variant:
 
 
 def variant_name(variant: Any) -> Any:
-    """What the readers take for ``variant`` (a :func:`resolve_variant`
+    """What the readers take for ``variant`` (a :func:`~fastcheck.variants.resolve_variant`
     argument), its rows installed in the core: a built-in variant's name,
     or the :class:`Variant` of a file."""
     found = resolve_variant(variant)

@@ -78,7 +78,7 @@ def check_variant(fmt: str, variant: VariantArg) -> None:
     """Is ``variant`` (:data:`~fastcheck.kinds.VARIANTS`) one that format
     ``fmt`` is read with?  Every format has the classic kinds; the fairy
     pieces have letters in format B only, so another variant with format A
-    or C is a :class:`FormatError` naming why (an unknown variant a
+    or C is a :class:`~fastcheck.FormatError` naming why (an unknown variant a
     ``ValueError`` naming the choices)."""
     variant_letters(variant)
     if variant != CLASSIC and fmt != "sparse":

@@ -86,7 +86,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
     """The explanation of one :class:`~fastcheck.position.Position`; the
     diagram drawn as the formats see the board, or (``orientation="chess"``,
     8 x 8 only) as a chess diagram: rank 8 at the top, files a..h (by
-    default as :func:`~fastcheck.svg.orientation_of` says: a chess diagram
+    default as ``orientation_of()`` says: a chess diagram
     for a position read from FEN or python-chess)."""
     orientation = orientation_of(pos, orientation)
     verdict = pos.verdict()

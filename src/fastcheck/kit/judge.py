@@ -42,7 +42,7 @@ board row (format C) and show both lines::
     board 17: expected 'Biely hrac ma sach. Ma 4 platnych tahov.', found 'Biely hrac ma sach. Ma 5 platnych tahov.'
 
 The command and its judge conventions (testlib, Kattis, CMS, batch) are
-in :mod:`fastcheck.cli.judge`.  The comparison itself (the grammar of output
+in ``fastcheck.cli.judge``.  The comparison itself (the grammar of output
 lines, the bounded reader, the answer's checks, the compare loop and its
 messages) is :mod:`fastcheck.kit.compare`, the reference that the problem
 packages' C++ output validator and checker are held against.
@@ -97,7 +97,7 @@ class JudgeResult(FrozenRecord):
     ``FAIL``; ``message`` one line without the verdict prefix.
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
+    frozen dataclass it was (``FrozenRecord``)."""
 
     __slots__ = ("verdict", "message")
     __match_args__ = ("verdict", "message")

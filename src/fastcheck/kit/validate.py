@@ -24,16 +24,16 @@ Rejected
     line, ``White``/``Black`` on its own line and one move per line, and
     any empty line;
   * everything ``solve``'s readers reject (their grammar and their messages
-    are reused: :func:`fastcheck.formats.read_boards`, the rules of the
-    board (:func:`fastcheck.formats.check_boards`),
-    :func:`fastcheck.formats.parse_ostap`).
+    are reused: ``fastcheck.formats.read_boards()``, the rules of the
+    board (``fastcheck.formats.check_boards()``),
+    :func:`fastcheck.parse_ostap`).
 
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
 ``kind`` is ``layout`` for the byte, spacing and empty-line rules here,
 ``trailing`` for text after the end, ``limit`` for the preset's bounds, and
 the reader's own kind for everything else.  The format is told by
-:func:`fastcheck.formats.detect_format`, as ``solve`` tells it.
+:func:`fastcheck.detect_format`, as ``solve`` tells it.
 
 Limits presets (``--limits``): ``cstate3`` (format B: 8 <= n <= 10^18,
 2 <= p <= 2*10^5, 1 <= t <= 20000, total p <= 10^6), ``ksp`` (8x8 boards,
@@ -80,6 +80,7 @@ class Limits(NamedTuple):
     source: str = ""
 
 
+#: the limits of each contest by preset name (``--limits NAME``); ``none`` checks the format only
 PRESETS: Dict[str, Limits] = {
     "cstate3": Limits("cstate3", ("sparse",), t=(1, 20000), n=(8, 10**18), p=(2, 200000), total_p=10**6,
                       source="SPOJ CSTATE3"),
@@ -87,6 +88,7 @@ PRESETS: Dict[str, Limits] = {
     "timus": Limits("timus", ("ostap",), moves=(1, 60), source="Timus 1380"),
     "none": Limits("none", ("grid", "sparse", "ostap"), source="the format only"),
 }
+#: the preset ``--limits auto`` takes for each format
 DEFAULT_PRESET = {"grid": "ksp", "sparse": "cstate3", "ostap": "timus"}
 EXIT_VALID, EXIT_INVALID = 0, 3
 KATTIS_VALID, KATTIS_INVALID = 42, 43
@@ -95,7 +97,7 @@ KATTIS_VALID, KATTIS_INVALID = 42, 43
 @dataclass(frozen=True)
 class Validation:
     """The outcome of :func:`validate`: ``ok``; ``error`` the first
-    violation (a :class:`FormatError` with ``line``/``board``) or ``None``;
+    violation (a :class:`~fastcheck.FormatError` with ``line``/``board``) or ``None``;
     ``format`` and ``limits`` as used; ``count`` the boards (A/B) or moves (C)."""
 
     ok: bool

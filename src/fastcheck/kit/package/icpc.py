@@ -78,7 +78,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
                lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
                log: Optional[Callable[[str], None]] = None) -> IcpcPackage:
     """Write the 2025-09 problem package for ``format`` into ``directory``;
-    the options are :func:`.kattis.build_kattis`'s.  Raises
+    the options are :func:`~fastcheck.kit.package.build_kattis`'s.  Raises
     :class:`.errors.PackageError` as it does; nothing is written or removed then."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)

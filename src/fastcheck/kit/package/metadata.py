@@ -28,7 +28,7 @@ TIME_LIMIT = 1
 @dataclass(frozen=True)
 class Metadata:
     """``title`` (None: the format's own), ``author``, ``rights_owner``,
-    ``license`` (one of :data:`LICENSES`) and ``time_limit`` in seconds."""
+    ``license`` (one of ``LICENSES``) and ``time_limit`` in seconds."""
 
     title: Optional[str] = None
     author: str = AUTHOR

@@ -158,7 +158,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
                   lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
                   log: Optional[Callable[[str], None]] = None) -> PolygonPackage:
     """Write the Polygon package for ``format`` into ``directory``; the
-    options are :func:`.kattis.build_kattis`'s; raises its
+    options are :func:`~fastcheck.kit.package.build_kattis`'s; raises its
     :class:`.errors.PackageError` as it does."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)

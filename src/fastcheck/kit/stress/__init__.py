@@ -3,23 +3,23 @@
 :func:`stress` generates tests with :mod:`fastcheck.kit.gen` (the options
 of ``fastcheck gen``; test ``i`` is ``gen`` with seed ``seed + i``), runs
 the program with each on standard input, and judges its output with
-:func:`fastcheck.kit.judge.judge` (or a custom checker, :mod:`.checker`)
+:func:`fastcheck.kit.judge.judge` (or a custom checker, ``checker``)
 against fastcheck's answer, or against a reference program's.  A wrong
 answer, a presentation error, a crash and a timeout are failures
-(:mod:`.outcome`).  The first failing test, in test
+(``outcome``).  The first failing test, in test
 order whatever ``jobs`` is, is shrunk while the program keeps failing the
-same way (:mod:`.shrink_boards` for formats A and B, :mod:`.shrink_ostap`
-for C, over the engine of :mod:`.search`), and every test tried is valid
+same way (``shrink_boards`` for formats A and B, ``shrink_ostap``
+for C, over the engine of ``search``), and every test tried is valid
 input.  The same options give the same tests and, for a deterministic
 program, the same shrunk test.  :func:`stress_all` runs several solutions
 on the same tests; ``max_time`` bounds the whole run's wall-clock time.
 
-The package: :mod:`.process` (one run of a program), :mod:`.outcome`
-(judging a run), :mod:`.checker` (a custom checker's run),
-:mod:`.cases` (tests as values and text), :mod:`.search` (the engine),
-the two shrinkers, :mod:`.progress` (how far a run is, on stderr),
-:mod:`.report` (the text the command prints) and
-:mod:`fastcheck.cli.stress` (``fastcheck stress``).
+The package: ``process`` (one run of a program), ``outcome``
+(judging a run), ``checker`` (a custom checker's run),
+``cases`` (tests as values and text), ``search`` (the engine),
+the two shrinkers, ``progress`` (how far a run is, on stderr),
+``report`` (the text the command prints) and
+``fastcheck.cli.stress`` (``fastcheck stress``).
 """
 from __future__ import annotations
 
@@ -335,7 +335,7 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
     result each, in the order given.  Each test's expected output is
     computed once; a solution that failed is not run on later tests, and
     each failure is shrunk on its own.  With ``out``, solution ``i``'s test
-    goes to ``out`` with ``-i`` before its ``.in`` (:func:`numbered_path`)."""
+    goes to ``out`` with ``-i`` before its ``.in`` (``numbered_path()``)."""
     fmt = FORMAT_ALIASES.get(str(format).lower())
     if fmt is None:
         raise StressError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
@@ -415,9 +415,9 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
     once (0: one per core); ``timeout`` is per run, in seconds;
     ``reference`` a program whose output is the expected one (default:
     fastcheck's); ``checker`` a program that judges an output instead of
-    the judge (:mod:`.checker`); ``lang`` the verdict wording of formats
+    the judge (``checker``); ``lang`` the verdict wording of formats
     A/B; ``out`` a file to write the shrunk test to (the expected answer
-    goes beside it, :func:`answer_path`).  ``shrink_runs`` bounds the runs
+    goes beside it, ``answer_path()``).  ``shrink_runs`` bounds the runs
     spent shrinking (``max_shrink_runs``: its old name, deprecated);
     ``max_time`` the seconds the whole run may take (checked between runs:
     then the tests stop, or the shrinking, and what was found is
