@@ -49,6 +49,10 @@ PUBLIC: Dict[str, Sequence[str] | None] = {
 }
 
 
+#: the longest value a constant's entry shows (a longer one is left out)
+MAX_VALUE = 300
+
+
 def public_names(module: str) -> List[str]:
     """The public names of ``module``, as :data:`PUBLIC` lists them."""
     names = PUBLIC[module]
@@ -70,7 +74,8 @@ def directive(module: str, name: str) -> str:
         return f".. {kind}:: {module}.{name}\n   :members:\n   :undoc-members:\n"
     if inspect.isroutine(value):
         return f".. autofunction:: {module}.{name}\n"
-    return f".. autodata:: {module}.{name}\n"
+    long = len(repr(value)) > MAX_VALUE
+    return f".. autodata:: {module}.{name}\n" + ("   :no-value:\n" if long else "")
 
 
 def module_entries(module: str) -> str:
@@ -116,6 +121,23 @@ def no_type_docstring(app: Sphinx, what: str, name: str, obj: object, options: d
         lines.clear()
 
 
+def no_inline_type(app: Sphinx, what: str, name: str, obj: object, options: dict, lines: List[str]) -> None:
+    """``autodoc-process-docstring``, after napoleon: a constant's ``#:``
+    comment whose first line holds a colon ("boards per test: 10") is prose,
+    not napoleon's ``TYPE: description``.  Napoleon made its head a
+    ``:type:`` field; the line is put back as it was written."""
+    if what not in ("data", "attribute"):
+        return
+    for i, line in enumerate(lines):
+        if line.startswith(":type: "):
+            head = line[len(":type: "):]
+            del lines[i]
+            if i > 0 and not lines[i - 1].strip():
+                del lines[i - 1]
+            lines[0] = f"{head}: {lines[0]}" if lines else head
+            return
+
+
 def public_bases(app: Sphinx, name: str, obj: type, options: dict, bases: list) -> None:
     """``autodoc-process-bases``: a class's private bases (``fastcheck._record``'s
     record base) are not shown; ``object`` takes their place."""
@@ -124,6 +146,7 @@ def public_bases(app: Sphinx, name: str, obj: type, options: dict, bases: list) 
 
 def setup(app: Sphinx) -> dict:
     app.connect("source-read", expand)
-    app.connect("autodoc-process-docstring", no_type_docstring)
+    app.connect("autodoc-process-docstring", no_type_docstring, priority=400)
+    app.connect("autodoc-process-docstring", no_inline_type, priority=600)
     app.connect("autodoc-process-bases", public_bases)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

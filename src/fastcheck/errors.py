@@ -29,10 +29,15 @@ ERROR_KINDS = (
 class FormatError(ValueError):
     """Input that does not follow its format.
 
-    ``kind`` is one of :data:`~fastcheck.errors.ERROR_KINDS`; ``line`` and ``board`` are
-    1-based (``None`` when they do not apply), ``expected`` says what the
-    reader wanted and ``found`` what it saw.  ``str(err)`` is one line such
-    as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+    ``str(err)`` is one line such as
+    ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+
+    Args:
+        expected: what the reader wanted.
+        kind: one of :data:`~fastcheck.errors.ERROR_KINDS`.
+        line: the input's line, 1-based; ``None`` when it does not apply.
+        board: the board's number, 1-based; ``None`` when it does not apply.
+        found: what the reader saw; ``None`` when nothing is quoted.
     """
 
     def __init__(

@@ -59,7 +59,13 @@ class Piece(FrozenRecord):
     ``CHANCELLOR``, ``AMAZON``) and colour (``WHITE``/``BLACK``).
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (``FrozenRecord``)."""
+    frozen dataclass it was (``FrozenRecord``).
+
+    Args:
+        piece_type: ``PAWN`` (1) .. ``KING`` (6), or the fairy
+            ``ARCHBISHOP``, ``CHANCELLOR``, ``AMAZON``.
+        color: ``WHITE`` or ``BLACK``.
+    """
 
     __slots__ = ("piece_type", "color")
     __match_args__ = ("piece_type", "color")
@@ -80,7 +86,11 @@ class Piece(FrozenRecord):
 
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
-        """Parse one of ``KQRBHPkqrbhp`` or the fairy ``MCAmca``; raises ``ValueError`` otherwise."""
+        """Parse one of ``KQRBHPkqrbhp`` or the fairy ``MCAmca``; raises ``ValueError`` otherwise.
+
+        Args:
+            symbol: one letter; lowercase is White.
+        """
         kind = KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
         if kind is None:
             raise ValueError(f"not a piece letter: {symbol!r}")
@@ -94,7 +104,12 @@ class Move(FrozenRecord):
     """A move from one square to another (each square ``(x, y)``).
 
     Immutable, compared, ordered (by its squares) and hashed by its fields,
-    with the repr of the frozen dataclass it was."""
+    with the repr of the frozen dataclass it was.
+
+    Args:
+        from_square: the moving piece's square ``(x, y)``.
+        to_square: the square it moves to ``(x, y)``.
+    """
 
     __slots__ = ("from_square", "to_square")
     __match_args__ = ("from_square", "to_square")
@@ -154,7 +169,11 @@ def parse_side(value: SideLike) -> Color:
     ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
     any case) are accepted; another string or number is a :class:`~fastcheck.FormatError`
     (a ``ValueError``) naming them, another type a ``TypeError``: never a
-    silent guess."""
+    silent guess.
+
+    Args:
+        value: the side, in one of the spellings above.
+    """
     if isinstance(value, str):
         side = _SIDE_OF_NAME.get(value.lower())
         if side is not None:

@@ -40,9 +40,13 @@ def _board_size(n) -> int:
 
 @dataclass(frozen=True)
 class Verdict:
-    """What a position is: ``state`` is ``safe``, ``impossible``, ``check``
-    or ``checkmate``; ``side`` the threatened colour (``None`` unless one
-    king is threatened); ``moves`` its number of valid moves."""
+    """What a position is: who is threatened and how many valid moves get out of it.
+
+    Args:
+        state: ``safe``, ``impossible``, ``check`` or ``checkmate``.
+        side: the threatened colour; ``None`` unless one king is threatened.
+        moves: the threatened side's number of valid moves.
+    """
 
     state: str
     side: Optional[Color]
@@ -66,8 +70,12 @@ class Verdict:
         return State.checked(self.side)
 
     def text(self, lang: str = "sk", grid: bool = False) -> str:
-        """The verdict line in ``sk`` or ``en`` wording (format A's Slovak
-        check line, without the count, when ``grid``)."""
+        """The verdict line, as ``solve`` writes it.
+
+        Args:
+            lang: ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
+            grid: format A's Slovak check line, without the count.
+        """
         return verdict_line(self.code, self.moves, lang, grid)
 
 
@@ -91,15 +99,21 @@ class PieceArrays(NamedTuple):
 class Position:
     """A chess position on an ``n`` x ``n`` board (1 <= n <= 10**18).
 
-    ``pieces`` are ``(x, y, letter)`` with letters from ``KQRBHPkqrbhp``
-    or the fairy ``MCAmca`` -- amazon, chancellor, archbishop: a queen,
-    rook or bishop that also jumps as a knight -- (lowercase White, at the
-    top, pawns moving to larger ``y``).  It needs
-    exactly one king of each colour and one piece per square; anything else
-    raises :class:`~fastcheck.FormatError`.  Every method that takes a side reads it
-    with :func:`~fastcheck.pieces.parse_side`: ``WHITE``/``BLACK``,
-    ``True``/``False``, ``1``/``0`` or ``'white'``/``'black'``; anything
-    else is a ``ValueError`` naming those.
+    It needs exactly one king of each colour and one piece per square;
+    anything else raises :class:`~fastcheck.FormatError`.  Every method that
+    takes a side reads it with :func:`~fastcheck.pieces.parse_side`:
+    ``WHITE``/``BLACK``, ``True``/``False``, ``1``/``0`` or
+    ``'white'``/``'black'``; anything else is a ``ValueError`` naming those.
+
+    Args:
+        n: the board's side, 1 <= n <= 10**18.
+        pieces: ``(x, y, letter)`` with ``1 <= x, y <= n`` and letters from
+            ``KQRBHPkqrbhp`` or the fairy ``MCAmca`` -- amazon, chancellor,
+            archbishop: a queen, rook or bishop that also jumps as a knight.
+            Lowercase is White, at the top, its pawns moving to larger ``y``.
+        variant: the variant whose letters ``pieces`` use: its name, a
+            variant file's path or a :class:`~fastcheck.Variant`; ``None``
+            for the built-in classic and fairy pieces.
     """
 
     def __init__(self, n: int, pieces: Iterable[Tuple[int, int, str]], variant: Any = None) -> None:
@@ -144,10 +158,20 @@ class Position:
 
     @classmethod
     def from_arrays(cls, n: int, x, y, kind, color, variant: Any = None) -> Position:
-        """Build from flat integer arrays: coordinates ``1..n``, kinds 1..9
-        (pawn .. king, archbishop, chancellor, amazon; with a ``variant``,
-        its kinds), colour 1 White / 0 Black.  Nothing is cast silently:
-        a value out of range or not an integer is a :class:`~fastcheck.FormatError`."""
+        """Build from flat integer arrays of the same length, one entry per piece.
+
+        Nothing is cast silently: a value out of range or not an integer is
+        a :class:`~fastcheck.FormatError`.
+
+        Args:
+            n: the board's side, 1 <= n <= 10**18.
+            x: the pieces' columns, ``1..n``.
+            y: the pieces' rows, ``1..n``.
+            kind: the pieces' kinds, 1..9 (pawn .. king, archbishop,
+                chancellor, amazon); with a ``variant``, its kinds.
+            color: the pieces' colours, 1 White / 0 Black.
+            variant: as :class:`Position` takes it.
+        """
         import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
         found = _variant_of(variant)
@@ -263,10 +287,14 @@ class Position:
         return self._fen_fields
 
     def pieces_in(self, window: Tuple[int, int, int, int]) -> List[Tuple[int, int, str]]:
-        """The pieces within ``window`` = ``(x0, x1, y0, y1)`` (inclusive, as
-        :func:`~fastcheck.geometry.window_around` gives it) as ``(x, y,
-        letter)``, in the order given: a window's worth of a board of 10**6
-        pieces without a Python object per piece."""
+        """The pieces within ``window`` as ``(x, y, letter)``, in the order
+        given: a window's worth of a board of 10**6 pieces without a Python
+        object per piece.
+
+        Args:
+            window: ``(x0, x1, y0, y1)``, inclusive, as
+                :func:`~fastcheck.geometry.window_around` gives it.
+        """
         import numpy as np  # lazily: only the mask over the coordinates needs numpy (start-up time)
         x0, x1, y0, y1 = window
         xs, ys = self.arrays[:2]
@@ -292,7 +320,11 @@ class Position:
         return x, y
 
     def piece_at(self, square: Square) -> Optional[Piece]:
-        """The piece on ``square``, or ``None`` when it is empty."""
+        """The piece on ``square``, or ``None`` when it is empty.
+
+        Args:
+            square: ``(x, y)`` on the board.
+        """
         pid = self._board.piece_at(*self._check_square(square))
         if pid < 0:
             return None
@@ -302,32 +334,58 @@ class Position:
         return self._board.white_king if side else self._board.black_king
 
     def king(self, color: SideLike) -> Square:
-        """The square of ``color``'s king (a side as :func:`~fastcheck.pieces.parse_side` reads it)."""
+        """The square of ``color``'s king.
+
+        Args:
+            color: the king's side, as :func:`~fastcheck.pieces.parse_side` reads it.
+        """
         return self._square(self._king_id(parse_side(color)))
 
     # ------------------------------------------------------------- questions
     def attackers(self, square: Square, by: SideLike) -> List[Square]:
-        """Squares of the pieces of colour ``by`` that attack ``square``."""
+        """Squares of the pieces of colour ``by`` that attack ``square``.
+
+        Args:
+            square: ``(x, y)`` on the board, taken or empty.
+            by: the attacking side.
+        """
         x, y = self._check_square(square)
         return sorted(self._square(p) for p in self._board.attackers(x, y, parse_side(by)))
 
     def is_attacked(self, square: Square, by: SideLike) -> bool:
-        """Does a piece of colour ``by`` attack ``square``?"""
+        """Does a piece of colour ``by`` attack ``square``?
+
+        Args:
+            square: ``(x, y)`` on the board, taken or empty.
+            by: the attacking side.
+        """
         return bool(self.attackers(square, by))
 
     def checkers(self, color: SideLike) -> List[Square]:
-        """Squares of the enemy pieces that threaten ``color``'s king."""
+        """Squares of the enemy pieces that threaten ``color``'s king.
+
+        Args:
+            color: the side whose king is threatened.
+        """
         side = parse_side(color)
         return self.attackers(self.king(side), side.other)
 
     def is_check(self, color: Optional[SideLike] = None) -> bool:
-        """Is ``color``'s king threatened (either king when ``color`` is None)?"""
+        """Is ``color``'s king threatened?
+
+        Args:
+            color: the side whose king is asked about; ``None``: either king.
+        """
         if color is None:
             return self.is_check(WHITE) or self.is_check(BLACK)
         return bool(self.checkers(color))
 
     def pinned(self, color: SideLike) -> List[Square]:
-        """Squares of ``color``'s pieces pinned to their king."""
+        """Squares of ``color``'s pieces pinned to their king.
+
+        Args:
+            color: the side whose pieces are pinned.
+        """
         return sorted(self._square(p) for p in self._board.pinned(self._king_id(parse_side(color))))
 
     def verdict(self) -> Verdict:
@@ -346,25 +404,45 @@ class Position:
 
     # ------------------------------------------ every valid move, FEN, pictures
     def move_count(self, side: SideLike) -> int:
-        """The exact number of valid moves of ``side``, in check or not (it
-        may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18)."""
+        """The exact number of valid moves of ``side``, in check or not.
+
+        It may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18.
+
+        Args:
+            side: the side whose moves are counted.
+        """
         return int(self._board.move_count(parse_side(side)))
 
     def move_runs(self, side: SideLike) -> moves.MoveRuns:
-        """Every valid move of ``side`` as sorted runs (a slider's moves along
-        one direction are one run) that can be counted, indexed and sliced
-        without expanding them; ``move_runs(side).count() == move_count(side)``."""
+        """Every valid move of ``side`` as sorted runs.
+
+        A slider's moves along one direction are one run.  The runs can be
+        counted, indexed and sliced without expanding them:
+        ``move_runs(side).count() == move_count(side)``.
+
+        Args:
+            side: the side whose moves are listed.
+        """
         return moves.MoveRuns(self._board.move_table(parse_side(side)))
 
     def legal_moves(self, side: SideLike) -> Iterator[Move]:
         """Every valid move of ``side``, lazily (there may be ~10**18 of
-        them), in the order of :meth:`move_runs`."""
+        them), in the order of :meth:`move_runs`.
+
+        Args:
+            side: the side whose moves are listed.
+        """
         return self.move_runs(side).moves()
 
     def is_legal(self, move: moves.MoveLike) -> bool:
-        """Is ``move`` (a :class:`Move` or ``((fx, fy), (tx, ty))``) a valid
-        move of the piece standing on its from-square, whichever side that
-        piece is on?  False for an empty from-square or a square off the board."""
+        """Is ``move`` a valid move of the piece standing on its from-square,
+        whichever side that piece is on?
+
+        False for an empty from-square or a square off the board.
+
+        Args:
+            move: a :class:`Move` or ``((fx, fy), (tx, ty))``.
+        """
         squares = moves.move_squares(move)
         if squares is None:
             raise wrong_type("a move as a Move or ((fx, fy), (tx, ty)) of integers", move)
@@ -374,15 +452,23 @@ class Position:
         return bool(self._board.is_legal(fx, fy, tx, ty))
 
     def is_checkmate(self, side: Optional[SideLike] = None) -> bool:
-        """Is ``side``'s king threatened with no valid move?  Without
-        ``side``: is the verdict a checkmate (of the one threatened side)?"""
+        """Is ``side``'s king threatened with no valid move?
+
+        Args:
+            side: the side asked about; ``None``: is the verdict a checkmate
+                (of the one threatened side)?
+        """
         if side is None:
             return self.verdict().state == "checkmate"
         s = parse_side(side)
         return self._threatened(s) and self.move_count(s) == 0
 
     def is_stalemate(self, side: SideLike) -> bool:
-        """Is ``side``'s king not threatened, with no valid move?"""
+        """Is ``side``'s king not threatened, with no valid move?
+
+        Args:
+            side: the side asked about.
+        """
         s = parse_side(side)
         return not self._threatened(s) and self.move_count(s) == 0
 
@@ -397,20 +483,32 @@ class Position:
 
     @classmethod
     def from_fen(cls, text: str) -> Position:
-        """An 8x8 position from FEN: FEN's White is fastcheck's WHITE, file
-        a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move and
-        the clocks are kept for :meth:`fen`, castling and en passant are
-        ignored (see :mod:`fastcheck.formats.fen`)."""
+        """An 8x8 position from FEN.
+
+        FEN's White is fastcheck's WHITE, file a..h is ``x`` 1..8 and rank
+        ``r`` is ``y = r``.  The side to move and the clocks are kept for
+        :meth:`fen`; castling and en passant are ignored (see
+        :mod:`fastcheck.formats.fen`).
+
+        Args:
+            text: the FEN: the piece placement, optionally followed by the other fields.
+        """
         pieces, fields = fen.read_fen(text)
         pos = cls(8, pieces)
         pos._fen_fields = fields
         return pos
 
     def fen(self, turn: Optional[SideLike] = None) -> str:
-        """The FEN of an 8x8 position with ``turn`` to move (default: the side
-        to move read by :meth:`from_fen` or :meth:`from_chess`, else White),
-        the clocks so read (else ``0 1``), and ``-`` for castling and en
-        passant, which fastcheck's rules do not have."""
+        """The FEN of an 8x8 position.
+
+        The clocks are those read by :meth:`from_fen` or :meth:`from_chess`
+        (else ``0 1``); castling and en passant are ``-``, which fastcheck's
+        rules do not have.
+
+        Args:
+            turn: the side to move; ``None``: the side to move read by
+                :meth:`from_fen` or :meth:`from_chess`, else White.
+        """
         return self._fen("fen()", turn)
 
     def _fen(self, call: str, turn: Optional[SideLike]) -> str:
@@ -424,7 +522,11 @@ class Position:
     def from_chess(cls, board: Any) -> Position:
         """A position from a python-chess ``Board``: its pieces, the side to
         move and the clocks (no castling or en passant in fastcheck's rules).
-        Anything else is a :class:`TypeError` (a FEN string: :meth:`from_fen`)."""
+
+        Args:
+            board: a python-chess ``Board``; anything else is a
+                :class:`TypeError` (a FEN string: :meth:`from_fen`).
+        """
         if not (hasattr(board, "piece_map") and hasattr(board, "turn")):
             raise wrong_type("a python-chess Board (for a FEN string: Position.from_fen)", board)
         pieces = []
@@ -436,8 +538,11 @@ class Position:
         return pos
 
     def to_chess(self, turn: Optional[SideLike] = None) -> Any:
-        """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
-        (default as in :meth:`fen`; python-chess must be installed)."""
+        """This 8x8 position as a python-chess ``Board`` (python-chess must be installed).
+
+        Args:
+            turn: the side to move, as :meth:`fen` takes it.
+        """
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
         import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
 
@@ -491,9 +596,15 @@ def position_of(boards: Boards, b: int, variant: Any = None) -> Position:
 
 
 def read_positions(text, format: str = "auto", variant: Any = CLASSIC) -> List[Position]:
-    """Every board of a format A or B text as a :class:`Position` (format B
-    with the fairy pieces too when ``variant`` is ``'fairy'``, a variant
-    file's with its :class:`~fastcheck.variants.Variant` or path)."""
+    """Every board of a format A or B text as a :class:`Position`.
+
+    Args:
+        text: the input, ``str`` or bytes-like.
+        format: ``auto``, ``grid`` (A) or ``sparse`` (B).
+        variant: ``classic``; ``fairy`` for format B with the fairy pieces
+            too; a variant file's path or its :class:`~fastcheck.Variant`
+            for format B with that file's pieces.
+    """
     boards = read_checked_boards(text, format, variant)
     found = _variant_of(variant)
     return [position_of(boards, b, found) for b in range(len(boards))]

@@ -29,10 +29,13 @@ __all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "B
 def detect_format(data: Text) -> str:
     """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``.
 
-    ``data`` is the input as :func:`~fastcheck.solve` takes it (``str`` or
-    bytes).  Format C starts with a line of several numbers (or has
+    Format C starts with a line of several numbers (or has
     ``White``/``Black`` as its 66th token); after the line with ``t``,
-    format A has a one-token grid row and format B a line ``n p``."""
+    format A has a one-token grid row and format B a line ``n p``.
+
+    Args:
+        data: the input as :func:`~fastcheck.solve` takes it (``str`` or bytes).
+    """
     head = as_bytes(data)[:8192]
     first = head.lstrip().split(b"\n", 1)[0]
     if len(first.split(None, 1)) >= 2:

@@ -23,7 +23,7 @@ __all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN
 
 #: FEN's letter of each kind, as Black's (lowercase): the kinds table's (fastcheck's, but the knight is ``n``)
 _FEN_LETTERS = {row.number: row.fen for row in KIND_TABLE}
-#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White), in the order of LISTED_KINDS
+#: FEN letter -> fastcheck letter (White is uppercase in FEN, lowercase in fastcheck), in the order of LISTED_KINDS
 FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in LISTED_KINDS},
               **{_FEN_LETTERS[k]: PIECE_LETTERS[k].upper() for k in LISTED_KINDS}}
 _TO_FEN = {v: k for k, v in FEN_PIECES.items()}
