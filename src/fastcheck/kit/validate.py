@@ -96,9 +96,16 @@ KATTIS_VALID, KATTIS_INVALID = 42, 43
 
 @dataclass(frozen=True)
 class Validation:
-    """The outcome of :func:`validate`: ``ok``; ``error`` the first
-    violation (a :class:`~fastcheck.FormatError` with ``line``/``board``) or ``None``;
-    ``format`` and ``limits`` as used; ``count`` the boards (A/B) or moves (C)."""
+    """The outcome of :func:`validate`; true when the input is valid.
+
+    Args:
+        ok: is the input valid?
+        format: the format used, ``grid``, ``sparse`` or ``ostap``.
+        limits: the name of the limits preset used.
+        error: the first violation (a :class:`~fastcheck.FormatError` with
+            ``line``/``board``), or ``None``.
+        count: the boards (A/B) or moves (C).
+    """
 
     ok: bool
     format: str
@@ -341,12 +348,16 @@ def _canonical_error(data: bytes, fmt: str, count: int) -> Optional[FormatError]
 def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonical: bool = False) -> Validation:
     """Check an input strictly against its format and a limits preset.
 
-    ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
-    ``limits`` a name from :data:`PRESETS` or ``auto``; ``canonical`` also
-    refuses a valid input that is not spelled canonically (CRLF, trailing
-    whitespace, no final newline or, in formats A/B, no empty line after the
-    last board).  Never raises for bad input: the first violation is in the
-    result's ``error``."""
+    Never raises for bad input: the first violation is in the result's ``error``.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        format: ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``.
+        limits: a name from :data:`PRESETS`, or ``auto`` (:data:`DEFAULT_PRESET`).
+        canonical: also refuse a valid input that is not spelled
+            canonically (CRLF, trailing whitespace, no final newline or, in
+            formats A/B, no empty line after the last board).
+    """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if limits != "auto" and limits not in PRESETS:

@@ -188,7 +188,31 @@ def gen_command(format: str, options: Mapping[str, object], *, default_kind: boo
 def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
              size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
              moves: Optional[str] = None, progress: bool = False) -> str:
-    """A whole input file as text: :func:`generate_bytes`, decoded."""
+    """A whole input file as text: :func:`generate_bytes`, decoded.
+
+    An option left out (``None``) takes its default; an option given for a
+    format it does not apply to is an error.
+
+    Args:
+        format: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``.
+        seed: any integer; the same seed and options give the same file.
+        boards: the number of boards (A/B, default 10).
+        kind: one of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C).
+        size: the board side ``N`` or ``LO:HI`` (B, default ``8:10^18``).
+        pieces: the piece count per board ``N`` or ``LO:HI`` (A/B, default
+            ``2:16`` for A, ``2:40`` for B; a board holds at least its
+            pattern's pieces: see the module's docstring; the total stays
+            <= 10^6).
+        mix: the weights of random pieces (A/B, default ``q1r2b2h2p3``).
+        moves: P or ``LO:HI`` (C, default ``1:60``).
+        progress: a bar counting the boards on stderr when that is a
+            terminal (``with_progress()``).
+
+    Raises:
+        GenError: (a ValueError) for options outside the format's default
+            limits, of another format, or asking for more pieces than the
+            boards hold.
+    """
     return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
                           moves=moves, progress=progress).decode("ascii")
 
@@ -196,7 +220,19 @@ def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str 
 def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
                    moves: Optional[str] = None, progress: bool = False) -> bytes:
-    """A whole input file as ASCII bytes: ``generate_parts()``, joined."""
+    """A whole input file as ASCII bytes: ``generate_parts()``, joined.
+
+    Args:
+        format: as :func:`generate` takes it.
+        seed: as :func:`generate` takes it.
+        boards: as :func:`generate` takes it.
+        kind: as :func:`generate` takes it.
+        size: as :func:`generate` takes it.
+        pieces: as :func:`generate` takes it.
+        mix: as :func:`generate` takes it.
+        moves: as :func:`generate` takes it.
+        progress: as :func:`generate` takes it.
+    """
     return b"".join(generate_parts(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces,
                                    mix=mix, moves=moves, progress=progress))
 
@@ -206,21 +242,7 @@ def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind
                    moves: Optional[str] = None, progress: bool = False) -> List[bytes]:
     """A whole input file as ASCII bytes in pieces (their concatenation is
     the file; a big file is written without joining it into one more copy).
-
-    ``format``: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
-    ``seed`` any integer; ``boards`` the number of boards (A/B, default 10);
-    ``kind`` one of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C); ``size``
-    the board side ``N`` or ``LO:HI`` (B, default ``8:10^18``); ``pieces``
-    the piece count per board ``N`` or ``LO:HI`` (A/B, default ``2:16`` for
-    A, ``2:40`` for B; a board holds at least its pattern's pieces: see the
-    module's docstring; the total stays <= 10^6); ``mix`` the weights of
-    random pieces (A/B, default ``q1r2b2h2p3``); ``moves`` P or ``LO:HI`` (C,
-    default ``1:60``).  An option left out (``None``) takes its default; an
-    option given for a format it does not apply to is an error.
-    ``progress``: a bar counting the boards on stderr when that is a
-    terminal (``with_progress()``).  Raises :class:`GenError`
-    (a ValueError) for options outside the format's default limits, of
-    another format, or asking for more pieces than the boards hold."""
+    The options are :func:`generate`'s."""
     fmt = check_options(format, boards=boards, size=size, pieces=pieces, mix=mix, moves=moves)
     boards = DEFAULT_BOARDS if boards is None else boards
     mix = DEFAULT_MIX if mix is None else mix
