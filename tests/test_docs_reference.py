@@ -40,12 +40,6 @@ GUIDES = sorted((DOCS / "guides").glob("*.md"))
 #: pages whose code spans may name internals (the explanation is for maintainers)
 INTERNAL_PAGES = ("explanation",)
 
-#: public names whose parameters are not described yet, each with the
-#: parameters missing when this list was written: the test fails when one
-#: of them gets its description (take it off) or when any other is missing
-NOT_YET_DESCRIBED: Dict[str, Set[str]] = {}
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> pathlib.Path:
     _needs_the_docs_extra()
@@ -164,11 +158,7 @@ def test_the_parameter_test_reads_google_style():
 
 
 def test_every_parameter_of_the_public_api_is_described():
-    found = undescribed()
-    stale = sorted(name for name in NOT_YET_DESCRIBED if name not in found)
-    assert not stale, "described now, take them off NOT_YET_DESCRIBED: " + ", ".join(stale)
-    missing = {name: params for name, params in found.items()
-               if set(params) - NOT_YET_DESCRIBED.get(name, set())}
+    missing = undescribed()
     report = "\n".join(f"  {name}: {', '.join(params)}" for name, params in sorted(missing.items()))
     assert not missing, (f"{len(missing)} public callables have parameters their docstring's Args: "
                          f"section does not describe:\n{report}")
