@@ -59,6 +59,12 @@ def commands() -> Tuple[Dict[str, Set[str]], Set[str]]:
     return options, progs
 
 
+def uncalled(text: str) -> str:
+    """``fastcheck.solve`` of ``fastcheck.solve(text, lang="en")``; another text as it is."""
+    called = CALL.match(text)
+    return called.group(1) if called else text
+
+
 def command_of(text: str, progs: Set[str]) -> Optional[str]:
     """The longest command line ``text`` starts with (``fastcheck`` optional)."""
     words = text.split()
@@ -94,7 +100,7 @@ class ApiIndex:
     def find(self, text: str) -> Optional[str]:
         """The full name of the object the span ``text`` names, if one is."""
         called = CALL.match(text)
-        name = called.group(1) if called else text
+        name = uncalled(text)
         if not DOTTED.match(name):
             return None
         if name in self.objects:
@@ -152,7 +158,7 @@ class LinkCodeSpans(SphinxPostTransform):
                 ref = make_refnode(builder, docname, entry.docname, entry.node_id, node.deepcopy(), full)
                 node.replace_self(ref)
             elif text.startswith("fastcheck.") and not docname.startswith(INTERNALS_NAMED) \
-                    and DOTTED.match((CALL.match(text) or re.match("(.*)", text)).group(1)):
+                    and DOTTED.match(uncalled(text)):
                 logger.warning("%r names no object of the API reference (docs/reference/api.md "
                                "lists the public names)", text, location=node)
 
