@@ -30,6 +30,8 @@ extensions = [
     "sphinx.ext.intersphinx",
     "sphinx.ext.doctest",
     "fastcheck_cli",
+    "fastcheck_api",
+    "fastcheck_links",
 ]
 
 source_suffix = {".md": "markdown"}
@@ -43,7 +45,7 @@ myst_heading_anchors = 3
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
-autodoc_default_options = {"members": True, "undoc-members": True, "show-inheritance": True}
+autodoc_default_options = {"show-inheritance": True}
 
 ONLINE = bool(os.environ.get("READTHEDOCS") or os.environ.get("FASTCHECK_DOCS_INTERSPHINX"))
 intersphinx_mapping = {

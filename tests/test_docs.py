@@ -78,16 +78,14 @@ def inventory(path: pathlib.Path) -> dict:
 
 def kit_public_names():
     """``fastcheck.kit.MODULE.NAME`` of every public function and class of the
-    kit's modules: their ``__all__``, or what a module defines without a
-    leading underscore when it has none."""
+    kit's modules, as the public list (docs/_ext/fastcheck_api.py) names them."""
+    sys.path.insert(0, str(DOCS / "_ext"))
+    from fastcheck_api import PUBLIC, public_names
+
     out = []
-    for module_name in fastcheck.kit.__all__:
-        module = importlib.import_module(f"fastcheck.kit.{module_name}")
-        names = getattr(module, "__all__", None)
-        if names is None:
-            names = [n for n, v in vars(module).items()
-                     if not n.startswith("_") and getattr(v, "__module__", None) == module.__name__]
-        for name in names:
+    for module_name in (m for m in PUBLIC if m.startswith("fastcheck.kit.")):
+        module = importlib.import_module(module_name)
+        for name in public_names(module_name):
             value = getattr(module, name)
             if inspect.isfunction(value) or inspect.isclass(value):
                 out.append(f"{module.__name__}.{name}")

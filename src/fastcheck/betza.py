@@ -109,7 +109,12 @@ def _gcd(a: int, b: int) -> int:
 
 
 def symmetric_images(a: int, b: int) -> Tuple[Offset, ...]:
-    """The offsets (±a, ±b) and (±b, ±a): up to 8, deduplicated, sorted."""
+    """The offsets (±a, ±b) and (±b, ±a): up to 8, deduplicated, sorted.
+
+    Args:
+        a: one coordinate of the offset.
+        b: the other.
+    """
     images = set()
     for x, y in ((a, b), (b, a)):
         for sx in (1, -1):
@@ -160,6 +165,9 @@ def parse_betza(text: str) -> PieceMoves:
     :class:`BetzaError`.  The piece is the union of its tokens.  A rider's
     step must be primitive (``DD``, ``A0`` are errors); lowercase modifiers,
     brackets, spaces and any other character are errors too.
+
+    Args:
+        text: the piece's Betza notation, e.g. ``QN`` or ``NN``.
     """
     if not isinstance(text, str):
         raise TypeError(f"Betza notation must be a str, not {type(text).__name__}")
@@ -233,6 +241,9 @@ def betza_of(moves: PieceMoves) -> str:
     the nightrider ``NN``.  A ValueError if the moves are not whole
     symmetric atoms (which :func:`parse_betza` never returns), or if there
     are none.
+
+    Args:
+        moves: a piece's moves, as :func:`parse_betza` returns them.
     """
     leaps, rides = moves
     ride_atoms = _atoms_of(set(rides), _RIDERS, "rides")

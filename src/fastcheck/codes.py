@@ -41,7 +41,11 @@ class State(IntEnum):
 
     @classmethod
     def checked(cls, color: int) -> State:
-        """The state of a position whose ``color`` king is threatened."""
+        """The state of a position whose ``color`` king is threatened.
+
+        Args:
+            color: the threatened side, ``Color.WHITE`` or ``Color.BLACK``.
+        """
         return cls(cls.BLACK_CHECKED + Color(color))
 
     @property

@@ -81,11 +81,19 @@ def _sides(code: int, hi: array, lo: array) -> Tuple[List[int], List[int]]:
 def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] = "both",
                  variant: VariantLike = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` lists of valid-move counts of boards read into flat
-    arrays (a list is empty for a side not asked for: ``side`` is ``'both'``
-    or one side, e.g. ``'white'`` or ``WHITE``).  A missing or second
-    king, or two pieces on one square, raises the :class:`FormatError` that
-    ``solve`` raises, with its line when ``data`` (read with the letters of
-    ``variant``) is given."""
+    arrays; a list is empty for a side not asked for.
+
+    A missing or second king, or two pieces on one square, raises the
+    :class:`~fastcheck.FormatError` that ``solve`` raises, with its line
+    when ``data`` is given.
+
+    Args:
+        boards: the boards, as the readers of :mod:`fastcheck.formats` give them.
+        data: the text the boards were read from, for the error's line.
+        side: ``'both'`` or one side, e.g. ``'white'`` or ``WHITE``.
+        variant: the variant whose letters ``data`` was read with, as
+            :func:`count_moves` takes it.
+    """
     code = _side_code(side)
     return _sides(code, *_batch(boards, data, code, variant))
 
@@ -101,21 +109,36 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
                 variant: VariantLike = CLASSIC) -> Tuple[List[int], List[int]]:
     """``(white, black)`` valid-move counts of every board of a format A
     (``grid``) or B (``sparse``) text; see :func:`count_boards`.
-    ``variant`` is ``classic``, ``fairy`` (format B with the archbishop
-    ``a``, chancellor ``c`` and amazon ``m`` too), a variant file's path or
-    a :class:`~fastcheck.variants.Variant`; with format A any but
-    ``classic`` is a :class:`FormatError`, as :func:`~fastcheck.solver.solve`.  A format C
-    log is refused as such, a broken one too (:func:`~fastcheck.formats.boards_format`);
-    a text that only looks like one (its first line has several tokens) but
-    is none is read as format B, whose error says what is wrong where."""
+
+    A format C log is refused as such, a broken one too
+    (``boards_format()``); a text that only looks like one (its first line
+    has several tokens) but is none is read as format B, whose error says
+    what is wrong where.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        side: ``'both'`` or one side, e.g. ``'white'`` or ``WHITE``.
+        format: ``auto``, ``grid`` (A) or ``sparse`` (B).
+        variant: ``classic``; ``fairy`` (format B with the archbishop
+            ``a``, chancellor ``c`` and amazon ``m`` too); a variant file's
+            path or a :class:`~fastcheck.Variant`.  With format A any but
+            ``classic`` is a :class:`~fastcheck.FormatError`, as
+            :func:`~fastcheck.solve`.
+    """
     return count_boards(*_read(text, format, variant), side, variant)
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
           variant: VariantLike = CLASSIC) -> str:
     """The output of ``fastcheck count``: a line per board, ``<white> <black>``
-    for ``both`` sides, else the one side's count (``variant``: as
-    :func:`count_moves`)."""
+    for ``both`` sides, else the one side's count.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        side: ``'both'`` or one side, e.g. ``'white'`` or ``WHITE``.
+        format: ``auto``, ``grid`` (A) or ``sparse`` (B).
+        variant: as :func:`count_moves` takes it.
+    """
     code = _side_code(side)
     boards, data = _read(text, format, variant)
     hi, lo = _batch(boards, data, code, variant)

@@ -1,6 +1,6 @@
 """The one exception type for input that breaks a format, and the wording
 of what a message shows: a found token, a byte, an argument of the wrong
-type, an operating-system error (:mod:`fastcheck._oserrors`)."""
+type, an operating-system error (``fastcheck._oserrors``)."""
 from __future__ import annotations
 
 #: the OS errors' wording is the judge's comparison's too (a module of its own, standard library only)
@@ -29,10 +29,15 @@ ERROR_KINDS = (
 class FormatError(ValueError):
     """Input that does not follow its format.
 
-    ``kind`` is one of :data:`ERROR_KINDS`; ``line`` and ``board`` are
-    1-based (``None`` when they do not apply), ``expected`` says what the
-    reader wanted and ``found`` what it saw.  ``str(err)`` is one line such
-    as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+    ``str(err)`` is one line such as
+    ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+
+    Args:
+        expected: what the reader wanted.
+        kind: one of :data:`~fastcheck.errors.ERROR_KINDS`.
+        line: the input's line, 1-based; ``None`` when it does not apply.
+        board: the board's number, 1-based; ``None`` when it does not apply.
+        found: what the reader saw; ``None`` when nothing is quoted.
     """
 
     def __init__(
@@ -114,7 +119,7 @@ def plural(count: int, noun: str) -> str:
 
 def wrong_type(expected: str, value: object) -> TypeError:
     """The :class:`TypeError` of an API argument of the wrong type, worded as
-    a :class:`FormatError`: ``expected a FEN string, found None (NoneType)``."""
+    a :class:`~fastcheck.FormatError`: ``expected a FEN string, found None (NoneType)``."""
     shown = repr(value)
     if len(shown) > 40:
         shown = shown[:40] + "..."

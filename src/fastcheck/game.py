@@ -56,10 +56,13 @@ class OstapGame:
     >>> game.play("e2-e4")                    # doctest: +SKIP
     'Correct'
 
-    ``turn`` is the colour to move (``Color.WHITE``/``Color.BLACK``; given
-    as :func:`~fastcheck.pieces.parse_side` reads a side); after
-    ``Incorrect``, ``Mate`` or ``Draw`` the game is over and further moves
-    are refused.
+    After ``Incorrect``, ``Mate`` or ``Draw`` the game is over and further
+    moves are refused.
+
+    Args:
+        cells: the board as format C's 64 numbers -6..6, rank 8 first.
+        turn: the colour to move, ``Color.WHITE``/``Color.BLACK``, given as
+            :func:`~fastcheck.pieces.parse_side` reads a side.
     """
 
     def __init__(self, cells: Sequence[int], turn: SideLike = WHITE) -> None:
@@ -79,7 +82,11 @@ class OstapGame:
 
     @classmethod
     def from_text(cls, text) -> OstapGame:
-        """A game at the start of a format C log (the moves are not played)."""
+        """A game at the start of a format C log (the moves are not played).
+
+        Args:
+            text: the format C input, ``str`` or bytes-like.
+        """
         log = parse_ostap(text)
         return cls(log.cells, log.white_first)
 
@@ -93,8 +100,12 @@ class OstapGame:
         return self._over
 
     def play(self, move) -> str:
-        """Play ``'e2-e4'`` (or ``((5, 2), (5, 4))``) for the side to move and
-        return ``Incorrect``, ``Correct``, ``Check``, ``Mate`` or ``Draw``."""
+        """Play a move for the side to move and return ``Incorrect``,
+        ``Correct``, ``Check``, ``Mate`` or ``Draw``.
+
+        Args:
+            move: ``'e2-e4'`` or ``((5, 2), (5, 4))``.
+        """
         if self._over:
             raise ValueError(f"the game is over ({self.result})")
         codes, turn, self._over = self._board.play_log(self.turn, bytes(_move_squares(move)))
@@ -104,7 +115,11 @@ class OstapGame:
         return self.result
 
     def is_legal(self, move) -> bool:
-        """Is ``move`` (``'e2-e4'`` or ``((5, 2), (5, 4))``) correct for the side to move?"""
+        """Is ``move`` correct for the side to move?
+
+        Args:
+            move: ``'e2-e4'`` or ``((5, 2), (5, 4))``.
+        """
         fx, fy, tx, ty = _move_squares(move)
         return bool(self._board.is_legal(self.turn, fx, fy, tx, ty))
 
@@ -140,7 +155,11 @@ _LINES = tuple(RESULT_TEXT[r] + "\n" for r in sorted(MoveResult))
 
 def replay(text) -> str:
     """The whole format C answer: one result per processed move, an empty
-    line, then the final board."""
+    line, then the final board.
+
+    Args:
+        text: the format C input, ``str`` or bytes-like.
+    """
     data = as_bytes(text)
     scanned = _core.scan_ostap(data)
     if scanned is None:                      # unusual layout or bad input: the careful reader

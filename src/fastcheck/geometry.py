@@ -32,12 +32,19 @@ WINDOW = 15
 #: pieces outside the windows named one by one, beyond those that matter to the verdict
 NOT_DRAWN_LISTED = 12
 
-Window = Tuple[int, int, int, int]     # x0, x1, y0, y1 (inclusive)
+#: a window of a board, ``(x0, x1, y0, y1)``, inclusive
+Window = Tuple[int, int, int, int]
 
 
 def window_around(n: int, center: Square, half: int) -> Window:
-    """``(x0, x1, y0, y1)``: a square window of side ``2*half+1`` (at most
-    ``n``) around ``center``, moved inside the ``n`` x ``n`` board."""
+    """``(x0, x1, y0, y1)``, inclusive: a square window around ``center``,
+    moved inside the board.
+
+    Args:
+        n: the board's side.
+        center: the square ``(x, y)`` the window is around.
+        half: the window's side is ``2*half+1``, at most ``n``.
+    """
     side = min(n, 2 * half + 1)
 
     def span(c: int) -> Tuple[int, int]:

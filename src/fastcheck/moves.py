@@ -48,7 +48,14 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
     A sequence of :class:`~fastcheck.Move`: ``len()``, indexing, slicing (a
     step-1 slice is a ``MoveRun`` again), ``in`` and iteration, each in O(1)
     time except iteration itself.  A knight's, pawn's or king's move is a
-    run of length 1; a slider's ``direction`` is a unit step."""
+    run of length 1; a slider's ``direction`` is a unit step.
+
+    Args:
+        from_square: the moving piece's square ``(x, y)``.
+        direction: the step ``(dx, dy)`` of each move along the run.
+        first: the number of steps of the run's first move.
+        length: the number of moves in the run.
+    """
 
     from_square: Square
     direction: Direction
@@ -83,7 +90,11 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
 
     def step_of(self, move: Any) -> Optional[int]:
         """The ``i`` with ``move == from_square + i*direction`` inside this
-        run, or None: the arithmetic behind ``in`` and :meth:`index`."""
+        run, or None: the arithmetic behind ``in`` and :meth:`index`.
+
+        Args:
+            move: a :class:`~fastcheck.Move` or ``((fx, fy), (tx, ty))``.
+        """
         squares = move_squares(move)
         if squares is None or squares[0] != self.from_square:
             return None
@@ -107,7 +118,13 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
         return self.step_of(move) is not None
 
     def index(self, move: Any, start: int = 0, stop: Optional[int] = None) -> int:
-        """Position of ``move`` in the run (``ValueError`` if it is not there)."""
+        """Position of ``move`` in the run (``ValueError`` if it is not there).
+
+        Args:
+            move: a :class:`~fastcheck.Move` or ``((fx, fy), (tx, ty))``.
+            start: the first position looked at, as ``list.index`` takes it.
+            stop: the position where the search stops (``None``: the end).
+        """
         i = self.step_of(move)
         pos = None if i is None else i - self.first
         lo, hi, _ = slice(start, stop).indices(self.length)
@@ -116,7 +133,11 @@ class MoveRun(Sequence):  # type: ignore[type-arg]  # a Sequence of Move (Python
         return pos
 
     def count(self, move: Any) -> int:
-        """1 if ``move`` is in the run, else 0 (without iterating)."""
+        """1 if ``move`` is in the run, else 0 (without iterating).
+
+        Args:
+            move: a :class:`~fastcheck.Move` or ``((fx, fy), (tx, ty))``.
+        """
         return int(move in self)
 
     @property
@@ -175,7 +196,12 @@ class MoveRuns:
     move in run order, :meth:`runs_from` one piece's runs and ``in`` tests a
     move, all without expanding a run; :meth:`moves` iterates lazily.  The
     runs are kept as one int64 table (a row ``fx, fy, dx, dy, first,
-    length`` per run) and become ``MoveRun`` objects only when asked for."""
+    length`` per run) and become ``MoveRun`` objects only when asked for.
+
+    Args:
+        table: the runs, as that table (a numpy or ``array.array`` of
+            six numbers a run) or as :class:`MoveRun` objects.
+    """
 
     __slots__ = ("_t", "_total", "_starts")
 
@@ -237,8 +263,12 @@ class MoveRuns:
         return itertools.chain.from_iterable(self)
 
     def move(self, i: int) -> Move:
-        """The ``i``-th move of :meth:`moves` (negative counts from the end),
-        found by bisecting the running totals of the run lengths."""
+        """The ``i``-th move of :meth:`moves`, found by bisecting the
+        running totals of the run lengths.
+
+        Args:
+            i: the move's number, from 0; negative counts from the end.
+        """
         total = self.count()
         if i < 0:
             i += total
@@ -258,7 +288,11 @@ class MoveRuns:
         return lo + int(np.searchsorted(fy, y, "left")), lo + int(np.searchsorted(fy, y, "right"))
 
     def runs_from(self, square: Square) -> MoveRuns:
-        """The runs of the piece on ``square`` (none when it cannot move)."""
+        """The runs of the piece on ``square`` (none when it cannot move).
+
+        Args:
+            square: ``(x, y)``.
+        """
         lo, hi = self._span(square)
         return MoveRuns(self._t[lo:hi])
 

@@ -2,11 +2,11 @@
 
 Kinds are numbered as in python-chess and Timus 1380 (pawn 1 ... king 6,
 then the fairy archbishop 7, chancellor 8 and amazon 9; the table is
-:mod:`fastcheck.kinds`); ``WHITE`` is the lowercase side at
+``fastcheck.kinds``); ``WHITE`` is the lowercase side at
 the top of the board, whose pawns move towards larger ``y``.  The colours
 are :class:`~fastcheck.codes.Color` members (1 and 0), equal to ``True``
 and ``False``.  Also the checks of the values the API is given: integers
-(:func:`is_int`).
+(``is_int()``).
 """
 from __future__ import annotations
 
@@ -63,7 +63,13 @@ class Piece(FrozenRecord):
     ``CHANCELLOR``, ``AMAZON``) and colour (``WHITE``/``BLACK``).
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
+    frozen dataclass it was (``FrozenRecord``).
+
+    Args:
+        piece_type: ``PAWN`` (1) .. ``KING`` (6), or the fairy
+            ``ARCHBISHOP``, ``CHANCELLOR``, ``AMAZON``.
+        color: ``WHITE`` or ``BLACK``.
+    """
 
     __slots__ = ("piece_type", "color")
     __match_args__ = ("piece_type", "color")
@@ -84,7 +90,11 @@ class Piece(FrozenRecord):
 
     @classmethod
     def from_symbol(cls, symbol: str) -> Piece:
-        """Parse one of ``KQRBHPkqrbhp`` or the fairy ``MCAmca``; raises ``ValueError`` otherwise."""
+        """Parse one of ``KQRBHPkqrbhp`` or the fairy ``MCAmca``; raises ``ValueError`` otherwise.
+
+        Args:
+            symbol: one letter; lowercase is White.
+        """
         kind = KIND_OF_LETTER.get(symbol.lower()) if len(symbol) == 1 else None
         if kind is None:
             raise ValueError(f"not a piece letter: {symbol!r}")
@@ -98,7 +108,12 @@ class Move(FrozenRecord):
     """A move from one square to another (each square ``(x, y)``).
 
     Immutable, compared, ordered (by its squares) and hashed by its fields,
-    with the repr of the frozen dataclass it was."""
+    with the repr of the frozen dataclass it was.
+
+    Args:
+        from_square: the moving piece's square ``(x, y)``.
+        to_square: the square it moves to ``(x, y)``.
+    """
 
     __slots__ = ("from_square", "to_square")
     __match_args__ = ("from_square", "to_square")
@@ -156,9 +171,13 @@ def parse_side(value: SideLike) -> Color:
     """The side ``value`` names, as a :class:`~fastcheck.codes.Color`: every
     method that takes a side reads it here.  ``WHITE``/``BLACK``, ``True``/
     ``False`` and ``1``/``0`` (numpy's too) and ``'white'``/``'black'`` (in
-    any case) are accepted; another string or number is a :class:`FormatError`
+    any case) are accepted; another string or number is a :class:`~fastcheck.FormatError`
     (a ``ValueError``) naming them, another type a ``TypeError``: never a
-    silent guess."""
+    silent guess.
+
+    Args:
+        value: the side, in one of the spellings above.
+    """
     if isinstance(value, str):
         side = _SIDE_OF_NAME.get(value.lower())
         if side is not None:
@@ -181,7 +200,7 @@ def square_name(square: Square) -> str:
     """The name of ``square`` as FEN maps files and ranks: ``(5, 4)`` is
     ``'e4'`` (file letter ``x``, rank ``y``; ``(1, 10)`` is ``'a10'``).
 
-    Parameters:
+    Args:
         square: ``(x, y)`` with ``1 <= x <= 26`` and ``y >= 1``; a file
             beyond ``z`` has no name (a ``ValueError``).
     """
@@ -212,7 +231,7 @@ def parse_square_name(text: str, n: int) -> Square:
     """The square ``(x, y)`` named ``text`` (``'e4'``, ``'a10'``) on an ``n``
     x ``n`` board, as :func:`square_name` writes it.
 
-    Parameters:
+    Args:
         text: a file letter ``a``..``z`` and a rank number without leading zeros.
         n: the board's side, at most 26.
 
@@ -235,7 +254,7 @@ def parse_uci(text: str, n: int) -> Tuple[Square, Square]:
     ``Move.uci()`` writes it: ``'e2e4'``, ``'a10a12'`` (two square names,
     :func:`parse_square_name`) on an ``n`` x ``n`` board.
 
-    Parameters:
+    Args:
         text: the move.
         n: the board's side, at most 26.
 

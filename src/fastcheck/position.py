@@ -53,9 +53,14 @@ _KING_SQUARES_TRIED = 16
 
 
 class IllegalMoveError(ValueError):
-    """A move :meth:`Position.play` refuses: ``move`` as the message names
-    it, ``side`` the side that was to play it, ``reason`` why it is not a
-    valid move (or, taking a king, why there is no position after it)."""
+    """A move :meth:`Position.play` refuses (a ``ValueError``).
+
+    Args:
+        move: the move as the message names it.
+        side: the side that was to play it.
+        reason: why it is not a valid move (or, taking a king, why there is
+            no position after it).
+    """
 
     def __init__(self, move: str, side: Color, reason: str) -> None:
         self.move, self.side, self.reason = move, side, reason
@@ -104,12 +109,16 @@ class _StateName(str):
 
 @dataclass(frozen=True)
 class Verdict:
-    """What a position is: ``state`` is ``safe``, ``impossible``, ``check``
-    or ``mate`` (:data:`~fastcheck.verdicts.STATE_NAMES`, as ``fastcheck
-    solve --json`` spells them; ``'checkmate'``, the old name, still equals
-    ``'mate'`` with a DeprecationWarning until the next release); ``side``
-    the threatened colour (``None`` unless one king is threatened);
-    ``moves`` its number of valid moves."""
+    """What a position is: who is threatened and how many valid moves get out of it.
+
+    Args:
+        state: ``safe``, ``impossible``, ``check`` or ``mate``, as
+            ``fastcheck solve --json`` spells them (``'checkmate'``, the old
+            name, still equals ``'mate'`` with a DeprecationWarning until the
+            next release).
+        side: the threatened colour; ``None`` unless one king is threatened.
+        moves: the threatened side's number of valid moves.
+    """
 
     state: str
     side: Optional[Color]
@@ -141,8 +150,12 @@ class Verdict:
         return State.checked(self.side)
 
     def text(self, lang: str = "sk", grid: bool = False) -> str:
-        """The verdict line in ``sk`` or ``en`` wording (format A's Slovak
-        check line, without the count, when ``grid``)."""
+        """The verdict line, as ``solve`` writes it.
+
+        Args:
+            lang: ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
+            grid: format A's Slovak check line, without the count.
+        """
         return verdict_line(self.code, self.moves, lang, grid)
 
 
@@ -180,7 +193,7 @@ class Position:
     name (``'e4'``: file ``a`` is ``x = 1``, rank ``r`` is ``y = r``, as in
     FEN) and a move in UCI (``'e2e4'``) on boards of up to 26 files.
 
-    Parameters:
+    Args:
         n: the board's side, 1 <= n <= 10**18.
         pieces: the pieces as ``(x, y, letter)``.
         variant: the rule set whose pieces the letters name: ``None``
@@ -234,10 +247,20 @@ class Position:
 
     @classmethod
     def from_arrays(cls, n: int, x, y, kind, color, variant: Any = None) -> Position:
-        """Build from flat integer arrays: coordinates ``1..n``, kinds 1..9
-        (pawn .. king, archbishop, chancellor, amazon; with a ``variant``,
-        its kinds), colour 1 White / 0 Black.  Nothing is cast silently:
-        a value out of range or not an integer is a :class:`FormatError`."""
+        """Build from flat integer arrays of the same length, one entry per piece.
+
+        Nothing is cast silently: a value out of range or not an integer is
+        a :class:`~fastcheck.FormatError`.
+
+        Args:
+            n: the board's side, 1 <= n <= 10**18.
+            x: the pieces' columns, ``1..n``.
+            y: the pieces' rows, ``1..n``.
+            kind: the pieces' kinds, 1..9 (pawn .. king, archbishop,
+                chancellor, amazon); with a ``variant``, its kinds.
+            color: the pieces' colours, 1 White / 0 Black.
+            variant: as :class:`Position` takes it.
+        """
         import numpy as np  # lazily: only this bulk-array constructor needs numpy (start-up time)
         n = _board_size(n)
         found = _variant_of(variant)
@@ -433,10 +456,14 @@ class Position:
         return self._fen_fields
 
     def pieces_in(self, window: Tuple[int, int, int, int]) -> List[Tuple[int, int, str]]:
-        """The pieces within ``window`` = ``(x0, x1, y0, y1)`` (inclusive, as
-        :func:`~fastcheck.geometry.window_around` gives it) as ``(x, y,
-        letter)``, in the order given: a window's worth of a board of 10**6
-        pieces without a Python object per piece."""
+        """The pieces within ``window`` as ``(x, y, letter)``, in the order
+        given: a window's worth of a board of 10**6 pieces without a Python
+        object per piece.
+
+        Args:
+            window: ``(x0, x1, y0, y1)``, inclusive, as
+                :func:`~fastcheck.geometry.window_around` gives it.
+        """
         import numpy as np  # lazily: only the mask over the coordinates needs numpy (start-up time)
         x0, x1, y0, y1 = window
         xs, ys = self.arrays[:2]
@@ -468,7 +495,7 @@ class Position:
     def piece_at(self, square: SquareLike) -> Optional[Piece]:
         """The piece on ``square``, or ``None`` when it is empty.
 
-        Parameters:
+        Args:
             square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
         """
         pid = self._board.piece_at(*self._check_square(square))
@@ -482,7 +509,7 @@ class Position:
     def king(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> Square:
         """The square of ``side``'s king.
 
-        Parameters:
+        Args:
             side: a side as :func:`~fastcheck.pieces.parse_side` reads it
                 (default: the side to move, :attr:`turn`).
             color: the old name of ``side`` (deprecated: a DeprecationWarning;
@@ -494,7 +521,7 @@ class Position:
     def attackers(self, square: SquareLike, by: Optional[SideLike] = None) -> List[Square]:
         """Squares of the pieces of side ``by`` that attack ``square``.
 
-        Parameters:
+        Args:
             square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
             by: the attacking side (default: the side to move, :attr:`turn`).
         """
@@ -504,7 +531,7 @@ class Position:
     def is_attacked(self, square: SquareLike, by: Optional[SideLike] = None) -> bool:
         """Does a piece of side ``by`` attack ``square``?
 
-        Parameters:
+        Args:
             square: ``(x, y)``, or its name (``'e4'``) on a board of up to 26 files.
             by: the attacking side (default: the side to move, :attr:`turn`).
         """
@@ -513,7 +540,7 @@ class Position:
     def checkers(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> List[Square]:
         """Squares of the enemy pieces that threaten ``side``'s king.
 
-        Parameters:
+        Args:
             side: the threatened side (default: the side to move, :attr:`turn`).
             color: the old name of ``side`` (deprecated, as in :meth:`king`).
         """
@@ -525,7 +552,7 @@ class Position:
         threatened (as ever, the side to move or not: in a position of a
         game only the side to move can be in check)?
 
-        Parameters:
+        Args:
             side: the side whose king is asked about (default: either).
             color: the old name of ``side`` (deprecated, as in :meth:`king`).
         """
@@ -538,7 +565,7 @@ class Position:
     def pinned(self, side: Optional[SideLike] = None, *, color: Optional[SideLike] = None) -> List[Square]:
         """Squares of ``side``'s pieces pinned to their king.
 
-        Parameters:
+        Args:
             side: the side whose pieces are asked about (default: the side to move, :attr:`turn`).
             color: the old name of ``side`` (deprecated, as in :meth:`king`).
         """
@@ -564,7 +591,7 @@ class Position:
         """The exact number of valid moves of ``side``, in check or not (it
         may exceed 2**64: a queen alone on a 10**18 board has ~4*10**18).
 
-        Parameters:
+        Args:
             side: the side whose moves are counted (default: the side to move, :attr:`turn`).
         """
         return int(self._board.move_count(self._side(side, "move_count")))
@@ -574,7 +601,7 @@ class Position:
         one direction are one run) that can be counted, indexed and sliced
         without expanding them; ``move_runs(side).count() == move_count(side)``.
 
-        Parameters:
+        Args:
             side: the side whose moves these are (default: the side to move, :attr:`turn`).
         """
         return moves.MoveRuns(self._board.move_table(self._side(side, "move_runs")))
@@ -583,7 +610,7 @@ class Position:
         """Every valid move of ``side``, lazily (there may be ~10**18 of
         them), in the order of :meth:`move_runs`.
 
-        Parameters:
+        Args:
             side: the side whose moves these are (default: the side to move, :attr:`turn`).
         """
         return self.move_runs(self._side(side, "legal_moves")).moves()
@@ -603,7 +630,7 @@ class Position:
         whichever side that piece is on?  False for an empty from-square or
         a square off the board.
 
-        Parameters:
+        Args:
             move: a :class:`Move`, ``((fx, fy), (tx, ty))``, or UCI (``'e2e4'``)
                 on a board of up to 26 files.
         """
@@ -621,7 +648,7 @@ class Position:
         after a pawn's move or a capture, the fullmove number up after
         Black's move).  ``push`` is the same method, python-chess's name.
 
-        Parameters:
+        Args:
             move: a :class:`Move`, ``((fx, fy), (tx, ty))``, or UCI (``'e2e4'``)
                 on a board of up to 26 files.
             side: the side that moves (default: the side to move, :attr:`turn`).
@@ -797,7 +824,7 @@ class Position:
         """Is ``side``'s king threatened with no valid move?  Without
         ``side``: is the verdict a mate (of the one threatened side)?
 
-        Parameters:
+        Args:
             side: the side asked about (default: the one threatened side, if any).
         """
         if side is None:
@@ -808,7 +835,7 @@ class Position:
     def is_stalemate(self, side: Optional[SideLike] = None) -> bool:
         """Is ``side``'s king not threatened, with no valid move?
 
-        Parameters:
+        Args:
             side: the side asked about (default: the side to move, :attr:`turn`).
         """
         s = self._side(side, "is_stalemate")
@@ -827,10 +854,16 @@ class Position:
 
     @classmethod
     def from_fen(cls, text: str) -> Position:
-        """An 8x8 position from FEN: FEN's White is fastcheck's WHITE, file
-        a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move and
-        the clocks are kept for :meth:`fen`, castling and en passant are
-        ignored (see :mod:`fastcheck.formats.fen`)."""
+        """An 8x8 position from FEN.
+
+        FEN's White is fastcheck's WHITE, file a..h is ``x`` 1..8 and rank
+        ``r`` is ``y = r``.  The side to move and the clocks are kept for
+        :meth:`fen`; castling and en passant are ignored (see
+        :mod:`fastcheck.formats.fen`).
+
+        Args:
+            text: the FEN: the piece placement, optionally followed by the other fields.
+        """
         pieces, fields = fen.read_fen(text)
         pos = cls(8, pieces, turn=fields.turn)
         pos._fen_fields = fields
@@ -842,7 +875,7 @@ class Position:
         :meth:`from_fen` or :meth:`from_chess` (else ``0 1``), and ``-`` for
         castling and en passant, which fastcheck's rules do not have.
 
-        Parameters:
+        Args:
             turn: the side to move the FEN says (default: :attr:`turn`, else White).
         """
         return self._fen("fen()", turn)
@@ -858,7 +891,11 @@ class Position:
     def from_chess(cls, board: Any) -> Position:
         """A position from a python-chess ``Board``: its pieces, the side to
         move and the clocks (no castling or en passant in fastcheck's rules).
-        Anything else is a :class:`TypeError` (a FEN string: :meth:`from_fen`)."""
+
+        Args:
+            board: a python-chess ``Board``; anything else is a
+                :class:`TypeError` (a FEN string: :meth:`from_fen`).
+        """
         if not (hasattr(board, "piece_map") and hasattr(board, "turn")):
             raise wrong_type("a python-chess Board (for a FEN string: Position.from_fen)", board)
         pieces = []
@@ -875,7 +912,7 @@ class Position:
         does not depend on: ``pip install chess`` (without it an
         ``ImportError`` says so).
 
-        Parameters:
+        Args:
             turn: the side to move on the board (default: :attr:`turn`, else White).
         """
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
@@ -942,9 +979,15 @@ def position_of(boards: Boards, b: int, variant: Any = None) -> Position:
 
 
 def read_positions(text, format: str = "auto", variant: Any = CLASSIC) -> List[Position]:
-    """Every board of a format A or B text as a :class:`Position` (format B
-    with the fairy pieces too when ``variant`` is ``'fairy'``, a variant
-    file's with its :class:`~fastcheck.variants.Variant` or path)."""
+    """Every board of a format A or B text as a :class:`Position`.
+
+    Args:
+        text: the input, ``str`` or bytes-like.
+        format: ``auto``, ``grid`` (A) or ``sparse`` (B).
+        variant: ``classic``; ``fairy`` for format B with the fairy pieces
+            too; a variant file's path or its :class:`~fastcheck.Variant`
+            for format B with that file's pieces.
+    """
     boards = read_checked_boards(text, format, variant)
     found = _variant_of(variant)
     return [position_of(boards, b, found) for b in range(len(boards))]

@@ -25,8 +25,8 @@ def solve_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSI
     """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
     A board that breaks a rule of the board (a missing or second king, two
-    pieces on one square) raises the :class:`FormatError` of
-    :func:`~fastcheck.formats.check_boards`, with its line when ``data``
+    pieces on one square) raises the :class:`~fastcheck.FormatError` of
+    ``check_boards()``, with its line when ``data``
     (the text the boards were read from, with the letters of ``variant``)
     is given."""
     variant = variant_name(variant)
@@ -41,16 +41,23 @@ def solve_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSI
 def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: VariantLike = CLASSIC) -> str:
     """Judge every board (or replay the Ostap log) in ``text``.
 
-    ``format`` is ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C);
-    ``lang`` is ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's);
-    ``variant`` is ``classic``, ``fairy`` (format B with the archbishop
-    ``a``, chancellor ``c`` and amazon ``m`` too), a variant file's path or
-    a :class:`~fastcheck.variants.Variant` (format B with its pieces); with
-    format A or C any but ``classic`` is a :class:`FormatError`.
-    Returns the whole output: one newline-terminated verdict line per board
-    (formats A and B), or format C's result per processed move, an empty
-    line and the final board.
-    Raises :class:`FormatError` for input that breaks the format.
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        format: ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C).
+        lang: ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
+        variant: ``classic``; ``fairy`` (format B with the archbishop
+            ``a``, chancellor ``c`` and amazon ``m`` too); a variant file's
+            path or a :class:`~fastcheck.Variant` (format B with its
+            pieces).  With format A or C any but ``classic`` is a
+            :class:`~fastcheck.FormatError`.
+
+    Returns:
+        The whole output: one newline-terminated verdict line per board
+        (formats A and B), or format C's result per processed move, an
+        empty line and the final board.
+
+    Raises:
+        FormatError: for input that breaks the format.
     """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")

@@ -7,10 +7,10 @@ board up to 16 x 16, otherwise a 15 x 15 window around the threatened king
 coordinates written along the edges, the threatened king, the checkers
 (with an arrow to the king, or from the king to the window's edge when
 the checker is outside it) and the pinned pieces marked, and the pieces
-outside the windows named below them (:func:`~fastcheck.geometry.not_drawn`).
+outside the windows named below them (``not_drawn()``).
 An 8 x 8 board may be drawn as a chess diagram instead (``orientation="chess"``:
 rank 8 at the top, files a..h, a1 dark), as positions read from FEN or
-python-chess are.  Pieces are paths of our own (:mod:`fastcheck.svg_pieces`):
+python-chess are.  Pieces are paths of our own (``fastcheck.svg_pieces``):
 no fonts, images or dependencies, and every SVG viewer shows them alike.
 """
 from __future__ import annotations
@@ -47,11 +47,21 @@ _FONT = "'DejaVu Sans', Verdana, Arial, sans-serif"    # the labels and notes on
 
 @dataclass
 class Panel:
-    """One drawn board (or window of one): the columns and rows drawn, in
-    order, with their labels; pieces by square as fastcheck letters; marks
-    by square (``king``, ``checker``, ``pinned``); arrows from each checker
-    to its king (a checker outside the panel: an arrow from the king to
-    the panel's edge, pointing towards it)."""
+    """One drawn board, or a window of one.
+
+    Args:
+        columns: the columns ``x`` drawn, in order.
+        rows: the rows ``y`` drawn, in order.
+        column_labels: a label per column.
+        row_labels: a label per row.
+        pieces: fastcheck letters by square ``(x, y)``.
+        marks: ``king``, ``checker`` or ``pinned`` by square.
+        arrows: ``(checker, king)`` squares, an arrow from each checker to
+            its king (a checker outside the panel: an arrow from the king to
+            the panel's edge, pointing towards it).
+        caption: a line under the panel.
+        light: ``(x + y) % 2`` of the light squares.
+    """
 
     columns: Sequence[int]
     rows: Sequence[int]
@@ -192,8 +202,13 @@ def _edge_towards(p: Panel, at: Tuple[float, float], far: Square, king: Square,
 
 
 def board_svg(panels: Sequence[Panel], *, title: str = "", notes: Sequence[str] = ()) -> str:
-    """A standalone SVG document of one or more panels stacked vertically,
-    with a title line above and note lines (the legend) below."""
+    """A standalone SVG document of one or more panels stacked vertically.
+
+    Args:
+        panels: the boards drawn, top first.
+        title: a title line above them.
+        notes: note lines below them (the legend).
+    """
     body: List[str] = []
     y = 8.0
     width = 200.0
@@ -257,11 +272,17 @@ def chess_axes() -> Tuple[List[int], List[int], List[str], List[str]]:
 
 def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en",
                  orientation: Optional[str] = None) -> str:
-    """The SVG picture of a position: the text diagram's view, with the
-    verdict line as the title unless ``title`` is given; ``orientation``
-    one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards only; by default
-    :func:`orientation_of` the position).  The pieces outside the windows
-    are named in the notes."""
+    """The SVG picture of a position: the text diagram's view.  The pieces
+    outside the windows are named in the notes.
+
+    Args:
+        pos: the position drawn.
+        title: the title line; ``None``: the verdict line.
+        lang: the verdict line's wording, ``sk`` or ``en``.
+        orientation: one of :data:`ORIENTATIONS` (``chess``: 8 x 8 boards
+            only); ``None``: ``chess`` for a position read from FEN or
+            python-chess, ``board`` otherwise.
+    """
     orientation = orientation_of(pos, orientation)
     checked = [c for c in (WHITE, BLACK) if pos.is_check(c)]
     marks: Dict[Square, str] = {}

@@ -44,9 +44,12 @@ _KNOWN_NAMES = {
 
 
 def core_rows(kinds: tuple) -> tuple:
-    """The core's rows of ``kinds`` (:class:`~fastcheck.kinds.KindRow`, kind 1
-    first): each ``(leaps, rides, pawn, royal)``, as ``_core.install_table``
-    takes them."""
+    """The core's rows of some kinds: each ``(leaps, rides, pawn, royal)``,
+    as ``_core.install_table`` takes them.
+
+    Args:
+        kinds: the kinds' rows (``KindRow``), kind 1 first.
+    """
     rows = []
     for row in kinds:
         moves = parse_betza(row.betza) if row.betza else None
@@ -64,8 +67,14 @@ class Variant:
     pawn's double step, and the letters format B reads them by.
 
     Make one with :meth:`from_file` (a variant file), :meth:`builtin`
-    (``'classic'`` or ``'fairy'``) or :func:`resolve_variant` (either, or a
+    (``'classic'`` or ``'fairy'``) or :func:`~fastcheck.variants.resolve_variant` (either, or a
     ``Variant``).  Two variants are equal when their kinds and rules are.
+
+    Args:
+        name: the variant's name, in messages.
+        kinds: its kinds' rows (``KindRow``), kind 1 first.
+        double_step: the pawn's double step, from y = 2 (White) and y = n - 1 (Black).
+        path: the variant file it was read from, ``None`` for another.
     """
 
     __slots__ = ("name", "kinds", "double_step", "letters", "rows", "path")
@@ -86,7 +95,11 @@ class Variant:
 
     @classmethod
     def builtin(cls, name: str) -> Variant:
-        """The built-in variant ``name`` (``'classic'`` or ``'fairy'``)."""
+        """A built-in variant.
+
+        Args:
+            name: ``'classic'`` or ``'fairy'``.
+        """
         if name not in VARIANTS:
             raise ValueError(f"variant must be one of {VARIANTS} or a variant file, not {name!r}")
         found = _BUILTIN.get(name)
@@ -96,9 +109,13 @@ class Variant:
 
     @classmethod
     def from_file(cls, path: Any) -> Variant:
-        """The variant of the TOML file at ``path`` (see the module's
-        docstring); a :class:`~fastcheck.errors.FormatError` naming the file
-        and what is wrong in it."""
+        """The variant of a variant file (see the module's docstring).
+
+        Args:
+            path: the TOML file's path; a file that cannot be read or is
+                wrong is a :class:`~fastcheck.FormatError` naming the file
+                and what is wrong in it.
+        """
         import os
 
         from .errors import FormatError
@@ -115,8 +132,13 @@ class Variant:
 
     @classmethod
     def from_dict(cls, data: dict, name: str = "variant", path: Optional[str] = None) -> Variant:
-        """The variant a variant file's TOML ``data`` describes (``name``
-        and ``path`` name it in messages)."""
+        """The variant a variant file's TOML data describes.
+
+        Args:
+            data: the file's TOML, read into a dict.
+            name: the variant's name, in messages.
+            path: the file's path, in messages.
+        """
         from .errors import FormatError
 
         def fault(what: str, found: Optional[str] = None) -> FormatError:
@@ -213,9 +235,13 @@ def _toml_loads(text: str) -> dict:
 
 
 def resolve_variant(variant: Any) -> Variant:
-    """The :class:`Variant` that ``variant`` names: a ``Variant``, a built-in
-    name (``'classic'``, ``'fairy'``) or the path of a variant file (a str or
-    a path-like object).  A wrong type is a ``TypeError``."""
+    """The :class:`~fastcheck.Variant` that ``variant`` names.
+
+    Args:
+        variant: a ``Variant``, a built-in name (``'classic'``, ``'fairy'``)
+            or the path of a variant file (a str or a path-like object).
+            A wrong type is a ``TypeError``.
+    """
     import os
     if isinstance(variant, Variant):
         return variant
@@ -231,7 +257,7 @@ def resolve_variant(variant: Any) -> Variant:
 
 
 def variant_name(variant: Any) -> Any:
-    """What the readers take for ``variant`` (a :func:`resolve_variant`
+    """What the readers take for ``variant`` (a :func:`~fastcheck.variants.resolve_variant`
     argument), its rows installed in the core: a built-in variant's name,
     or the :class:`Variant` of a file."""
     found = resolve_variant(variant)

@@ -110,8 +110,12 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
     """One verdict line (no newline) for a core :class:`~fastcheck.codes.State`
     code and move count.
 
-    ``grid`` selects format A's Slovak check line, which carries no count.
-    A ``state`` that is no State code is a ``ValueError`` naming them.
+    Args:
+        state: the core's :class:`~fastcheck.codes.State` code; another
+            value is a ``ValueError`` naming them.
+        count: the checked side's number of valid moves.
+        lang: ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
+        grid: format A's Slovak check line, which carries no count.
     """
     ready = _READY.get(lang)
     if ready is None:

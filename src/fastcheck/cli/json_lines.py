@@ -52,7 +52,7 @@ def write(record: Dict[str, Any], stream: Optional[TextIO] = None) -> None:
 
 
 def error_fields(exc: FormatError) -> Dict[str, Any]:
-    """A :class:`FormatError` as JSON: its ``kind``, ``line``, ``board``,
+    """A :class:`~fastcheck.FormatError` as JSON: its ``kind``, ``line``, ``board``,
     ``expected``, ``found`` (``null`` where none) and the ``message`` a
     person reads."""
     return {"kind": exc.kind, "line": exc.line, "board": exc.board, "expected": exc.expected, "found": exc.found,
@@ -70,8 +70,8 @@ def solve_records(path: str, data: bytes, format: str = "auto", lang: str = "sk"
     board (``board``, ``verdict`` the line ``solve`` prints, and
     :func:`_board_fields`: ``state``, ``side``, ``moves``); format C one for
     the log (``results``, one word per processed move, and ``final`` the
-    final board's 8 rows of 8 numbers).  ``variant`` as :func:`~fastcheck.solver.solve`'s.  Raises
-    :class:`FormatError`."""
+    final board's 8 rows of 8 numbers).  ``variant`` as :func:`~fastcheck.solve`'s.  Raises
+    :class:`~fastcheck.FormatError`."""
     data = as_bytes(data)
     fmt = detect_format(data) if format == "auto" else format
     if fmt == "ostap":

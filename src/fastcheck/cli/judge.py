@@ -202,7 +202,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _strict(parser: argparse.ArgumentParser) -> None:
     """Bad arguments to a judge are FAIL (exit 3), not argparse's exit 2
-    (unrecognized ones too: :func:`fastcheck.cli.parse` refuses them here)."""
+    (unrecognized ones too: ``fastcheck.cli.parse()`` refuses them here)."""
     def error(message: str):
         parser.print_usage(sys.stderr)
         sys.stderr.write(f"{TESTLIB_PREFIX[FAIL]}{parser.prog}: {message}\n")

@@ -29,10 +29,13 @@ __all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "B
 def detect_format(data: Text) -> str:
     """Tell the format from the first lines: ``grid``, ``sparse`` or ``ostap``.
 
-    ``data`` is the input as :func:`~fastcheck.solve` takes it (``str`` or
-    bytes).  Format C starts with a line of several numbers (or has
+    Format C starts with a line of several numbers (or has
     ``White``/``Black`` as its 66th token); after the line with ``t``,
-    format A has a one-token grid row and format B a line ``n p``."""
+    format A has a one-token grid row and format B a line ``n p``.
+
+    Args:
+        data: the input as :func:`~fastcheck.solve` takes it (``str`` or bytes).
+    """
     head = as_bytes(data)[:8192]
     first = head.lstrip().split(b"\n", 1)[0]
     if len(first.split(None, 1)) >= 2:
@@ -78,7 +81,7 @@ def check_variant(fmt: str, variant: VariantArg) -> None:
     """Is ``variant`` (:data:`~fastcheck.kinds.VARIANTS`) one that format
     ``fmt`` is read with?  Every format has the classic kinds; the fairy
     pieces have letters in format B only, so another variant with format A
-    or C is a :class:`FormatError` naming why (an unknown variant a
+    or C is a :class:`~fastcheck.FormatError` naming why (an unknown variant a
     ``ValueError`` naming the choices)."""
     variant_letters(variant)
     if variant != CLASSIC and fmt != "sparse":

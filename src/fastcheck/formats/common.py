@@ -1,7 +1,7 @@
 """What every format shares: the format names, the input as bytes (from a
 file, stdin or a string), and the flat arrays (:class:`Boards`) that
 formats A and B are read into.  The piece letters are
-:mod:`fastcheck.kinds`'s, named here too for the readers.
+``fastcheck.kinds``'s, named here too for the readers.
 
 No ``typing`` at run time: this is on the path of every small input, whose
 start-up costs more than solving it."""

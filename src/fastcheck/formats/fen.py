@@ -23,7 +23,7 @@ __all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN
 
 #: FEN's letter of each kind, as Black's (lowercase): the kinds table's (fastcheck's, but the knight is ``n``)
 _FEN_LETTERS = {row.number: row.fen for row in KIND_TABLE}
-#: FEN letter -> fastcheck letter (FEN: uppercase White; fastcheck: lowercase White), in the order of LISTED_KINDS
+#: FEN letter -> fastcheck letter (White is uppercase in FEN, lowercase in fastcheck), in the order of LISTED_KINDS
 FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in LISTED_KINDS},
               **{_FEN_LETTERS[k]: PIECE_LETTERS[k].upper() for k in LISTED_KINDS}}
 _TO_FEN = {v: k for k, v in FEN_PIECES.items()}
@@ -47,7 +47,11 @@ NO_FIELDS = FenFields(WHITE, 0, 1)
 
 
 def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
-    """``(pieces, turn)`` of a FEN: :func:`read_fen` without the clocks."""
+    """``(pieces, turn)`` of a FEN: :func:`read_fen` without the clocks.
+
+    Args:
+        text: the FEN, as :func:`read_fen` takes it.
+    """
     pieces, fields = read_fen(text)
     return pieces, fields.turn
 
@@ -59,7 +63,11 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     Castling and en-passant fields are read and ignored; the fields after
     the placement are optional (White to move, clocks ``0 1``).  A
     malformed FEN raises :class:`~fastcheck.errors.FormatError` (``kind``
-    ``syntax``, or ``kings`` without exactly one king of each colour)."""
+    ``syntax``, or ``kings`` without exactly one king of each colour).
+
+    Args:
+        text: the FEN: the piece placement, optionally followed by the other fields.
+    """
     if not isinstance(text, str):
         raise wrong_type("a FEN string", text)
     fields = text.split()
@@ -117,9 +125,15 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
 
 def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = NO_FIELDS.turn,
                halfmove: int = NO_FIELDS.halfmove, fullmove: int = NO_FIELDS.fullmove) -> str:
-    """The FEN of an 8x8 position given as fastcheck ``(x, y, letter)``
-    pieces, with ``turn`` to move, no castling rights, no en-passant square
-    (fastcheck's rules have neither) and the clocks ``halfmove fullmove``."""
+    """The FEN of an 8x8 position, with no castling rights and no
+    en-passant square (fastcheck's rules have neither).
+
+    Args:
+        pieces: fastcheck ``(x, y, letter)`` pieces on an 8x8 board.
+        turn: the side to move, ``WHITE`` or ``BLACK``.
+        halfmove: the halfmove clock.
+        fullmove: the fullmove number.
+    """
     board = {}
     for x, y, letter in pieces:
         if not (1 <= x <= 8 and 1 <= y <= 8):

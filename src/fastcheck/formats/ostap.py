@@ -72,7 +72,11 @@ def move_token(fx: int, fy: int, tx: int, ty: int) -> str:
 
 def parse_ostap(text) -> OstapLog:
     """Read format C: 64 numbers -6..6, the move count P (1..60), ``White``
-    or ``Black``, then P moves."""
+    or ``Black``, then P moves.
+
+    Args:
+        text: the format C input, ``str`` or bytes-like.
+    """
     data = as_bytes(text)
     scanned = _core.scan_ostap(data)
     if scanned is not None:

@@ -14,7 +14,7 @@ answer.  At most 1 MiB is read per line and 1 MiB past the expected end,
 so an endless or huge output ends early in bounded memory.
 
 The verdict lines are :data:`TEMPLATES`, format C's words
-:data:`RESULT_WORDS`: copies of :mod:`fastcheck.verdicts` (which needs the
+:data:`RESULT_WORDS`: copies of ``fastcheck.verdicts`` (which needs the
 compiled core, so this module does not import it), checked equal by the
 tests.  :data:`EXIT` is the Kattis convention's exit codes (42 accepted, 43
 wrong answer or presentation error, 3 judge error).
@@ -22,6 +22,8 @@ wrong answer or presentation error, 3 judge error).
 
 OK, WA, PE, FAIL = "OK", "WA", "PE", "FAIL"
 PREFIX = {OK: "ok ", WA: "wrong answer ", PE: "wrong output format ", FAIL: "FAIL "}
+#: the exit code of each verdict in the Kattis convention (42 accepted, 43 wrong answer or
+#: presentation error, 3 judge error)
 EXIT = {OK: 42, WA: 43, PE: 43, FAIL: 3}
 #: the input formats (the values of the C++ output validator's --format)
 FORMATS = ("grid", "sparse", "ostap")
@@ -35,9 +37,10 @@ QUOTE_LIMIT = 100
 MAX_MOVES = 60
 
 # ------------------------------------------------------- output line kinds
+#: the slots of :data:`TEMPLATES`: the checked side's name and the move count
+SIDE, COUNT = "{side}", "{count}"
 #: every verdict line by language, with the checked side's name and the move count as slots:
 #: fastcheck.verdicts.WORDING's templates (format A's count-less Slovak check line among them)
-SIDE, COUNT = "{side}", "{count}"
 TEMPLATES = {
     "sk": ("Neutralna situacia.", "Nemozna situacia.", "{side} hrac ma sach. Ma {count} platnych tahov.",
            "{side} hrac ma sach.", "{side} hrac ma mat."),

@@ -83,11 +83,20 @@ def _square(sq: Tuple[int, int]) -> str:
 
 def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: bool = False,
                      limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None) -> str:
-    """The explanation of one :class:`~fastcheck.position.Position`; the
-    diagram drawn as the formats see the board, or (``orientation="chess"``,
-    8 x 8 only) as a chess diagram: rank 8 at the top, files a..h (by
-    default as :func:`~fastcheck.svg.orientation_of` says: a chess diagram
-    for a position read from FEN or python-chess)."""
+    """The explanation of one :class:`~fastcheck.Position`: its verdict,
+    its diagram, checkers, pins and valid moves.
+
+    Args:
+        pos: the position explained.
+        title: a title put before the verdict line.
+        lang: the verdict line's wording, ``sk`` or ``en``.
+        grid: format A's Slovak check line, without the count.
+        limit: the most moves listed (``None``: all).
+        orientation: ``board`` draws the diagram as the formats see the
+            board; ``chess`` (8 x 8 only) as a chess diagram, rank 8 at the
+            top, files a..h; ``None``: a chess diagram for a position read
+            from FEN or python-chess, else ``board``.
+    """
     orientation = orientation_of(pos, orientation)
     verdict = pos.verdict()
     out: List[str] = []
@@ -207,8 +216,15 @@ def _ostap_symbol(v: int) -> str:
 def explain_ostap(text: Text, *, move: Optional[int] = None, limit: Optional[int] = DEFAULT_LIMIT,
                   move_name: str = "move") -> str:
     """The explanation of a format C log: the results and the position
-    after move ``move`` (default: the last processed move; 0: the start);
-    ``move_name`` is what an error calls ``move`` (``--move``)."""
+    after a move, with its correct moves.
+
+    Args:
+        text: the format C input, ``str`` or bytes-like.
+        move: the move after which the position is shown; ``None``: the
+            last processed move; 0: the start.
+        limit: the most correct moves listed (``None``: all).
+        move_name: what an error calls ``move`` (``--move``).
+    """
     log = parse_ostap(text)
     game = OstapGame(log.cells, WHITE if log.white_first else BLACK)
     out = [f"Ostap log: {len(log.moves)} move{'s' if len(log.moves) != 1 else ''}, "
@@ -280,17 +296,27 @@ def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names:
 def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
             lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None,
             names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
-    """Explain board ``board`` (1-based, default 1) of a format A/B text, or a
-    format C log (the position after ``move``).  ``limit`` caps the listed
-    moves (``None``: all); ``orientation`` ``chess`` draws an 8 x 8 board of
-    format A/B as a chess diagram (default ``board``; a format C board is
-    always a chess diagram, and ``board`` is an error for it).  Raises
-    :class:`~fastcheck.errors.FormatError` for bad input and ``ValueError``
+    """Explain one board of a format A/B text, or a format C log.
+
+    Raises :class:`~fastcheck.FormatError` for bad input and ``ValueError``
     for a board or move out of range, for ``move`` given with a format A/B
-    text or ``board`` with a log (:class:`SelectionError`, whose message
-    calls them by ``names``: the board's, the move's and how a value
-    follows, e.g. the options of a command line), and for ``chess`` on a
-    board that is not 8 x 8."""
+    text or ``board`` with a log (:class:`SelectionError`), and for
+    ``chess`` on a board that is not 8 x 8.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        board: the board explained, 1-based (format A/B; ``None``: 1).
+        move: the move after which a format C log's position is shown.
+        format: ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C).
+        lang: the verdict line's wording, ``sk`` or ``en``.
+        limit: the most moves listed (``None``: all).
+        orientation: ``chess`` draws an 8 x 8 board of format A/B as a
+            chess diagram (default ``board``; a format C board is always a
+            chess diagram, and ``board`` is an error for it).
+        names: what a :class:`SelectionError`'s message calls the board,
+            the move and how a value follows, e.g. the options of a
+            command line.
+    """
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     _check_selection(fmt, board, move, names)
@@ -366,9 +392,16 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
 
 def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto",
                 lang: str = "sk", orientation: Optional[str] = None) -> str:
-    """The diagram of :func:`explain` as a standalone SVG document: board
-    ``board`` of a format A/B text (``orientation`` as there), or a format C
-    log after ``move``."""
+    """The diagram of :func:`explain` as a standalone SVG document.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        board: the board drawn, 1-based (format A/B).
+        move: the move after which a format C log's position is drawn.
+        format: ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C).
+        lang: the verdict line's wording, ``sk`` or ``en``.
+        orientation: as :func:`explain` takes it.
+    """
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     orientation = _orientation(fmt, orientation)

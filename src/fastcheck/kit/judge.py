@@ -42,7 +42,7 @@ board row (format C) and show both lines::
     board 17: expected 'Biely hrac ma sach. Ma 4 platnych tahov.', found 'Biely hrac ma sach. Ma 5 platnych tahov.'
 
 The command and its judge conventions (testlib, Kattis, CMS, batch) are
-in :mod:`fastcheck.cli.judge`.  The comparison itself (the grammar of output
+in ``fastcheck.cli.judge``.  The comparison itself (the grammar of output
 lines, the bounded reader, the answer's checks, the compare loop and its
 messages) is :mod:`fastcheck.kit.compare`, the reference that the problem
 packages' C++ output validator and checker are held against.
@@ -93,11 +93,15 @@ TESTLIB_PREFIX = PREFIX
 
 
 class JudgeResult(FrozenRecord):
-    """What the checker decided: ``verdict`` is ``OK``, ``WA``, ``PE`` or
-    ``FAIL``; ``message`` one line without the verdict prefix.
+    """What the checker decided.
 
     Immutable, compared and hashed by its fields, with the repr of the
-    frozen dataclass it was (:class:`~fastcheck._record.FrozenRecord`)."""
+    frozen dataclass it was (``FrozenRecord``).
+
+    Args:
+        verdict: ``OK``, ``WA``, ``PE`` or ``FAIL``.
+        message: one line, without the verdict's prefix.
+    """
 
     __slots__ = ("verdict", "message")
     __match_args__ = ("verdict", "message")
@@ -194,10 +198,16 @@ def judge(input: Text, output: Source, answer: Optional[Source] = None, *, forma
           lang: str = "sk") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
 
-    ``output`` is text, bytes or a file object, binary or text-mode (read
-    as a bounded stream); ``answer`` the expected output (text, bytes or a
-    file) or ``None`` to compute it with :func:`fastcheck.solve` in the ``lang``
-    wording.  Returns a :class:`JudgeResult`; never raises for bad output.
+    Returns a :class:`JudgeResult`; never raises for bad output.
+
+    Args:
+        input: the test's input, ``str`` or bytes-like.
+        output: the contestant's output: text, bytes or a file object,
+            binary or text-mode (read as a bounded stream).
+        answer: the expected output (text, bytes or a file), or ``None``
+            to compute it with :func:`fastcheck.solve` in the ``lang`` wording.
+        format: ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C).
+        lang: the wording of the computed answer, ``sk`` or ``en``.
     """
     try:
         fmt, expected = _expected(input, answer, format, lang)
@@ -247,8 +257,18 @@ def first_difference(input: Text, output: Source, answer: Optional[Source] = Non
 
 def judge_files(input_path: str, output_path: Optional[str], answer_path: Optional[str] = None, *,
                 format: str = "auto", lang: str = "sk", output_stream: Optional[BinaryIO] = None) -> JudgeResult:
-    """:func:`judge` on files; ``output_stream`` (e.g. stdin) replaces ``output_path``.
-    An unreadable input or answer is FAIL; a missing output is PE."""
+    """:func:`judge` on files.
+
+    An unreadable input or answer is FAIL; a missing output is PE.
+
+    Args:
+        input_path: the test's input file.
+        output_path: the contestant's output file.
+        answer_path: the expected output's file, or ``None`` to compute it.
+        format: as :func:`judge` takes it.
+        lang: as :func:`judge` takes it.
+        output_stream: a binary stream (e.g. stdin) read instead of ``output_path``.
+    """
     try:
         with open(input_path, "rb") as fh:
             data = fh.read()

@@ -5,7 +5,7 @@ The judge uses it to tell a wrong answer (a well-formed line, but not the
 expected one) from a presentation error (a line of no known kind).  The
 grammar is :mod:`fastcheck.kit.compare`'s, a standard-library module (the
 problem packages' C++ output comparison gets its tables written from it),
-which does not import :mod:`fastcheck.verdicts`; :func:`wording_tables`
+which does not import ``fastcheck.verdicts``; :func:`wording_tables`
 derives its tables from the words ``solve`` writes with, and the tests check
 the two equal.
 """
@@ -25,7 +25,7 @@ __all__ = ["RESULT_WORDS", "FINAL_RESULTS", "CELL_TOKENS", "verdict_language", "
 def wording_tables() -> Tuple[Dict[str, Tuple[str, ...]], Dict[str, Tuple[str, str]], Tuple[bytes, ...],
                               Tuple[bytes, ...]]:
     """:mod:`fastcheck.kit.compare`'s ``TEMPLATES``, ``SIDES``,
-    ``RESULT_WORDS`` and ``FINAL_RESULTS`` as :mod:`fastcheck.verdicts` words
+    ``RESULT_WORDS`` and ``FINAL_RESULTS`` as ``fastcheck.verdicts`` words
     them: each language's distinct verdict templates, its side names (White
     first), format C's result words in code order and those that end the game."""
     templates = {lang: tuple(dict.fromkeys(WORDING[lang].templates())) for lang in LANGS}

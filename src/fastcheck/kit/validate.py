@@ -24,16 +24,16 @@ Rejected
     line, ``White``/``Black`` on its own line and one move per line, and
     any empty line;
   * everything ``solve``'s readers reject (their grammar and their messages
-    are reused: :func:`fastcheck.formats.read_boards`, the rules of the
-    board (:func:`fastcheck.formats.check_boards`),
-    :func:`fastcheck.formats.parse_ostap`).
+    are reused: ``fastcheck.formats.read_boards()``, the rules of the
+    board (``fastcheck.formats.check_boards()``),
+    :func:`fastcheck.parse_ostap`).
 
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
 ``kind`` is ``layout`` for the byte, spacing and empty-line rules here,
 ``trailing`` for text after the end, ``limit`` for the preset's bounds, and
 the reader's own kind for everything else.  The format is told by
-:func:`fastcheck.formats.detect_format`, as ``solve`` tells it.
+:func:`fastcheck.detect_format`, as ``solve`` tells it.
 
 Limits presets (``--limits``): ``cstate3`` (format B: 8 <= n <= 10^18,
 2 <= p <= 2*10^5, 1 <= t <= 20000, total p <= 10^6), ``ksp`` (8x8 boards,
@@ -80,6 +80,7 @@ class Limits(NamedTuple):
     source: str = ""
 
 
+#: the limits of each contest by preset name (``--limits NAME``); ``none`` checks the format only
 PRESETS: Dict[str, Limits] = {
     "cstate3": Limits("cstate3", ("sparse",), t=(1, 20000), n=(8, 10**18), p=(2, 200000), total_p=10**6,
                       source="SPOJ CSTATE3"),
@@ -87,6 +88,7 @@ PRESETS: Dict[str, Limits] = {
     "timus": Limits("timus", ("ostap",), moves=(1, 60), source="Timus 1380"),
     "none": Limits("none", ("grid", "sparse", "ostap"), source="the format only"),
 }
+#: the preset ``--limits auto`` takes for each format
 DEFAULT_PRESET = {"grid": "ksp", "sparse": "cstate3", "ostap": "timus"}
 EXIT_VALID, EXIT_INVALID = 0, 3
 KATTIS_VALID, KATTIS_INVALID = 42, 43
@@ -94,9 +96,16 @@ KATTIS_VALID, KATTIS_INVALID = 42, 43
 
 @dataclass(frozen=True)
 class Validation:
-    """The outcome of :func:`validate`: ``ok``; ``error`` the first
-    violation (a :class:`FormatError` with ``line``/``board``) or ``None``;
-    ``format`` and ``limits`` as used; ``count`` the boards (A/B) or moves (C)."""
+    """The outcome of :func:`validate`; true when the input is valid.
+
+    Args:
+        ok: is the input valid?
+        format: the format used, ``grid``, ``sparse`` or ``ostap``.
+        limits: the name of the limits preset used.
+        error: the first violation (a :class:`~fastcheck.FormatError` with
+            ``line``/``board``), or ``None``.
+        count: the boards (A/B) or moves (C).
+    """
 
     ok: bool
     format: str
@@ -339,12 +348,16 @@ def _canonical_error(data: bytes, fmt: str, count: int) -> Optional[FormatError]
 def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonical: bool = False) -> Validation:
     """Check an input strictly against its format and a limits preset.
 
-    ``format`` is ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``;
-    ``limits`` a name from :data:`PRESETS` or ``auto``; ``canonical`` also
-    refuses a valid input that is not spelled canonically (CRLF, trailing
-    whitespace, no final newline or, in formats A/B, no empty line after the
-    last board).  Never raises for bad input: the first violation is in the
-    result's ``error``."""
+    Never raises for bad input: the first violation is in the result's ``error``.
+
+    Args:
+        text: the whole input, ``str`` or bytes-like.
+        format: ``auto`` (detected), ``grid``, ``sparse`` or ``ostap``.
+        limits: a name from :data:`PRESETS`, or ``auto`` (:data:`DEFAULT_PRESET`).
+        canonical: also refuse a valid input that is not spelled
+            canonically (CRLF, trailing whitespace, no final newline or, in
+            formats A/B, no empty line after the last board).
+    """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if limits != "auto" and limits not in PRESETS:

@@ -1,6 +1,6 @@
 """Reproducible random and adversarial inputs for formats A, B and C.
 
-Every random choice comes from :class:`SplitMix64`, a small generator in
+Every random choice comes from ``SplitMix64``, a small generator in
 pure Python with explicit 64-bit arithmetic, so the same seed and options
 give the same file on every platform and every version of Python (the
 ``random`` module is not used).  Each board (or game) draws from its own
@@ -39,21 +39,21 @@ well-formed moves, which the rules ignore.
 Generated files always pass ``fastcheck validate`` with the format's
 default limits (``ksp`` for A, ``cstate3`` for B, ``timus`` for C); options
 that would break them are refused, and so are options of another format
-and requests no board can meet (:func:`check_options`).
+and requests no board can meet (``check_options()``).
 
 ``--pieces`` is the number of pieces per board, drawn from ``LO..HI``.  A
 kind's pattern is placed first and whole, so a board holds at least its
-pattern's pieces (:data:`~.scenarios.PATTERN_PIECES`: 2, the kings, for
+pattern's pieces (``scenarios.PATTERN_PIECES``: 2, the kings, for
 ``random``; up to 8 for ``check``, 12 ``pin``, 6 ``double``, 6 ``mate``, 15
 ``block``, 14 ``big``); random pieces fill it up to the count drawn.  They
 keep off the pattern's lines and away from the kings, so a crowded small
 board may hold fewer; a board of side ``n`` holds at most ``n*n`` pieces,
 and gen puts at most 40 on a format A board.
 
-The package: :mod:`.rng` (the PRNG), :mod:`.board` (the board under
-construction), :mod:`.scenarios` (formats A/B), :mod:`.games` (format C),
-:mod:`.progress` (the bar of long runs); this module checks the options
-(the ``fastcheck gen`` command is :mod:`fastcheck.cli.gen`).  The hot loops of formats A and B (the
+The package: ``rng`` (the PRNG), ``board`` (the board under
+construction), ``scenarios`` (formats A/B), ``games`` (format C),
+``progress`` (the bar of long runs); this module checks the options
+(the ``fastcheck gen`` command is ``fastcheck.cli.gen``).  The hot loops of formats A and B (the
 random pieces that fill a board, the shuffled order of its lines, the
 format B text) run in the compiled core (``_gen``), draw for draw as
 their pure-Python twins: a file of 10^6 pieces takes about a second.
@@ -104,7 +104,7 @@ OPTION_FORMATS = {name: ("/".join(OPTION_FLAGS[name]), formats)
                   for name, formats in (("boards", ("grid", "sparse")), ("size", ("sparse",)),
                                         ("pieces", ("grid", "sparse")), ("mix", ("grid", "sparse")),
                                         ("moves", ("ostap",)))}
-#: what ``--pieces`` means, for ``--help`` (the numbers from :data:`PATTERN_PIECES`)
+#: what ``--pieces`` means, for ``--help`` (the numbers from ``PATTERN_PIECES``)
 PIECES_HELP = ("A/B: pieces per board, N or drawn from LO..HI (default: 2:16 for A, 2:40 for B). The --kind "
                "pattern is placed first and whole, so a board holds at least its pattern's pieces: "
                + ", ".join(f"{'the 2 kings' if k == 'random' else 'up to ' + str(v)} for {k}"
@@ -188,7 +188,31 @@ def gen_command(format: str, options: Mapping[str, object], *, default_kind: boo
 def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
              size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
              moves: Optional[str] = None, progress: bool = False) -> str:
-    """A whole input file as text: :func:`generate_bytes`, decoded."""
+    """A whole input file as text: :func:`generate_bytes`, decoded.
+
+    An option left out (``None``) takes its default; an option given for a
+    format it does not apply to is an error.
+
+    Args:
+        format: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``.
+        seed: any integer; the same seed and options give the same file.
+        boards: the number of boards (A/B, default 10).
+        kind: one of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C).
+        size: the board side ``N`` or ``LO:HI`` (B, default ``8:10^18``).
+        pieces: the piece count per board ``N`` or ``LO:HI`` (A/B, default
+            ``2:16`` for A, ``2:40`` for B; a board holds at least its
+            pattern's pieces: see the module's docstring; the total stays
+            <= 10^6).
+        mix: the weights of random pieces (A/B, default ``q1r2b2h2p3``).
+        moves: P or ``LO:HI`` (C, default ``1:60``).
+        progress: a bar counting the boards on stderr when that is a
+            terminal (``with_progress()``).
+
+    Raises:
+        GenError: (a ValueError) for options outside the format's default
+            limits, of another format, or asking for more pieces than the
+            boards hold.
+    """
     return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
                           moves=moves, progress=progress).decode("ascii")
 
@@ -196,7 +220,19 @@ def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str 
 def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
                    moves: Optional[str] = None, progress: bool = False) -> bytes:
-    """A whole input file as ASCII bytes: :func:`generate_parts`, joined."""
+    """A whole input file as ASCII bytes: ``generate_parts()``, joined.
+
+    Args:
+        format: as :func:`generate` takes it.
+        seed: as :func:`generate` takes it.
+        boards: as :func:`generate` takes it.
+        kind: as :func:`generate` takes it.
+        size: as :func:`generate` takes it.
+        pieces: as :func:`generate` takes it.
+        mix: as :func:`generate` takes it.
+        moves: as :func:`generate` takes it.
+        progress: as :func:`generate` takes it.
+    """
     return b"".join(generate_parts(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces,
                                    mix=mix, moves=moves, progress=progress))
 
@@ -206,21 +242,7 @@ def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind
                    moves: Optional[str] = None, progress: bool = False) -> List[bytes]:
     """A whole input file as ASCII bytes in pieces (their concatenation is
     the file; a big file is written without joining it into one more copy).
-
-    ``format``: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
-    ``seed`` any integer; ``boards`` the number of boards (A/B, default 10);
-    ``kind`` one of :data:`KINDS` (A/B) or :data:`OSTAP_KINDS` (C); ``size``
-    the board side ``N`` or ``LO:HI`` (B, default ``8:10^18``); ``pieces``
-    the piece count per board ``N`` or ``LO:HI`` (A/B, default ``2:16`` for
-    A, ``2:40`` for B; a board holds at least its pattern's pieces: see the
-    module's docstring; the total stays <= 10^6); ``mix`` the weights of
-    random pieces (A/B, default ``q1r2b2h2p3``); ``moves`` P or ``LO:HI`` (C,
-    default ``1:60``).  An option left out (``None``) takes its default; an
-    option given for a format it does not apply to is an error.
-    ``progress``: a bar counting the boards on stderr when that is a
-    terminal (:func:`~.progress.with_progress`).  Raises :class:`GenError`
-    (a ValueError) for options outside the format's default limits, of
-    another format, or asking for more pieces than the boards hold."""
+    The options are :func:`generate`'s."""
     fmt = check_options(format, boards=boards, size=size, pieces=pieces, mix=mix, moves=moves)
     boards = DEFAULT_BOARDS if boards is None else boards
     mix = DEFAULT_MIX if mix is None else mix

@@ -4,13 +4,13 @@
 generated tests with answers, validators, accepted and wrong submissions)
 that problemtools' verifyproblem accepts and DOMjudge imports, whose
 programs need only a C++17 compiler and Python 3's standard library;
-:func:`languages_yaml` is the problemtools override that runs Python
+``languages_yaml()`` is the problemtools override that runs Python
 programs as a stock judge does (CPython, ``python3 -I``) instead of
 problemtools' default pypy3 (BAPCtools reads the same override);
 :func:`build_icpc` writes the same problem in the ICPC problem package
 format 2025-09 that BAPCtools checks, :func:`build_polygon` a Codeforces
 Polygon package (testlib checker and validator).  The ``fastcheck package`` command is
-:mod:`fastcheck.cli.package`.
+``fastcheck.cli.package``.
 """
 from __future__ import annotations
 

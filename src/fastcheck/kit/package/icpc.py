@@ -45,9 +45,15 @@ def secret_group(name: str) -> str:
 
 @dataclass
 class IcpcPackage:
-    """What :func:`build_icpc` wrote: the directory, the zip (or ``None``),
-    the secret tests (``group/name``) and the invalid test names, and for
-    each wrong submission the first test it fails (``secret/group/name``)."""
+    """What :func:`build_icpc` wrote.
+
+    Args:
+        path: the package's directory.
+        zip_path: the zip written, or ``None``.
+        tests: the secret tests, ``group/name``.
+        invalid: the invalid test names.
+        caught: for each wrong submission, the first test it fails (``secret/group/name``).
+    """
 
     path: str
     zip_path: Optional[str]
@@ -78,8 +84,21 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
                lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
                log: Optional[Callable[[str], None]] = None) -> IcpcPackage:
     """Write the 2025-09 problem package for ``format`` into ``directory``;
-    the options are :func:`.kattis.build_kattis`'s.  Raises
-    :class:`.errors.PackageError` as it does; nothing is written or removed then."""
+    the options are :func:`~fastcheck.kit.package.build_kattis`'s.  Raises
+    :class:`.errors.PackageError` as it does; nothing is written or removed then.
+
+    Args:
+        directory: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        format: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        seed: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        tests: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        limits: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        lang: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        zip: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        force: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        meta: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        log: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+    """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     meta = check_metadata(meta or Metadata())

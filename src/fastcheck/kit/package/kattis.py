@@ -54,9 +54,14 @@ class Test:
 
 @dataclass
 class KattisPackage:
-    """What :func:`build_kattis` wrote: the directory, the zip (or ``None``),
-    the secret test names, and for each wrong submission the first test it
-    fails."""
+    """What :func:`build_kattis` wrote.
+
+    Args:
+        path: the package's directory.
+        zip_path: the zip written, or ``None``.
+        tests: the secret test names.
+        caught: for each wrong submission, the first test it fails.
+    """
 
     path: str
     zip_path: Optional[str]
@@ -274,15 +279,29 @@ def rebuild_command(kind: str, plan: Plan, seed: int, tests: int, extra: str = "
 def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                  lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
                  meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None) -> KattisPackage:
-    """Write the problem package for ``format`` (grid, sparse, ostap) into
-    ``directory``; ``tests`` secret tests from ``seed`` valid under the
-    ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
-    writes ``directory.zip``; ``version`` of the package format, ``legacy``
-    (LaTeX statement) or ``2023-07`` (Markdown statement); ``meta`` the
-    title, credits, licence and time limit (default: :class:`Metadata`'s).
-    Raises :class:`PackageError` for bad options, an existing non-empty
-    directory (unless ``force`` and it is a package written here) or a wrong
-    solution that no test catches; nothing is written or removed then."""
+    """Write a Kattis problem package.
+
+    Args:
+        directory: the package's folder.
+        format: the input format, ``grid``, ``sparse`` or ``ostap``.
+        seed: the seed the secret tests are generated from.
+        tests: the number of secret tests.
+        limits: the preset the tests are valid under (a name from
+            :data:`~fastcheck.kit.validate.PRESETS`, or ``auto``).
+        lang: the verdicts' wording, ``sk`` or ``en`` (formats A/B).
+        zip: also write ``directory.zip``.
+        force: overwrite ``directory`` when it is a package written here.
+        version: the package format, ``legacy`` (LaTeX statement) or
+            ``2023-07`` (Markdown statement).
+        meta: the title, credits, licence and time limit (default:
+            :class:`Metadata`'s).
+        log: called with a line of progress at each step (``None``: silent).
+
+    Raises:
+        PackageError: for bad options, an existing non-empty directory
+            (unless ``force`` and it is a package written here) or a wrong
+            solution that no test catches; nothing is written or removed then.
+    """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     if version not in PACKAGE_FORMATS:

@@ -27,8 +27,15 @@ TIME_LIMIT = 1
 
 @dataclass(frozen=True)
 class Metadata:
-    """``title`` (None: the format's own), ``author``, ``rights_owner``,
-    ``license`` (one of :data:`LICENSES`) and ``time_limit`` in seconds."""
+    """A problem package's title, credits, licence and time limit.
+
+    Args:
+        title: the problem's title (``None``: the format's own).
+        author: the problem's author.
+        rights_owner: who owns the rights to it.
+        license: one of ``LICENSES``.
+        time_limit: the time limit, in seconds.
+    """
 
     title: Optional[str] = None
     author: str = AUTHOR
@@ -37,7 +44,12 @@ class Metadata:
     time_limit: float = TIME_LIMIT
 
     def name(self, fmt: str) -> str:
-        """The problem's title."""
+        """The problem's title.
+
+        Args:
+            fmt: the input format, ``grid``, ``sparse`` or ``ostap`` (whose
+                own title is taken when :attr:`title` is ``None``).
+        """
         return self.title if self.title is not None else NAMES[fmt]
 
     def seconds(self) -> str:

@@ -46,9 +46,14 @@ MEMORY = 256 << 20
 
 @dataclass
 class PolygonPackage:
-    """What :func:`build_polygon` wrote: the directory, the zip (or
-    ``None``), the test names in testset order, and for each wrong solution
-    the first test it fails."""
+    """What :func:`build_polygon` wrote.
+
+    Args:
+        path: the package's directory.
+        zip_path: the zip written, or ``None``.
+        tests: the test names, in testset order.
+        caught: for each wrong solution, the first test it fails.
+    """
 
     path: str
     zip_path: Optional[str]
@@ -158,8 +163,21 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
                   lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
                   log: Optional[Callable[[str], None]] = None) -> PolygonPackage:
     """Write the Polygon package for ``format`` into ``directory``; the
-    options are :func:`.kattis.build_kattis`'s; raises its
-    :class:`.errors.PackageError` as it does."""
+    options are :func:`~fastcheck.kit.package.build_kattis`'s; raises its
+    :class:`.errors.PackageError` as it does.
+
+    Args:
+        directory: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        format: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        seed: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        tests: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        limits: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        lang: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        zip: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        force: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        meta: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        log: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+    """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
     meta = check_metadata(meta or Metadata())

@@ -31,8 +31,8 @@ def _array(kind: str, name: str, items: Iterable[str]) -> str:
 def tables() -> str:
     """fastcheck's words and limits as C++ declarations, written from their Python sources: the
     verdict lines, side names and result words (:mod:`fastcheck.kit.compare`, checked equal to
-    :mod:`fastcheck.verdicts`), the line limits, the message prefixes, the OS errors' words
-    (:mod:`fastcheck._oserrors`)."""
+    ``fastcheck.verdicts``), the line limits, the message prefixes, the OS errors' words
+    (``fastcheck._oserrors``)."""
     q = json.dumps
     width = max(len(lines) for lines in compare.TEMPLATES.values())
     rows = []

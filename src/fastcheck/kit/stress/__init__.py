@@ -3,23 +3,23 @@
 :func:`stress` generates tests with :mod:`fastcheck.kit.gen` (the options
 of ``fastcheck gen``; test ``i`` is ``gen`` with seed ``seed + i``), runs
 the program with each on standard input, and judges its output with
-:func:`fastcheck.kit.judge.judge` (or a custom checker, :mod:`.checker`)
+:func:`fastcheck.kit.judge.judge` (or a custom checker, ``checker``)
 against fastcheck's answer, or against a reference program's.  A wrong
 answer, a presentation error, a crash and a timeout are failures
-(:mod:`.outcome`).  The first failing test, in test
+(``outcome``).  The first failing test, in test
 order whatever ``jobs`` is, is shrunk while the program keeps failing the
-same way (:mod:`.shrink_boards` for formats A and B, :mod:`.shrink_ostap`
-for C, over the engine of :mod:`.search`), and every test tried is valid
+same way (``shrink_boards`` for formats A and B, ``shrink_ostap``
+for C, over the engine of ``search``), and every test tried is valid
 input.  The same options give the same tests and, for a deterministic
 program, the same shrunk test.  :func:`stress_all` runs several solutions
 on the same tests; ``max_time`` bounds the whole run's wall-clock time.
 
-The package: :mod:`.process` (one run of a program), :mod:`.outcome`
-(judging a run), :mod:`.checker` (a custom checker's run),
-:mod:`.cases` (tests as values and text), :mod:`.search` (the engine),
-the two shrinkers, :mod:`.progress` (how far a run is, on stderr),
-:mod:`.report` (the text the command prints) and
-:mod:`fastcheck.cli.stress` (``fastcheck stress``).
+The package: ``process`` (one run of a program), ``outcome``
+(judging a run), ``checker`` (a custom checker's run),
+``cases`` (tests as values and text), ``search`` (the engine),
+the two shrinkers, ``progress`` (how far a run is, on stderr),
+``report`` (the text the command prints) and
+``fastcheck.cli.stress`` (``fastcheck stress``).
 """
 from __future__ import annotations
 
@@ -83,26 +83,39 @@ class StressError(ValueError):
 
 @dataclass(frozen=True)
 class StressResult:
-    """What :func:`stress` found.
+    """What :func:`stress` found; true when every test passed.
 
-    ``ok`` is True when every test passed; ``tests`` is the number of tests
-    run (up to and with the failing one) and ``boards`` the boards they held
-    (format C: games).  For a failure: ``kind`` (one of :data:`KINDS`),
-    ``test`` the shrunk test, ``expected`` its expected output, ``received``
-    the program's output on it (``stderr``: the end of its standard error),
-    ``message`` the judge's line naming the board or move (or how the
-    program ended), ``line``/``expected_line``/``received_line`` the first
-    output line that differs, ``failing_test`` the number (1-based) of the
-    generated test that failed, ``original`` its text and ``gen_command``
-    the ``fastcheck gen`` command that writes it, ``shrink_runs`` the runs
-    of the program while shrinking (``reference_runs``: of the reference),
-    ``diagram`` :func:`~fastcheck.kit.explain.explain`'s view of the
-    position, ``board`` the board (A/B) it shows, ``pieces`` the pieces
-    of the shrunk test (format C: on its start position) and ``length``
-    its boards (A/B) or moves (C), and ``out``/``answer`` the files
-    written (``None`` when none were asked for).  ``stopped`` is True when
-    the time limit ``max_time`` ended the tests or the shrinking early;
-    ``solution`` is the command, as one string."""
+    The fields from ``kind`` to ``answer`` describe a failure.
+
+    Args:
+        ok: True when every test passed.
+        format: the tests' format, ``grid``, ``sparse`` or ``ostap``.
+        tests: the number of tests run, up to and with the failing one.
+        boards: the boards they held (format C: games).
+        kind: the failure's kind, one of :data:`KINDS`.
+        test: the shrunk test.
+        expected: its expected output.
+        received: the program's output on it.
+        stderr: the end of the program's standard error.
+        message: the judge's line naming the board or move (or how the program ended).
+        line: the number of the first output line that differs.
+        expected_line: that line, as expected.
+        received_line: that line, as received.
+        failing_test: the number (1-based) of the generated test that failed.
+        original: that test's text.
+        gen_command: the ``fastcheck gen`` command that writes it.
+        shrink_runs: the runs of the program while shrinking.
+        reference_runs: the runs of the reference while shrinking.
+        diagram: :func:`~fastcheck.kit.explain.explain`'s view of the position.
+        board: the board (A/B) the diagram shows.
+        pieces: the pieces of the shrunk test (format C: on its start position).
+        length: the shrunk test's boards (A/B) or moves (C).
+        out: the file the shrunk test was written to (``None`` when none was asked for).
+        answer: the file its expected output was written to (``None`` likewise).
+        stopped: True when the time limit ``max_time`` ended the tests or the shrinking early.
+        max_time: the time limit of the whole run, in seconds (``None``: none).
+        solution: the command, as one string.
+    """
 
     ok: bool
     format: str
@@ -334,8 +347,37 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
     """:func:`stress` for several solutions at once, on the same tests: one
     result each, in the order given.  Each test's expected output is
     computed once; a solution that failed is not run on later tests, and
-    each failure is shrunk on its own.  With ``out``, solution ``i``'s test
-    goes to ``out`` with ``-i`` before its ``.in`` (:func:`numbered_path`)."""
+    each failure is shrunk on its own.
+
+    Args:
+        commands: the solutions, each a list of words or one string split
+            like a shell does.
+        format: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``.
+        seed: test ``i`` (0-based) is generated with seed ``seed + i``.
+        tests: the number of tests generated.
+        jobs: the programs run at once (0: one per core).
+        timeout: the limit of each run, in seconds.
+        kind: ``fastcheck gen``'s ``--kind``.
+        size: ``fastcheck gen``'s ``--size``.
+        pieces: ``fastcheck gen``'s ``--pieces``.
+        boards: ``fastcheck gen``'s ``-t``, the boards per test.
+        mix: ``fastcheck gen``'s ``--mix``.
+        moves: ``fastcheck gen``'s ``--moves``.
+        lang: the verdict wording of formats A/B, ``sk`` or ``en``.
+        reference: a program whose output is the expected one (default: fastcheck's).
+        checker: a program that judges an output instead of the judge (``checker``).
+        out: a file to write the shrunk tests to: solution ``i``'s test
+            goes to ``out`` with ``-i`` before its ``.in`` (``numbered_path()``).
+        shrink_runs: the most runs spent shrinking.
+        max_time: the seconds the whole run may take, checked between runs:
+            then the tests stop, or the shrinking, and what was found is reported.
+        progress: draw a bar on stderr when it is a terminal, else write a
+            plain line now and then.
+
+    Raises:
+        StartError: as :func:`stress` does.
+        StressError: as :func:`stress` does.
+    """
     fmt = FORMAT_ALIASES.get(str(format).lower())
     if fmt is None:
         raise StressError(f"format must be grid (A), sparse (B) or ostap (C), not {format!r}")
@@ -407,26 +449,38 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
     """Stress test ``command`` (a list of words, or one string split like a
     shell does) on ``tests`` generated tests and shrink the first failure.
 
-    The keywords are the options of ``fastcheck stress``:
-    ``format`` is ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``;
-    ``kind``, ``size``, ``pieces``, ``boards`` (gen's ``-t``), ``mix`` and
-    ``moves`` are ``fastcheck gen``'s options, test ``i`` (0-based) is
-    generated with seed ``seed + i``.  ``jobs`` runs that many programs at
-    once (0: one per core); ``timeout`` is per run, in seconds;
-    ``reference`` a program whose output is the expected one (default:
-    fastcheck's); ``checker`` a program that judges an output instead of
-    the judge (:mod:`.checker`); ``lang`` the verdict wording of formats
-    A/B; ``out`` a file to write the shrunk test to (the expected answer
-    goes beside it, :func:`answer_path`).  ``shrink_runs`` bounds the runs
-    spent shrinking (``max_shrink_runs``: its old name, deprecated);
-    ``max_time`` the seconds the whole run may take (checked between runs:
-    then the tests stop, or the shrinking, and what was found is
-    reported); ``progress`` draws a bar on stderr when it is a terminal,
-    else writes a plain line now and then.
+    The keywords are the options of ``fastcheck stress``.
 
-    Raises :class:`StartError` (an ``OSError``) when a program cannot be
-    started, and :class:`StressError` (a ``ValueError``) for options that
-    cannot work, or a reference program or checker that fails.
+    Args:
+        command: the program, a list of words or one string split like a
+            shell does.
+        format: ``grid``/``A``, ``sparse``/``B`` or ``ostap``/``C``.
+        seed: test ``i`` (0-based) is generated with seed ``seed + i``.
+        tests: the number of tests generated.
+        jobs: the programs run at once (0: one per core).
+        timeout: the limit of each run, in seconds.
+        kind: ``fastcheck gen``'s ``--kind``.
+        size: ``fastcheck gen``'s ``--size``.
+        pieces: ``fastcheck gen``'s ``--pieces``.
+        boards: ``fastcheck gen``'s ``-t``, the boards per test.
+        mix: ``fastcheck gen``'s ``--mix``.
+        moves: ``fastcheck gen``'s ``--moves``.
+        lang: the verdict wording of formats A/B, ``sk`` or ``en``.
+        reference: a program whose output is the expected one (default: fastcheck's).
+        checker: a program that judges an output instead of the judge (``checker``).
+        out: a file to write the shrunk test to (the expected answer goes
+            beside it, ``answer_path()``).
+        shrink_runs: the most runs spent shrinking.
+        max_time: the seconds the whole run may take, checked between runs:
+            then the tests stop, or the shrinking, and what was found is reported.
+        progress: draw a bar on stderr when it is a terminal, else write a
+            plain line now and then.
+        max_shrink_runs: ``shrink_runs``' old name, deprecated.
+
+    Raises:
+        StartError: (an ``OSError``) when a program cannot be started.
+        StressError: (a ``ValueError``) for options that cannot work, or a
+            reference program or checker that fails.
     """
     if max_shrink_runs is not None:
         warnings.warn("stress(max_shrink_runs=...) is now stress(shrink_runs=...), as the option --shrink-runs",

@@ -3,7 +3,7 @@ of one of four kinds, with the line it is about and a signature that says
 whether a smaller test still fails *the same way*.
 
 The verdict on the output is the judge's (:func:`fastcheck.kit.judge.judge`
-against the expected output), or a custom checker's (:mod:`.checker`):
+against the expected output), or a custom checker's (``checker``):
 its WA is a wrong answer, its PE a presentation error.  A run that does not end in time is a timeout; one that
 ends with a non-zero status or a signal is a crash, whatever it printed.
 """
@@ -97,7 +97,7 @@ def _line_class(line: Optional[str]) -> Optional[Tuple[str, ...]]:
 def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk",
               timeout: float = 0.0, checker: Optional[Sequence[str]] = None) -> Outcome:
     """Judge one run of the program on ``test`` against ``expected``: by the
-    judge, or by ``checker`` (:mod:`.checker`; then a smaller test fails the
+    judge, or by ``checker`` (``checker``; then a smaller test fails the
     same way when the checker gives the same verdict)."""
     if run.timed_out:
         return Outcome(TIMEOUT, f"no answer within {timeout:g} s: stopped", signature=(TIMEOUT,))
