@@ -92,6 +92,23 @@ from fastcheck._table cimport fc_here, register_copy
 register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
+cdef extern from "fc_count_lines.h":
+    # the sorts of a bucket's entries, either form (FcLineEntry or the
+    # packed words of a small board), and the packed form's constants
+    void fc_bubble(FcLineEntry* a, size_t n) nogil
+    void fc_bubble(uint64_t* a, size_t n) nogil
+    void fc_insertion(FcLineEntry* a, size_t n) nogil
+    void fc_insertion(uint64_t* a, size_t n) nogil
+    void fc_sort_group(FcLineEntry* a, size_t n) nogil
+    void fc_sort_group(uint64_t* a, size_t n) nogil
+    const int64_t SMALL_N "FC_SMALL_N"
+    const int SMALL_BITS "FC_SMALL_BITS"
+    const uint64_t SMALL_MASK "FC_SMALL_MASK"
+    const uint64_t SMALL_MUL "FC_SMALL_MUL"
+    const uint64_t LOW32 "FC_LOW32"
+    const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
+
+
 cdef enum:
     # an entry's code (low CODE_BITS of val): role << 1 | colour
     CODE_BITS = 4
