@@ -132,7 +132,7 @@ MODE = build_mode()
 
 #: the compiled modules of the core, each a .pyx of src/fastcheck with a
 #: .pxd that says what it lends the others (see _core.pyx)
-CORE_MODULES = ("_codes", "_table", "_index", "_mailbox", "_passes", "_moves", "_count", "_boards",
+CORE_MODULES = ("_codes", "_table", "_index", "_mailbox", "_passes", "_moves", "_count", "_batch", "_boards",
                 "_ostap", "_scan", "_faults", "_gen", "_core")
 
 

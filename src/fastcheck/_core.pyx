@@ -23,6 +23,8 @@ what it uses:
 ``_codes``
     the codes the core returns (``Color``, ``State``, ``MoveResult``,
     ``BatchError``) and ``BoardError``.
+``_checks.pxd``
+    the argument checks every entry point shares.
 ``_index``
     the position (``Pos``) and its four sorted line indexes: the nearest
     piece along a ray is a bisection, so finding a square's attackers or a
@@ -35,6 +37,10 @@ what it uses:
 ``_sight.pxd``
     the indexed engine's queries over either index (attackers, pins, a
     king's safe steps), written once over the fused type ``Board``.
+``_views.pxd``, ``_buckets.pxd``
+    what a square sees in one pass over the pieces (a ``RayView``: the
+    nearest pieces on its rays, those a leap away; its attackers and
+    pins) and the check line; the hashed buckets of the passes.
 ``_passes``
     the pass engine: the verdict of a board asked one question, from the
     nearest pieces along a few rays and lines, found in passes over the
@@ -45,9 +51,11 @@ what it uses:
     the family-pass counter: both sides' moves of the boards of
     ``count_batch`` that are not in a small window, in passes over hashed
     line buckets.
+``_batch``
+    ``solve_batch`` and ``count_batch``: every board of a file in one
+    call, each sent to the engine that serves it.
 ``_boards``
-    ``solve_batch``, ``count_batch`` and ``StaticBoard``, with their
-    argument checks.
+    ``StaticBoard``: one position asked question by question.
 ``_ostap``
     Ostap's chess (format C): its correct moves and ``OstapBoard``.
 ``_scan``, ``_faults``
@@ -75,7 +83,7 @@ from fastcheck._moves cimport FC_ACC_INT128
 #: error path's helpers
 _HOMES = {
     "BatchError": "_codes", "BoardError": "_codes", "Color": "_codes", "MoveResult": "_codes", "State": "_codes",
-    "StaticBoard": "_boards", "count_batch": "_boards", "solve_batch": "_boards",
+    "StaticBoard": "_boards", "count_batch": "_batch", "solve_batch": "_batch",
     "BoardFault": "_faults", "first_fault": "_faults", "king_counts": "_faults", "record_lines": "_faults",
     "gen_noise": "_gen", "gen_sparse_board": "_gen",
     "install_table": "_table", "installed_rows": "_table", "table_fault": "_table",

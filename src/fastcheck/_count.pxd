@@ -10,20 +10,10 @@ from fastcheck._moves cimport FcAcc
 
 cdef extern from "fc_count_lines.h":
     ctypedef struct FcLineEntry:
+        # a line family's entry (or a query): its line key hashed, and
+        # position << 4 | role << 1 | colour
         uint64_t key
         uint64_t val
-    void fc_bubble(FcLineEntry* a, size_t n) nogil
-    void fc_bubble(uint64_t* a, size_t n) nogil
-    void fc_insertion(FcLineEntry* a, size_t n) nogil
-    void fc_insertion(uint64_t* a, size_t n) nogil
-    void fc_sort_group(FcLineEntry* a, size_t n) nogil
-    void fc_sort_group(uint64_t* a, size_t n) nogil
-    const int64_t SMALL_N "FC_SMALL_N"
-    const int SMALL_BITS "FC_SMALL_BITS"
-    const uint64_t SMALL_MASK "FC_SMALL_MASK"
-    const uint64_t SMALL_MUL "FC_SMALL_MUL"
-    const uint64_t LOW32 "FC_LOW32"
-    const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
 
 
 cdef struct Querier:

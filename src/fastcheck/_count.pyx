@@ -3,20 +3,19 @@
 once (count_batch), in passes and without the line indexes.
 
 **Which side's moves.**  A checked side's count is the pass engine's
-(``evasions_onepass``, _passes), but for its blocks by sliders along the
-families counted anyway for the other side: those sliders enter the
-families as blockers (``plan_blocks``), each counted when its nearest piece
-towards the check line lies beyond it (``blocker_moves``), and
-``evasions_onepass``'s ``slider_blocks`` hashes only the other families'
-crossings (``Scratch.counted``).  An unchecked side's count is its king's
-safe steps (``evasions_onepass`` as well: with no checker it counts only
+(``evasions``, _passes), but for its blocks by sliders along the families
+counted anyway for the other side: those sliders enter the families as
+blockers (``plan_blocks``), each counted when its nearest piece towards
+the check line lies beyond it (``blocker_moves``), and ``evasions`` is
+told to leave those families out.  An unchecked side's count is its
+king's safe steps (``evasions`` as well: with no checker it counts only
 those), its pinned pieces' moves along their pin lines (read off the
-king's RayView), and every other piece's moves, which depend only on the
-nearest pieces beside it on its lines (``family_passes``).  The first
-pass, which finds the kings' views, also lists the leapers, steppers and
-pawns (for their queries) and each side's sliders (for the line filters).
-The row family also finds two pieces on one square.  (The counter serves
-the tables of the pass engine, PASS_SHAPE of _table.pxd.)
+king's RayView, _views.pxd), and every other piece's moves, which depend
+only on the nearest pieces beside it on its lines (``family_passes``).
+The first pass, which finds the kings' views, also lists the leapers,
+steppers and pawns (for their queries) and each side's sliders (for the
+line filters).  The row family also finds two pieces on one square.  (The
+counter serves the tables of the pass engine, PASS_SHAPE of _table.pxd.)
 
 **The line families and their entries.**  The moves of the pieces along
 one family of lines (rows, columns, diagonals, anti-diagonals):
@@ -43,7 +42,7 @@ key hashed one to one, ``line_hash``; position << 4 | role << 1 | colour),
 or on a board of side below 2^26 an 8-byte word (a one-to-one 28-bit hash
 of the key above bit 32), half the bytes to scatter and sort.  The key is
 hashed once, where the entry is made.  Its hash groups the entries into
-buckets that fit in L2 (as the pass engine's ``slider_blocks`` does); on
+buckets that fit in L2 (_buckets.pxd, as the pass engine's ``slider_blocks``); on
 the columns and diagonals a bit filter of the lines that hold a slider
 leaves out the pieces that stand on none of them (a bit a line when the
 lines are few, else a hashed one).  A pass over the pieces sizes the
@@ -81,14 +80,33 @@ from fastcheck._rules cimport (
     ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, leaps_to, line_dir,
     line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
     slider_squares)
-from fastcheck._passes cimport (
-    CheckLine, GOLDEN, MAX_BUCKET_BITS, RayView, bits_for, blocker_tags, bucket_bits, check_line_of, counts_to_starts,
-    crossing, evasions_onepass, fc_big_alloc, has_duplicate, view_add, view_attackers, view_init, view_pins)
+from fastcheck._views cimport (
+    CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add, view_attackers, view_init,
+    view_pins)
+from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
+from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add
 from fastcheck._table import after_install
 from fastcheck._table cimport fc_here, register_copy
 
 register_copy(fc_here())     # this module's copy of the installed kinds table
+
+
+cdef extern from "fc_count_lines.h":
+    # the sorts of a bucket's entries, either form (FcLineEntry or the
+    # packed words of a small board), and the packed form's constants
+    void fc_bubble(FcLineEntry* a, size_t n) nogil
+    void fc_bubble(uint64_t* a, size_t n) nogil
+    void fc_insertion(FcLineEntry* a, size_t n) nogil
+    void fc_insertion(uint64_t* a, size_t n) nogil
+    void fc_sort_group(FcLineEntry* a, size_t n) nogil
+    void fc_sort_group(uint64_t* a, size_t n) nogil
+    const int64_t SMALL_N "FC_SMALL_N"
+    const int SMALL_BITS "FC_SMALL_BITS"
+    const uint64_t SMALL_MASK "FC_SMALL_MASK"
+    const uint64_t SMALL_MUL "FC_SMALL_MUL"
+    const uint64_t LOW32 "FC_LOW32"
+    const uint64_t GOLDEN_INV "FC_GOLDEN_INV"
 
 
 cdef enum:
@@ -124,7 +142,7 @@ cdef struct CountPlan:
     const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
     const Querier* queriers[2]          # each colour's leapers, steppers and pawns
     Py_ssize_t nqueriers[2]
-    const int32_t* sliders[2]           # each colour's bishops, rooks and queens
+    const int32_t* sliders[2]           # each colour's sliders
     Py_ssize_t nsliders[2]
     Py_ssize_t nqueries                 # the queries of those whose moves are counted: W.queries[:nqueries]
     signed char role[NLINES][2][KIND_ROOM]      # role of a piece by family, colour and kind (FAMILY_ROLE)
@@ -132,7 +150,7 @@ cdef struct CountPlan:
     Py_ssize_t room[NLINES]             # at most this many entries in the family
     Py_ssize_t markers[NLINES]          # at most this many pieces with a role in it
     # the checked side's blocks by sliders, counted along the families in
-    # block_mask (plan_blocks); evasions_onepass counts the rest
+    # block_mask (plan_blocks); evasions counts the rest
     CheckLine check                     # the check line of the side whose blocks these are
     int block_side                      # that side (-1: none)
     int block_mask                      # its families counted here (0: none)
@@ -275,8 +293,10 @@ cdef void fill_queries(int k) noexcept:
 
 
 def refill_family_tables():
-    """fill_family_tables for the installed table."""
+    """fill_family_tables, and this module's view codes (_views.pxd), for
+    the installed table."""
     fill_family_tables()
+    fill_view_codes()
 
 
 after_install(refill_family_tables)
@@ -760,7 +780,7 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
     for s in range(2):
         if (side == -1 or side == s) and not C.wanted[s] and C.wanted[other_color(s)]:
             plan_blocks(P, C, W, s, &views[s], kings[s])
-    for s in range(2):                      # (a blocker is never pinned: blocker_tags)
+    for s in range(2):                      # (a blocker is never pinned: block_families)
         for j in range(C.npins[s]):
             W.pinned[C.pins[s][j]] = 1
 
@@ -770,10 +790,10 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     """Let the family passes count side s's blocks by sliders (its king in
     check by a lone slider two or more squares away) along the families they
     count anyway: its sliders whose line of such a family crosses the check
-    line get the blocker role there (the pass engine's blocker_tags and
-    crossing; a bit of ``W.pinned``, listed once in ``C.blockers``), and
-    evasions_onepass leaves those families (``C.block_mask``) out, told by
-    count_passes through Scratch.counted.  Side s's pins go to ``C.pins[s]``
+    line get the blocker role there (block_families and crossing of
+    _views.pxd; a bit of ``W.pinned``, listed once in ``C.blockers``), and
+    evasions leaves those families (``C.block_mask``) out, told so by
+    count_passes.  Side s's pins go to ``C.pins[s]``
     (plan_sides marks them in ``W.pinned``)."""
     cdef int64_t checker[MAX_ATTACKERS]
     cdef int f, flags, tags, bit = 1
@@ -795,7 +815,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     for j in range(C.nsliders[s]):
         i = C.sliders[s][j]
         flags = 0
-        tags = C.block_mask & blocker_tags(P, i, s, C.pins[s], C.npins[s])     # the families it may block along
+        tags = C.block_mask & block_families(P, i, s, C.pins[s], C.npins[s])     # the families it may block along
         for f in range(NLINES):
             if (tags >> f) & 1 and crossing(&C.check, f, P.x[i], P.y[i], &key, &off):
                 flags |= 1 << C.block_bit[f]
@@ -835,9 +855,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     for s in range(2):
         if side != -1 and side != s:
             continue
-        S.counted = C.block_mask if s == C.block_side else 0
-        c = evasions_onepass(P, kings[s], &views[s], S)
-        S.counted = 0
+        c = evasions(P, kings[s], &views[s], S, C.block_mask if s == C.block_side else 0)
         if c < 0:
             return -1
         fc_acc_add(&acc[s], <uint64_t> c)

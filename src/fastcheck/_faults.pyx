@@ -19,7 +19,7 @@ from fastcheck._kinds cimport is_royal
 from fastcheck._index cimport FcEntry, Pos, find_kings, first_on_a_taken_square_of
 from fastcheck._arrays cimport zeroed
 from fastcheck._passes cimport BITMAP_SIDE, Scratch, has_duplicate, scratch_free, scratch_init
-from fastcheck._boards cimport batch_board, same_length
+from fastcheck._checks cimport batch_board, same_length
 from fastcheck._scan cimport skip_blanks
 from fastcheck._table cimport fc_here, register_copy
 

@@ -1,10 +1,13 @@
 # The position and its line indexes (_index.pyx): the pieces of a board
-# (``Pos``), its four sorted line indexes and the nearest piece along a ray
-# (``ray_first``, ``next_on_ray``), the piece on a square (``find_at``),
-# and the rules "one piece per square" and "one king of each colour".
+# (``Pos``), its sorted line indexes (the four classic families' and those
+# a far rider of the installed table rides along, ``family_in_use``) and
+# the nearest piece along a ray (``ray_first``, ``next_on_ray``), the piece
+# on a square (``find_at``), and the rules "one piece per square" and "one
+# king of each colour".
 
 from libc.stdint cimport int64_t, int8_t
 
+from fastcheck._table cimport FAR_FAMILIES
 from fastcheck._rules cimport MAX_FAMILIES, NLINES, ROW, RFAMILY, RSIGN, RX, key_of, pos_of, abs64
 
 cdef extern from "fc_build.h":
@@ -23,6 +26,12 @@ cdef extern from "fc_sort.h":
         int64_t pos
         int64_t pid
     void fc_sort(FcEntry* a, Py_ssize_t n) nogil
+
+
+cdef inline bint family_in_use(int f) noexcept nogil:
+    """Is family f indexed under the installed table: a classic one, or a
+    far one some rider rides along (FAR_FAMILIES)?"""
+    return f < NLINES or (FAR_FAMILIES >> f) & 1
 
 
 cdef struct Pos:

@@ -6,7 +6,6 @@ nearest piece from any square in any of the 8 directions is one bisection
 away (``_index.pxd``); building the indexes finds the first piece on a
 taken square, and ``find_kings`` the first second king of one colour."""
 from fastcheck._codes cimport WHITE
-from fastcheck._table cimport FAR_FAMILIES
 from fastcheck._kinds cimport is_royal
 from fastcheck._table cimport fc_here, register_copy
 
@@ -24,7 +23,7 @@ cdef int64_t build_index(Pos* P, FcEntry** work) noexcept nogil:
     cdef Py_ssize_t i
     cdef FcEntry* a
     for f in range(MAX_FAMILIES):
-        if f >= NLINES and (FAR_FAMILIES >> f) & 1 == 0:
+        if not family_in_use(f):
             P.cnt[f] = 0
             continue
         a = work[f]

@@ -80,9 +80,9 @@ cdef struct OBoard:
     int words
     int span
     int64_t line_base[NLINES]
-    # the same masks of the pieces of colour c that slide along family f
-    # (rooks and queens on rows and columns, bishops and queens on
-    # diagonals), kept for one-word lines only (their attackers read them)
+    # the same masks of the pieces of colour c whose rows slide along
+    # family f (slides_on_line), kept for one-word lines only (their
+    # attackers read them)
     uint64_t* slides[2][NLINES]
     # every piece that started as a king (a captured one has kind 0):
     # there are no promotions, so no other piece ever becomes one

@@ -29,7 +29,7 @@ from fastcheck._mailbox cimport (
     BORDER, EMPTY, OBoard, OFF, Undo, make_move, piece_on, place_pieces, square, unmake_move, walk)
 from fastcheck._sight cimport attackers, pinner_behind, ray_attacker
 from fastcheck._moves cimport FcAcc, MoveRun, fc_acc_zero, pseudo_runs, runs_reach
-from fastcheck._boards cimport pieces_ok
+from fastcheck._checks cimport pieces_ok
 from fastcheck._codes import BoardError
 from fastcheck._table cimport fc_here, register_copy
 

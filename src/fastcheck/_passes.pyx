@@ -10,10 +10,10 @@ indexes (which cost a sort each, O(p log p), and most of the time on a big
 board):
 
 * the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
-  each king.  A view keeps, on each of its square's 8 rays, the nearest
-  and the second nearest piece, the pieces a leap away and its
-  own occupant; entering a piece (``view_add``) is a table look-up for the
-  pieces near the square and a few tests for the others.  Asked of a
+  each king (_views.pxd).  A view keeps, on each of its square's 8 rays,
+  the nearest and the second nearest piece, the pieces a leap away and
+  its own occupant; entering a piece (``view_add``) is a table look-up for
+  the pieces near the square and a few tests for the others.  Asked of a
   view, the rules of _rules.pxd give the square's attackers
   (``view_attackers``) and the pins to a king standing there
   (``view_pins``), as the indexed engine's ``attackers`` and
@@ -21,7 +21,8 @@ board):
 * the king's step squares and the checker's square: one pass, pieces far
   from them skipped by a band test;
 * the questions about the pieces taken together, by hashing them into
-  buckets that fit in cache instead of sorting them (O(p), whatever n is):
+  buckets that fit in cache instead of sorting them (_buckets.pxd: O(p),
+  whatever n is):
   "one piece per square" (``has_duplicate``: a bitmap on boards up to
   64 x 64, else the pieces hashed by square) and the blocks by sliders on
   a check line (``slider_blocks``: a slider can block on square T of the
@@ -38,8 +39,8 @@ process: ``_core.solve_batch`` against ``StaticBoard(...)`` and
 ``verdict()`` on the same board, a shared 2-core machine): one board of
 10^5 pieces at n = 10^6 (``gen sparse --kind check``) 3.5 ms against
 32.1 ms, one of 2 * 10^5 at n = 10^18 8.0 ms against 99.1 ms: 9x to 12x.
-The family-pass counter (_count) reuses the views, the hashing and
-``evasions_onepass``."""
+The family-pass counter (_count) shares the views and the hashing, and
+asks the engine for the moves a king's view decides (``evasions``)."""
 
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
@@ -47,35 +48,25 @@ from libc.string cimport memset
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
 from fastcheck._table cimport PASS_SHAPE
 from fastcheck._kinds cimport (
-    is_pawn, is_slider, leap_set, leaps_at_all, leaps_by, slide_set, step_set, steps_along, steps_at_all)
+    is_pawn, is_slider, leap_set, leaps_at_all, slide_set, step_set, steps_along, steps_at_all)
 from fastcheck._rules cimport (
-    DX, DY, MAX_ATTACKERS, MAX_PINNED, attacks_on_ray, leap_blocks, leap_of, other_color, pawn_blocks,
-    pins_on_ray, popcount64, riding_check, sign64, step_blocks)
+    DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, abs64, contains, leap_blocks, leap_of, other_color, pawn_blocks,
+    popcount64, sign64, step_blocks)
 from fastcheck._table import after_install
-from fastcheck._index cimport on_board
+from fastcheck._index cimport Pos, on_board
+from fastcheck._views cimport (
+    CODE_HERE, CODE_LEAP, CODE_NONE, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes,
+    view_add, view_attacked, view_attackers, view_init, view_leap, view_pins, view_put)
+from fastcheck._buckets cimport (
+    GOLDEN, GOLDEN2, MAX_BUCKET_BITS, NEARNESS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc,
+    starts_after_fill)
 from fastcheck._table cimport fc_here, register_copy
 
 register_copy(fc_here())     # this module's copy of the installed kinds table
 
 
-cdef void fill_ray_codes() noexcept:
-    cdef int dx, dy, d, i, code
-    for dy in range(-NEAR, NEAR + 1):
-        for dx in range(-NEAR, NEAR + 1):
-            i = (dy + NEAR) * NEAR_SIDE + dx + NEAR
-            code = CODE_NONE
-            LEAP_CODE[i] = leap_of(dx, dy) if PASS_SHAPE else -1
-            if dx == 0 and dy == 0:
-                code = CODE_HERE
-            else:
-                for d in range(8):
-                    if sign64(dx) == DX[d] and sign64(dy) == DY[d] and \
-                            (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
-                        code = d
-            if LEAP_CODE[i] >= 0:
-                code = CODE_LEAP + LEAP_CODE[i] if code == CODE_NONE else CODE_RAY_LEAP + code
-            RAY_CODE[i] = code
-            RAY_DIST[i] = max(abs(dx), abs(dy))
+cdef enum:
+    BUCKET_ENTRIES = 2048      # entries per hash bucket aimed at (the bucket's table stays in L2)
 
 
 # A piece at (rx, ry) from the king, |rx|, |ry| <= STEP_NEAR, as the king's
@@ -131,58 +122,14 @@ cdef void fill_step_hits() noexcept:
 
 
 def fill_view_tables():
-    """The ray codes and step hits of the installed table's leaps (of a
-    PASS_SHAPE table: another is not the engine's to answer)."""
-    fill_ray_codes()
+    """This module's view codes (_views.pxd) and step hits for the installed
+    table's leaps (of a PASS_SHAPE table: another is not the engine's to
+    answer)."""
+    fill_view_codes()
     fill_step_hits()
 
 
 after_install(fill_view_tables)
-
-
-cdef int view_attackers(const Pos* P, const RayView* v, int by, int64_t* out) noexcept nogil:
-    """The pieces of colour ``by`` that could capture on the viewed square
-    (as ``attackers``: ids to ``out`` (room for MAX_ATTACKERS); with ``out``
-    NULL it stops at the first, returning 0 or 1)."""
-    cdef int count = 0, d, j
-    cdef int64_t pid
-    for d in range(8):
-        pid = v.id1[d]
-        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
-            if out == NULL:
-                return 1
-            out[count] = pid
-            count += 1
-    for j in range(v.nleapers):
-        pid = v.leaper[j]
-        # a piece at the square's leap j reaches it by the opposite leap, which its
-        # kind makes when it makes j (the kinds table is symmetric)
-        if P.color[pid] == by and leaps_by(P.kind[pid], v.leap[j]):
-            if out == NULL:
-                return 1
-            out[count] = pid
-            count += 1
-    return count
-
-
-cdef inline bint view_attacked(const Pos* P, const RayView* v, int by) noexcept nogil:
-    """Does any piece of colour ``by`` attack the viewed square?"""
-    return view_attackers(P, v, by, NULL) != 0
-
-
-cdef int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) noexcept nogil:
-    """The pieces of colour ``c`` pinned to the viewed square's king (as
-    ``pinned_pieces``)."""
-    cdef int count = 0, d
-    cdef int64_t first, second
-    for d in range(8):
-        first = v.id1[d]
-        second = v.id2[d]
-        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
-                                                      P.kind[second], d):
-            out[count] = first
-            count += 1
-    return count
 
 
 cdef inline bint near_steps(int64_t rx, int64_t ry) noexcept nogil:
@@ -202,7 +149,6 @@ cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
     S.start = <size_t*> malloc(((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     S.table = NULL
     S.table_cap = 0
-    S.counted = 0
     return 0 if S.ent != NULL and S.start != NULL else -1
 
 
@@ -312,11 +258,11 @@ cdef inline bint leave_out(CheckLine* C, int families) noexcept nogil:
 
 
 cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
-                           const int64_t* pins, int npins, Scratch* S) noexcept nogil:
+                           const int64_t* pins, int npins, Scratch* S, int skip_families) noexcept nogil:
     """The blocks by sliders of colour ``s`` (not the king, not pinned) on
     the check line: per line through an inner square T, the nearest piece on
     each side of T, when it is such a slider; none along the families in
-    ``S.counted``.  -1 when memory is short."""
+    the bit mask ``skip_families``.  -1 when memory is short."""
     cdef Py_ssize_t p = P.p, i, e, lo, hi, used = 0
     cdef int f, bbits, tbits, b, tags
     cdef size_t nb
@@ -325,16 +271,16 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     cdef int64_t* side
     cdef Slot* table
     cdef CheckLine left
-    if S.counted:
+    if skip_families:
         left = C[0]
-        if not leave_out(&left, S.counted):
+        if not leave_out(&left, skip_families):
             return 0
         C = &left
     bbits = bucket_bits(3 * p, BUCKET_ENTRIES)
     nb = (<size_t> 1) << bbits
     if bbits == 0:
         for i in range(p):
-            tags = blocker_tags(P, i, s, pins, npins)
+            tags = block_families(P, i, s, pins, npins)
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     S.ent[used].key = key
@@ -350,7 +296,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                     S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
         counts_to_starts(S.start, nb)
         for i in range(p):
-            tags = blocker_tags(P, i, s, pins, npins)       # once a piece, not once a family
+            tags = block_families(P, i, s, pins, npins)       # once a piece, not once a family
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     h = (key * GOLDEN) >> (64 - bbits)
@@ -388,25 +334,6 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
 
 
 # ------------------------------------------------------------ the verdict
-cdef bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* C) noexcept nogil:
-    """Fill ``C`` with the line from the king to its lone checker; True when
-    squares lie between them that a block can land on (a slider at
-    distance 2 or more)."""
-    cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker]
-    cdef int f, d
-    C.kx = kx
-    C.ky = ky
-    C.L = abs64(cx - kx)
-    if C.L == 0:
-        C.L = abs64(cy - ky)
-    C.vx = sign64(cx - kx)
-    C.vy = sign64(cy - ky)
-    for f in range(NLINES):
-        C.m[f] = <int> key_of(f, C.vx, C.vy)
-        C.kkey[f] = key_of(f, kx, ky)
-    return riding_check(P.kind[checker], cx - kx, cy - ky, &d) >= 2
-
-
 cdef inline void step_views_init(const Pos* P, int64_t king, const RayView* kv, bint* step_ok,
                                  RayView* tv) noexcept nogil:
     """Which of the king's step squares are worth a view (a step its row
@@ -462,11 +389,15 @@ cdef inline int safe_steps(const Pos* P, const bint* step_ok, const RayView* tv,
     return count
 
 
-cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
-                              Scratch* S) noexcept nogil:
-    """The valid moves of the king's side (its king attacked) from the king's
-    view: the king's safe steps, captures of a lone checker and blocks on
-    its line by pieces that are not pinned.  -1 when memory is short."""
+cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
+                      int skip_families) noexcept nogil:
+    """The valid moves of the king's side that the king's view ``kv``
+    decides: the king's safe steps and, when a lone piece checks it,
+    captures of the checker and blocks on its line by pieces that are not
+    pinned, less the blocks by sliders along the line families in the bit
+    mask ``skip_families`` (the caller counts those).  With the king
+    attacked and no families skipped, all of its side's valid moves.  -1
+    when memory is short."""
     cdef int s = P.color[king]
     cdef int64_t kx = P.x[king], ky = P.y[king]
     cdef int64_t buf[MAX_ATTACKERS]
@@ -518,7 +449,7 @@ cdef int64_t evasions_onepass(const Pos* P, int64_t king, const RayView* kv,
         if buf[j] != king and not contains(pins, npins, buf[j]):
             count += 1
     if sliders:
-        got = slider_blocks(P, &C, s, king, pins, npins, S)
+        got = slider_blocks(P, &C, s, king, pins, npins, S, skip_families)
         if got < 0:
             return -1
         count += got
@@ -548,7 +479,7 @@ cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
         return IMPOSSIBLE
     if not cw and not cb:
         return SAFE
-    count[0] = evasions_onepass(P, wk if cw else bk, &vw if cw else &vb, S)
+    count[0] = evasions(P, wk if cw else bk, &vw if cw else &vb, S, 0)
     if count[0] < 0:
         return -1
     return WHITE_CHECKED if cw else BLACK_CHECKED

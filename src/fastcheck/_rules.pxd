@@ -6,15 +6,16 @@
 # helpers only: it compiles into each module that cimports it.
 #
 # They know nothing of how a board is stored.  The engines ask them (the
-# pass engine from its one-pass views, the indexed engine from an index:
-# the line indexes of a static board or a mailbox).
+# pass engines from their one-pass views, _views.pxd; the indexed engine
+# from an index: the line indexes of a static board or a mailbox).
 #
 # The rules here: directions and the installed leaps (``leap_of``,
 # ``leaps_to``, ``moves_by``), attacks along a ray (``attacks_on_ray``),
 # the line a checker rides along (``riding_check``), pins
 # (``pins_on_ray``), the squares between a king and its checker
 # (``between``) and the moves that land on them (``leap_blocks``,
-# ``pawn_blocks``, ``slider_block``), a pawn's step (``pawn_step``).
+# ``step_blocks``, ``pawn_blocks``, ``slider_block``), a pawn's step
+# (``pawn_step``).
 
 from libc.stdint cimport int64_t, uint64_t
 
@@ -179,8 +180,8 @@ cdef inline int ride_dir(int64_t dx, int64_t dy, int64_t* steps) noexcept nogil:
 
 
 cdef inline int dir_of(int64_t dx, int64_t dy) noexcept nogil:
-    """Direction index of a nonzero queen-line offset, or -1 when the offset
-    lies on no row, column or diagonal."""
+    """Direction index (0..7) of a nonzero offset along a row, column or
+    diagonal, or -1 when the offset lies on none of them."""
     if not (dx == 0 or dy == 0 or abs64(dx) == abs64(dy)):
         return -1
     return DIR_OF_STEP[(sign64(dy) + 1) * 3 + sign64(dx) + 1]

@@ -1,4 +1,4 @@
-/* fastcheck: the multiplicative hashing constants of the pass engine.
+/* fastcheck: the multiplicative hashing constants of the passes (_buckets.pxd).
  *
  * Included by the Cython core (cdef extern from "fc_hash.h"); the tests
  * compile it on its own with warnings as errors (tests/test_headers.py). */
