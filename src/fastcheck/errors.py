@@ -32,7 +32,8 @@ class FormatError(ValueError):
     ``kind`` is one of :data:`ERROR_KINDS`; ``line`` and ``board`` are
     1-based (``None`` when they do not apply), ``expected`` says what the
     reader wanted and ``found`` what it saw.  ``str(err)`` is one line such
-    as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``.
+    as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``;
+    a ``hint`` (what the caller may have meant) follows after ``; ``.
     """
 
     def __init__(
@@ -43,6 +44,7 @@ class FormatError(ValueError):
         line: Optional[int] = None,
         board: Optional[int] = None,
         found: Optional[str] = None,
+        hint: Optional[str] = None,
     ) -> None:
         if kind not in ERROR_KINDS:
             raise ValueError(f"unknown FormatError kind {kind!r}")
@@ -51,6 +53,7 @@ class FormatError(ValueError):
         self.line = line
         self.board = board
         self.found = found
+        self.hint = hint
         where = []
         if line is not None:
             where.append(f"line {line}")
@@ -60,14 +63,16 @@ class FormatError(ValueError):
         if found is not None:
             text += f", found {found}"
         message = (", ".join(where) + ": " + text) if where else text
+        if hint is not None:
+            message += f"; {hint}"
         super().__init__(message)
 
     def __reduce__(self):  # keep pickling (process pools) working
-        return (_rebuild, (self.expected, self.kind, self.line, self.board, self.found))
+        return (_rebuild, (self.expected, self.kind, self.line, self.board, self.found, self.hint))
 
 
-def _rebuild(expected, kind, line, board, found):
-    return FormatError(expected, kind=kind, line=line, board=board, found=found)
+def _rebuild(expected, kind, line, board, found, hint=None):
+    return FormatError(expected, kind=kind, line=line, board=board, found=found, hint=hint)
 
 
 #: the bytes a message shows as they are: printable ASCII, and the tab
