@@ -33,7 +33,7 @@ class FormatError(ValueError):
     1-based (``None`` when they do not apply), ``expected`` says what the
     reader wanted and ``found`` what it saw.  ``str(err)`` is one line such
     as ``line 7, board 2: expected a piece letter from 'KQRBHPkqrbhp', found 'x'``;
-    a ``hint`` (what the caller may have meant) follows after ``; ``.
+    a ``hint`` (what the caller may have meant) follows after a semicolon.
     """
 
     def __init__(

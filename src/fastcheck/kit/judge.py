@@ -32,8 +32,8 @@ output of a program that ended, and a program that ended within a line
 wrote that line wrong.
 
 Without an answer, a presentation error on an output that is right in the
-other wording says so (`` (the output is right in English: judge it with
-lang="en")``; the command says ``--lang en``).
+other wording says so: the message ends ``(the output is right in English:
+judge it with lang="en")``, the command's with ``--lang en``.
 
 The contestant's output is read as a stream, line by line with a bounded
 ``readline``: at most :data:`MAX_LINE` bytes per line, reading stops at the
@@ -99,7 +99,7 @@ if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than
     Source = Union[Text, os.PathLike, IO[bytes], IO[str]]
 
 __all__ = ["judge", "judge_files", "JudgeResult", "OK", "WA", "PE", "FAIL", "MAX_LINE", "MAX_EXTRA", "QUOTE_LIMIT",
-           "first_difference", "TESTLIB_EXIT", "TESTLIB_PREFIX", "LANG_SETTING", "verdict_language"]
+           "first_difference", "TESTLIB_EXIT", "TESTLIB_PREFIX", "verdict_language"]
 
 #: testlib's exit codes and message prefixes
 TESTLIB_EXIT = {OK: 0, WA: 1, PE: 2, FAIL: 3}
@@ -361,8 +361,8 @@ def _judge(input: Source, output: Source, answer: Optional[Source], format: str,
 def _other_wording(data: bytes, fmt: str, lang: str, variant: VariantArg, reader: _FirstLineKept,
                    caller: str) -> str:
     """The hint for a presentation error on the output's first line when the
-    whole output is right in the other wording: `` (the output is right in
-    English: judge it with --lang en)``, or ``""``."""
+    whole output is right in the other wording (``(the output is right in
+    English: judge it with --lang en)`` after a space), else ``""``."""
     if reader.count != 1 or reader.first is None:
         return ""
     other = line_kind(tuple(reader.first.split()))
