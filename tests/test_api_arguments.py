@@ -61,7 +61,8 @@ def test_judge_reads_text_mode_files(tmp_path):
     with open(wrong, "rb") as out:
         assert got == judge(inp, out) and got.verdict == "WA"
     assert judge(inp, io.StringIO(right.read_text())).verdict == "OK"
-    with pytest.raises(TypeError, match=r"expected str, bytes or a file object, found 5 \(int\)"):
+    with pytest.raises(TypeError, match=r"expected the output as text \(str or bytes\), a path \(os.PathLike\) or a "
+                                        r"file object, found 5 \(int\)"):
         judge(inp, 5)
 
 

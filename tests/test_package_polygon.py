@@ -66,9 +66,10 @@ def checker(testlib):
     return _build(testlib, "check", checker_source("auto", "auto"))
 
 
-@pytest.fixture(scope="module")
-def validator(testlib):
-    return _build(testlib, "val", validator_source("auto", "auto"))
+@pytest.fixture(scope="module", params=[True, False], ids=["canonical", "lenient"])
+def validator(testlib, request):
+    """(canonical?, the validator): the package's, canonical, and the one ``canonical=False`` writes."""
+    return request.param, _build(testlib, f"val_{request.param}", validator_source("auto", "auto", request.param))
 
 
 def test_the_repository_carries_no_testlib():
@@ -123,13 +124,14 @@ def test_the_validator_decides_as_fastcheck_validate(validator):
     """The rule corpus, the valid inputs and random mutations: testlib's 0 (valid) and 3 (invalid), the
     first violation's line in the message; Polygon's own arguments are taken."""
     import random
+    canonical, validator = validator
     rng = random.Random(3)
     bases = [data for _, data, _, _ in _valid_inputs() if len(data) < 5000]
     cases = [data for _, data, _ in RULES + CANONICAL] + bases
     cases += [_mutate_input(rng.choice(bases), rng) for _ in range(300)]
     decided = set()
     for data in cases:
-        want = validate(data)
+        want = validate(data, canonical=canonical)
         got, msg = _validate(validator, data, "--testset", "tests", "--group", "1")
         assert got == want.ok, (data[:200], str(want.error), msg)
         if not want.ok and want.error.line is not None:
@@ -196,6 +198,24 @@ def test_the_package_checker_and_validator_pass_their_own_tests(packages, testli
         assert _validate(val, data, "--testset", "tests")[0] is False, i
     for p in sorted((d / "tests").glob("[0-9][0-9]")):
         assert _validate(val, p.read_bytes(), "--testset", "tests", "--group", "")[0], p.name
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_package_validator_is_canonical(packages, testlib, fmt):
+    """Polygon's validators are strict (testlib's strict reading): the package's refuses a valid test
+    spelled otherwise (CRLF, trailing spaces, no final newline), as the ICPC package's does, and its own
+    tests hold them; every test it ships is canonical."""
+    d = pathlib.Path(packages[fmt].path)
+    val = _build(testlib, f"val_{fmt}", (d / "files" / "val.cpp").read_text())
+    test = (d / "tests" / "01").read_text()
+    assert validate(test, format=fmt, canonical=True).ok
+    assert _validate(val, test.encode(), "--testset", "tests")[0]
+    for spelled in (test.replace("\n", "\r\n"), test.replace("\n", " \n", 1), test.rstrip("\n")):
+        assert validate(spelled, format=fmt).ok and not validate(spelled, format=fmt, canonical=True).ok
+        assert not _validate(val, spelled.encode(), "--testset", "tests")[0], spelled[:40]
+    vtests = {p.read_bytes() for p in (d / "files" / "tests" / "validator-tests").iterdir()}
+    assert any(b"\r\n" in t for t in vtests) and any(b" \n" in t for t in vtests)
+    assert any(not t.endswith(b"\n") for t in vtests)
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

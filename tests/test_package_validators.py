@@ -262,6 +262,9 @@ def _broken_cases():
     yield Case("answer-garbage", inp, b"garbage\n" + ans.split(b"\n", 1)[1], ans)
     yield Case("answer-mixed-wording", inp, b"Safe\n" + ans.split(b"\n", 1)[1], ans)
     yield Case("answer-empty", inp, b"", ans)
+    yield Case("answer-one-line", inp, ans.split(b"\n", 1)[0] + b"\n", ans)       # "1 line", not "1 lines"
+    yield Case("ostap-answer-one-row", oinp, oans.split(b"\n\n")[0] + b"\n\n" + oans.split(b"\n\n")[1].split(b"\n")[0]
+               + b"\n", oans)
     yield Case("ostap-answer-no-board", oinp, oans.split(b"\n\n")[0] + b"\n", oans)
     yield Case("ostap-answer-bad-row", oinp, oans.replace(b"\n\n", b"\n\n9 ", 1), oans)
     yield Case("input-without-t", b"x\n" + inp, ans, ans)

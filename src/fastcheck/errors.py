@@ -38,6 +38,8 @@ class FormatError(ValueError):
         line: the input's line, 1-based; ``None`` when it does not apply.
         board: the board's number, 1-based; ``None`` when it does not apply.
         found: what the reader saw; ``None`` when nothing is quoted.
+        hint: what the caller may have meant, written after a semicolon;
+            ``None`` for none.
     """
 
     def __init__(
@@ -48,6 +50,7 @@ class FormatError(ValueError):
         line: Optional[int] = None,
         board: Optional[int] = None,
         found: Optional[str] = None,
+        hint: Optional[str] = None,
     ) -> None:
         if kind not in ERROR_KINDS:
             raise ValueError(f"unknown FormatError kind {kind!r}")
@@ -56,6 +59,7 @@ class FormatError(ValueError):
         self.line = line
         self.board = board
         self.found = found
+        self.hint = hint
         where = []
         if line is not None:
             where.append(f"line {line}")
@@ -65,14 +69,16 @@ class FormatError(ValueError):
         if found is not None:
             text += f", found {found}"
         message = (", ".join(where) + ": " + text) if where else text
+        if hint is not None:
+            message += f"; {hint}"
         super().__init__(message)
 
     def __reduce__(self):  # keep pickling (process pools) working
-        return (_rebuild, (self.expected, self.kind, self.line, self.board, self.found))
+        return (_rebuild, (self.expected, self.kind, self.line, self.board, self.found, self.hint))
 
 
-def _rebuild(expected, kind, line, board, found):
-    return FormatError(expected, kind=kind, line=line, board=board, found=found)
+def _rebuild(expected, kind, line, board, found, hint=None):
+    return FormatError(expected, kind=kind, line=line, board=board, found=found, hint=hint)
 
 
 #: the bytes a message shows as they are: printable ASCII, and the tab

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import _core
+from .errors import FormatError
 from .formats import FORMATS, Boards, as_bytes, check_boards, check_variant, detect_format, read_boards
 from .kinds import CLASSIC
 from .variants import variant_name
@@ -12,7 +13,7 @@ __all__ = ["solve", "solve_boards"]
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
     from os import PathLike
-    from typing import Union
+    from typing import Optional, Union
 
     from .kinds import VariantArg
     from .variants import Variant
@@ -57,8 +58,32 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: Varian
         empty line and the final board.
 
     Raises:
-        FormatError: for input that breaks the format.
+        FormatError: for input that breaks the format (with a hint when
+            ``text`` is the name of a file: the input is its text).
     """
+    try:
+        return _solve(text, format, lang, variant)
+    except FormatError as exc:
+        hint = _file_name_hint(text)
+        if hint is None:
+            raise
+        raise FormatError(exc.expected, kind=exc.kind, line=exc.line, board=exc.board, found=exc.found,
+                          hint=hint) from None
+
+
+def _file_name_hint(text: Text) -> Optional[str]:
+    """``did you mean solve(open('x.in').read())?`` when ``text`` is a single
+    line (a ``str``) naming a file that exists, else ``None``."""
+    import os  # the error path's alone: not at start-up
+
+    name = text.strip() if isinstance(text, str) else ""
+    if not name or "\n" in name or not os.path.isfile(name):
+        return None
+    return f"did you mean solve(open({name!r}).read())?"
+
+
+def _solve(text: Text, format: str, lang: str, variant: VariantLike) -> str:
+    """:func:`solve`, its :class:`FormatError` without the hint."""
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if lang not in LANGS:

@@ -118,8 +118,8 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge
         return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
-                               format="auto", lang="sk", outputs=None, answers=None, output_suffix=".out",
-                               answer_suffix=None, jobs=1, json=False, func=judge.run)
+                               format="auto", lang="sk", variant=CLASSIC, outputs=None, answers=None,
+                               output_suffix=".out", answer_suffix=None, jobs=1, json=False, func=judge.run)
     return None
 
 

@@ -11,6 +11,9 @@ Kattis / DOMjudge: ``fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR [ARGS...
     ``FEEDBACK_DIR/judgemessage.txt`` (and on stderr).  Extra ARGS are ignored.
 CMS: ``fastcheck judge --cms INPUT CORRECT OUTPUT``
     ``1.0`` or ``0.0`` on stdout, the message on stderr, exit 0 (3 on FAIL).
+In the testlib and CMS forms one of INPUT, OUTPUT and ANSWER may be ``-``,
+standard input (``./sol | fastcheck judge INPUT -``); ``--variant`` reads
+the input with a variant's pieces, as ``solve`` does.
 Many tests: ``fastcheck judge --batch --outputs DIR [--answers DIR] [--jobs N] INPUT...``
     for ``NAME.in`` judges ``DIR/NAME.out`` against ``ANSWERS/NAME.ans``, or
     ``ANSWERS/NAME.out`` when there is no ``.ans`` (the shipped samples'
@@ -26,13 +29,13 @@ import sys
 
 from ..errors import os_error_message
 from ..kit.compare import EXIT as KATTIS_EXIT
-from ..kit.judge import FAIL, OK, PE, TESTLIB_PREFIX, WA, JudgeResult, judge_files
+from ..kit.judge import FAIL, OK, PE, STDIN, TESTLIB_PREFIX, WA, JudgeResult, judge_files
 from ..verdicts import LANGS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a single test's start-up needs neither (``fastcheck.cli.fast_args``)
     import argparse
-    from typing import Optional, TextIO, Tuple
+    from typing import Any, List, Optional, TextIO, Tuple
 
 __all__ = ["TESTLIB_OUTCOME", "KATTIS_EXIT", "FAIL_EXIT", "add_arguments", "run"]
 
@@ -76,10 +79,15 @@ def _fail(msg: str, mode: str, stderr: TextIO) -> int:
     return FAIL_EXIT
 
 
-def _batch_one(job: Tuple[str, str, Optional[str], str, str]) -> JudgeResult:
+def _batch_one(job: Tuple[str, str, Optional[str], str, str, Any]) -> JudgeResult:
     """One test of ``--batch`` (top-level, so that a process pool can run it)."""
-    inp, out, ans, fmt, lang = job
-    return judge_files(inp, out, ans, format=fmt, lang=lang)
+    inp, out, ans, fmt, lang, variant = job
+    return judge_files(inp, out, ans, format=fmt, lang=lang, variant=variant, caller="command")
+
+
+def _stdin_twice(paths: List[str]) -> bool:
+    """Do two of the files name standard input (``-``)?  Only one can read it."""
+    return paths.count(STDIN) > 1
 
 
 #: the answer suffixes ``--batch`` looks for, in order, unless ``--answer-suffix`` names one
@@ -108,6 +116,8 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
         return _fail("--batch needs --outputs DIR", "testlib", stderr)
     if not args.paths:
         return _fail("--batch needs at least one INPUT file", "testlib", stderr)
+    if STDIN in args.paths:
+        return _fail(f"--batch reads its inputs from files, not {STDIN!r} (standard input)", "testlib", stderr)
     # start-up: the process pool and the progress bar are for batches only
     from ..kit import runner
 
@@ -115,7 +125,7 @@ def _run_batch(args: argparse.Namespace, stderr: TextIO) -> int:
     for inp in args.paths:
         out = os.path.join(args.outputs, runner.output_name(inp, args.output_suffix))
         ans = None if args.answers is None else _answer_path(args.answers, inp, args.answer_suffix, out)
-        jobs.append((inp, out, ans, args.format, args.lang))
+        jobs.append((inp, out, ans, args.format, args.lang, args.variant))
     worst = 0
     passed = 0
     # run() first: zip then exhausts it, and its progress bar is gone before the summary
@@ -157,9 +167,12 @@ def run(args: argparse.Namespace) -> int:
             if len(p) < 3:
                 return _fail("usage: fastcheck judge --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT", mode, stderr)
             inp, ans, feedback = p[0], p[1], p[2]
+            if STDIN in (inp, ans):
+                return _fail(f"--kattis reads the output from standard input: INPUT and ANSWER cannot be {STDIN!r}",
+                             mode, stderr)
             if not os.path.isdir(feedback):
                 return _fail(f"the feedback directory {feedback!r} does not exist", mode, stderr)
-            res = judge_files(inp, None, ans, format=args.format, lang=args.lang,
+            res = judge_files(inp, None, ans, format=args.format, lang=args.lang, variant=args.variant,
                               output_stream=sys.stdin.buffer)
             try:
                 _write(os.path.join(feedback, "judgemessage.txt"), res.line() + "\n")
@@ -170,7 +183,10 @@ def run(args: argparse.Namespace) -> int:
         if mode == "cms":
             if len(p) != 3:
                 return _fail("usage: fastcheck judge --cms INPUT CORRECT OUTPUT", mode, stderr)
-            res = judge_files(p[0], p[2], p[1], format=args.format, lang=args.lang)
+            if _stdin_twice(p):
+                return _fail(f"at most one of INPUT, CORRECT and OUTPUT can be {STDIN!r} (standard input)", mode,
+                             stderr)
+            res = judge_files(p[0], p[2], p[1], format=args.format, lang=args.lang, variant=args.variant)
             if res.verdict == FAIL:
                 return _fail(res.message, mode, stderr)
             sys.stdout.write("1.0\n" if res.ok else "0.0\n")
@@ -180,7 +196,10 @@ def run(args: argparse.Namespace) -> int:
         # testlib
         if not 2 <= len(p) <= 4:
             return _fail("usage: fastcheck judge INPUT OUTPUT [ANSWER [REPORT [-appes]]]", mode, stderr)
-        res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang)
+        if _stdin_twice(p[:3]):
+            return _fail(f"at most one of INPUT, OUTPUT and ANSWER can be {STDIN!r} (standard input)", mode, stderr)
+        res = judge_files(p[0], p[1], p[2] if len(p) > 2 else None, format=args.format, lang=args.lang,
+                          variant=args.variant, caller="command")
         stderr.write(res.line() + "\n")
         if args.json:
             _write_json(res, p[0], p[1], p[2] if len(p) > 2 else None)
@@ -213,7 +232,8 @@ def _strict(parser: argparse.ArgumentParser) -> None:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``fastcheck judge``; a bad argument is FAIL (exit 3)."""
-    from .options import add_format, add_jobs  # argparse: not on the fast path (``fastcheck.cli.fast_args``)
+    # argparse: not on the fast path (``fastcheck.cli.fast_args``)
+    from .options import add_format, add_jobs, add_variant
 
     p.description = ("Compare a contestant's output with the answer (or with fastcheck's own when no answer is "
                      "given), line by line, token by token.")
@@ -222,7 +242,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                 "--cms: 1.0/0.0 on stdout, message on stderr.")
     p.add_argument("paths", nargs="*", metavar="FILE",
                    help="testlib: INPUT OUTPUT [ANSWER [REPORT]]; --kattis: INPUT ANSWER FEEDBACK_DIR; "
-                        "--cms: INPUT CORRECT OUTPUT; --batch: INPUT...")
+                        "--cms: INPUT CORRECT OUTPUT; --batch: INPUT...; testlib and --cms: one of INPUT, OUTPUT "
+                        "and ANSWER may be - (standard input)")
     p.add_argument("-appes", action="store_true", help="testlib: write REPORT as XML")
     mode = p.add_argument_group("judge conventions")
     mode.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge output validator (output on stdin)")
@@ -231,6 +252,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_format(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk",
                    help="wording of the computed answer when there is no answer file (default: sk)")
+    add_variant(p)
     b = p.add_argument_group("batch")
     b.add_argument("--outputs", metavar="DIR", help="contestant outputs DIR/NAME.out for INPUT NAME.in")
     b.add_argument("--answers", metavar="DIR",

@@ -9,9 +9,10 @@ Lines are compared token by token (runs of whitespace are one separator; CR
 and trailing blank lines do not count); the first differing line decides,
 a well-formed line in the wrong place is a wrong answer, a malformed one
 (garbage, NUL or non-ASCII bytes, a line over 1 MiB, output after the
-expected end) a presentation error, an output that ends early a wrong
-answer.  At most 1 MiB is read per line and 1 MiB past the expected end,
-so an endless or huge output ends early in bounded memory.
+expected end) a presentation error wherever it stands, the last line too,
+and an output that ends before an expected line a wrong answer.  At most
+1 MiB is read per line and 1 MiB past the expected end, so an endless or
+huge output ends early in bounded memory.
 
 The verdict lines are :data:`TEMPLATES`, format C's words
 :data:`RESULT_WORDS`: copies of ``fastcheck.verdicts`` (which needs the
@@ -46,6 +47,8 @@ TEMPLATES = {
            "{side} hrac ma sach.", "{side} hrac ma mat."),
     "en": ("Safe", "Impossible", "{side} Check - {count} Plausible Moves", "{side} Checkmate"),
 }
+#: the languages' names, as messages write them
+LANGUAGE_NAMES = {"sk": "Slovak", "en": "English"}
 #: the side names by language, White first: fastcheck.verdicts.WORDING's sides
 SIDES = {"sk": ("Biely", "Cierny"), "en": ("White", "Black")}
 #: format C's result words in code order, and those that end the game (fastcheck.verdicts')
@@ -184,7 +187,7 @@ def check_ostap_answer(lines, toks, k, moves):
     if k == 0:
         raise Broken("the answer has no result line before the empty line")
     if k > moves:
-        raise Broken(f"the answer has {k} result lines, but the input has only {moves} moves")
+        raise Broken(f"the answer has {plural(k, 'result line')}, but the input has only {plural(moves, 'move')}")
     for i in range(k):
         if len(toks[i]) != 1 or toks[i][0] not in RESULT_WORDS:
             raise Broken(f"line {i + 1} of the answer: expected a result word "
@@ -195,11 +198,18 @@ def check_ostap_answer(lines, toks, k, moves):
     if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
         raise Broken(f"the answer stops after {k} of {moves} moves without {words(FINAL_RESULTS, ' or ')}")
     if len(lines) != k + 9:
-        raise Broken(f"the answer has {len(lines) - k - 1} lines after the empty line, expected the 8 board rows")
+        raise Broken(f"the answer has {plural(len(lines) - k - 1, 'line')} after the empty line, "
+                     "expected the 8 board rows")
     for r in range(8):
         if not is_board_row(toks[k + 1 + r]):
             raise Broken(f"line {k + 2 + r} of the answer: expected board row {r + 1} "
                          f"(8 numbers -6..6), found {quote(lines[k + 1 + r])}")
+
+
+def plural(count, noun):
+    """``1 line``, ``2 lines``: a count and its noun, worded as fastcheck.errors.plural words them (this
+    module imports nothing of fastcheck; the C++ output comparison has its twin)."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 def words(items, last=", "):
@@ -266,8 +276,9 @@ def read_answer(fh, fmt, boards, moves):
             blank_bytes = 0
             if content > cap:
                 first_misfit(lines, fmt)      # an earlier line that is no answer's line says more
-                what = f"{boards} verdict lines" if fmt != "ostap" else f"{moves} results, an empty line and 8 rows"
-                raise Broken(f"the answer goes on after {cap} lines (expected {what}): "
+                what = (plural(boards, "verdict line") if fmt != "ostap"
+                        else f"{plural(moves, 'result')}, an empty line and 8 rows")
+                raise Broken(f"the answer goes on after {plural(cap, 'line')} (expected {what}): "
                              f"line {content} is {quote(raw)}")
         else:
             blank_bytes += len(raw)
@@ -277,7 +288,7 @@ def read_answer(fh, fmt, boards, moves):
     if fmt == "ostap":
         return ostap_lines(lines, moves)
     if len(lines) != boards:
-        raise Broken(f"the answer has {len(lines)} lines, but the input has {boards} boards")
+        raise Broken(f"the answer has {plural(len(lines), 'line')}, but the input has {plural(boards, 'board')}")
     res = []
     langs = set()
     for i, raw in enumerate(lines):
@@ -288,7 +299,7 @@ def read_answer(fh, fmt, boards, moves):
         langs.add(lang)
         res.append(Expected(f"board {i + 1}", toks, b" ".join(toks).decode("ascii"), lang))
     if len(langs) > 1:
-        raise Broken("the answer mixes Slovak and English verdict lines")
+        raise Broken(f"the answer mixes {LANGUAGE_NAMES['sk']} and {LANGUAGE_NAMES['en']} verdict lines")
     return res
 
 
@@ -299,13 +310,6 @@ def well_formed(tokens, exp):
     if exp.kind in ("sk", "en"):
         return kind == exp.kind
     return kind in ("result", "blank", "row")
-
-
-def cut_short(tokens, exp):
-    """Is the line the start of the expected one (as the last line of an output that ends early)?"""
-    text = b" ".join(tokens)
-    want = b" ".join(exp.tokens)
-    return text != want and want.startswith(text)
 
 
 def only_blank_lines_left(reader):
@@ -356,9 +360,8 @@ def compare(expected, reader, fmt):
         msg = f"{exp.label}: expected {want}, found {found(raw)}"
         if not raw.isascii() or b"\0" in raw:
             return PE, msg + " (NUL or non-ASCII bytes)"
-        if cut_short(toks, exp) and only_blank_lines_left(reader):
-            shown = f"{quote(raw)} where the output ends" if toks else "the end of the output"
-            return WA, f"{exp.label}: expected {want}, found {shown}"
+        if not toks and only_blank_lines_left(reader):
+            return WA, f"{exp.label}: expected {want}, found the end of the output"
         return (WA if well_formed(toks, exp) else PE), msg
     where = "the final board" if fmt == "ostap" else (f"board {len(expected)}" if expected else "the start")
     budget = MAX_EXTRA
@@ -377,5 +380,5 @@ def compare(expected, reader, fmt):
             return PE, f"extra output after {where}: more than {MAX_EXTRA} bytes of blank lines"
     if fmt == "ostap":
         moves = sum(1 for e in expected if e.kind == "result")
-        return OK, f"{moves} move{'s' if moves != 1 else ''} and the final board"
-    return OK, f"{len(expected)} board{'s' if len(expected) != 1 else ''}"
+        return OK, f"{plural(moves, 'move')} and the final board"
+    return OK, plural(len(expected), "board")

@@ -11,6 +11,10 @@ sources (``programs/testlib_checker.cpp`` around the output comparison
 that the Kattis and ICPC output validator shares, and
 ``programs/testlib_validator.cpp`` around the standalone input validator):
 standalone but for ``#include "testlib.h"``, which Polygon provides.  The
+validator is strict, as Polygon's are by convention (testlib's strict
+reading): it takes each input in its one canonical spelling only (LF line
+ends, no trailing whitespace, a final newline), as the ICPC package's does,
+and the tests are written so.  The
 package does not carry testlib.h.  ``scripts/rebuild.sh`` writes the same
 package again.
 """
@@ -61,8 +65,10 @@ class PolygonPackage:
     caught: Dict[str, str]
 
 
-def validator_source(fmt: str, preset: str, canonical: bool = False) -> str:
-    """The testlib validator: the input validator for ``fmt`` and ``preset``, exit 0 valid, 3 invalid."""
+def validator_source(fmt: str, preset: str, canonical: bool = True) -> str:
+    """The testlib validator: the input validator for ``fmt`` and ``preset``, exit 0 valid, 3 invalid;
+    ``canonical`` (the package's) also refuses a valid input not spelled canonically (CRLF, trailing spaces,
+    no final newline), as :func:`~fastcheck.kit.validate.validate` with ``canonical=True`` does."""
     return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical))
 
 
@@ -188,11 +194,15 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     order = [("sample " + name, True, text, answer) for name, text, answer in plan.samples]
     order += [(t.desc, False, t.text, t.answer) for _, t in plan.secret]
     for i, (_, _, text, answer) in enumerate(order, 1):
+        text = canonical_text(fmt, text)
+        res = validate(text, format=fmt, limits=preset, canonical=True)
+        if not res.ok:
+            raise AssertionError(f"test {i:02d} is not canonical: {res.error}")
         files[f"tests/{i:02d}"] = text
         files[f"tests/{i:02d}.a"] = answer
-    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
-    # the validator takes what fastcheck validate takes (CRLF, say): its tests are the inputs it refuses
-    invalid = {name: text for name, text in invalid.items() if text and not validate(text, format=fmt).ok}
+    # the validator refuses what validate(canonical=True) refuses (CRLF, say): its tests, but for the empty one
+    invalid = {name: text for name, text in invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1])).items()
+               if text}
     for i, text in enumerate(invalid.values(), 1):
         files[f"files/tests/validator-tests/{i:02d}"] = text
     checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2])
@@ -201,7 +211,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
         files[f"files/tests/checker-tests/{i:02d}.o"] = out
         files[f"files/tests/checker-tests/{i:02d}.a"] = ans
     files["files/check.cpp"] = files["check.cpp"] = checker_source(fmt, preset)
-    files["files/val.cpp"] = validator_source(fmt, preset)
+    files["files/val.cpp"] = validator_source(fmt, preset, canonical=True)
     solutions: List[Tuple[str, str, str]] = []
     for path, text in plan.programs.items():
         folder, base = path.split("/")

@@ -9,7 +9,8 @@
 // count): the first differing line decides; a well-formed line in the wrong
 // place is a wrong answer, a malformed one (garbage, NUL or non-ASCII bytes, a
 // line over MAX_LINE bytes, output after the expected end) a presentation
-// error, an output that ends early a wrong answer.  At most MAX_LINE bytes are
+// error wherever it stands, an output that ends before an expected line a
+// wrong answer.  At most MAX_LINE bytes are
 // read per line and MAX_EXTRA past the expected end.  A broken input or
 // answer is FAIL (a judge error).
 //
@@ -231,6 +232,9 @@ struct Broken {
 // ------------------------------------------------------------ the answer
 string answer_line(size_t i) { return "line " + num(i) + " of the answer: "; }
 
+// `1 line`, `2 lines`: a count and its noun, as fastcheck words them.
+string plural(long long n, const string& word) { return std::to_string(n) + " " + word + (n != 1 ? "s" : ""); }
+
 string expected_result_word(size_t i, const string& raw) {
     return answer_line(i) + "expected a result word (" + words(RESULT_WORDS) + "), found " + quote(raw);
 }
@@ -244,7 +248,7 @@ std::vector<Expected> ostap_lines(std::vector<string>& lines, u64 moves) {
     while (k < toks.size() && !toks[k].empty()) ++k;
     if (k == 0) throw Broken{"the answer has no result line before the empty line"};
     if (k > moves)
-        throw Broken{"the answer has " + num(k) + " result lines, but the input has only " + num(moves) + " moves"};
+        throw Broken{"the answer has " + plural(k, "result line") + ", but the input has only " + plural(moves, "move")};
     for (size_t i = 0; i < k; ++i) {
         if (!is_result(toks[i])) throw Broken{expected_result_word(i + 1, lines[i])};
         if (in_list(toks[i][0], FINAL_RESULTS) && i != k - 1)
@@ -254,8 +258,8 @@ std::vector<Expected> ostap_lines(std::vector<string>& lines, u64 moves) {
         throw Broken{"the answer stops after " + num(k) + " of " + num(moves) + " moves without " +
                      words(FINAL_RESULTS, " or ")};
     if (lines.size() != k + 9)
-        throw Broken{"the answer has " + std::to_string((long long)lines.size() - (long long)k - 1) +
-                     " lines after the empty line, expected the 8 board rows"};
+        throw Broken{"the answer has " + plural((long long)lines.size() - (long long)k - 1, "line") +
+                     " after the empty line, expected the 8 board rows"};
     for (size_t r = 0; r < 8; ++r)
         if (!is_board_row(toks[k + 1 + r]))
             throw Broken{answer_line(k + 2 + r) + "expected board row " + num(r + 1) + " (8 numbers -6..6), found " +
@@ -304,8 +308,8 @@ std::vector<Expected> read_answer(std::FILE* fh, bool ostap, u64 boards, u64 mov
             blank_bytes = 0;
             if (content > cap) {
                 first_misfit(lines, ostap);    // an earlier line that is no answer's line says more
-                string what = ostap ? num(moves) + " results, an empty line and 8 rows" : num(boards) + " verdict lines";
-                throw Broken{"the answer goes on after " + num(cap) + " lines (expected " + what + "): line " +
+                string what = ostap ? plural(moves, "result") + ", an empty line and 8 rows" : plural(boards, "verdict line");
+                throw Broken{"the answer goes on after " + plural(cap, "line") + " (expected " + what + "): line " +
                              num(content) + " is " + quote(raw)};
             }
         } else if ((blank_bytes += raw.size()) > MAX_EXTRA) {
@@ -315,7 +319,7 @@ std::vector<Expected> read_answer(std::FILE* fh, bool ostap, u64 boards, u64 mov
     lines.resize(content);
     if (ostap) return ostap_lines(lines, moves);
     if (lines.size() != boards)
-        throw Broken{"the answer has " + num(lines.size()) + " lines, but the input has " + num(boards) + " boards"};
+        throw Broken{"the answer has " + plural(lines.size(), "line") + ", but the input has " + plural(boards, "board")};
     std::vector<Expected> out;
     bool sk = false, en = false;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -335,12 +339,6 @@ bool well_formed(const std::vector<string_view>& toks, const Expected& e) {
     string kind = line_kind(toks);
     if (e.kind == "sk" || e.kind == "en") return kind == e.kind;
     return kind == "result" || kind == "blank" || kind == "row";
-}
-
-// Is the line the start of the expected one (as the last line of an output that ends early)?
-bool cut_short(const std::vector<string_view>& toks, const Expected& e) {
-    string text = joined(toks);
-    return text != e.text && e.text.compare(0, text.size(), text) == 0;
 }
 
 // Does the output end after at most MAX_EXTRA bytes of blank lines?
@@ -365,8 +363,6 @@ bool ascii_without_nul(const string& raw) {
     return true;
 }
 
-string plural(size_t n, const string& word) { return num(n) + " " + word + (n != 1 ? "s" : ""); }
-
 // The verdict and message for the output read by `reader`.
 Outcome compare(const std::vector<Expected>& expected, Lines& reader, bool ostap) {
     string raw;
@@ -388,8 +384,7 @@ Outcome compare(const std::vector<Expected>& expected, Lines& reader, bool ostap
         auto toks = tokens_of(raw);
         string msg = want + found(&raw);
         if (!ascii_without_nul(raw)) return {V_PE, msg + " (NUL or non-ASCII bytes)"};
-        if (cut_short(toks, e) && only_blank_lines_left(reader))
-            return {V_WA, want + (toks.empty() ? "the end of the output" : quote(raw) + " where the output ends")};
+        if (toks.empty() && only_blank_lines_left(reader)) return {V_WA, want + "the end of the output"};
         return {well_formed(toks, e) ? V_WA : V_PE, msg};
     }
     string where = ostap ? "the final board" : expected.empty() ? "the start" : "board " + num(expected.size());
