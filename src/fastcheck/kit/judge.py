@@ -78,7 +78,7 @@ from .compare import first_difference as compare_first_difference
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
-    from typing import IO, BinaryIO, List, Optional, Tuple, Union
+    from typing import IO, Any, BinaryIO, List, Optional, Tuple, Union
 
     Text = Union[str, bytes, bytearray, memoryview]
     #: an output or answer: text, bytes or a file object, binary or text-mode (read as a stream)
@@ -165,11 +165,11 @@ def _expected_from_text(out: str, fmt: str) -> List[Expected]:
     return ostap_lines([ln.encode() for ln in lines], None)
 
 
-def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, int, int]:
-    """Solve the input: (format, output, boards, moves P)."""
+def _solve_input(input_data: bytes, format: str, lang: str, variant: Any = "classic") -> Tuple[str, str, int, int]:
+    """Solve the input (format B with ``variant``'s pieces): (format, output, boards, moves P)."""
     try:
         fmt = detect_format(input_data) if format == "auto" else format
-        out = solve(input_data, format=fmt, lang=lang)
+        out = solve(input_data, format=fmt, lang=lang, variant=variant)
         moves = 0
         if fmt == "ostap":
             # start-up: format C's reader is loaded only for format C
@@ -181,26 +181,28 @@ def _solve_input(input_data: bytes, format: str, lang: str) -> Tuple[str, str, i
     return fmt, out, boards, moves
 
 
-def _expected(input: Text, answer: Optional[Source], format: str, lang: str) -> Tuple[str, List[Expected]]:
+def _expected(input: Text, answer: Optional[Source], format: str, lang: str,
+              variant: Any = "classic") -> Tuple[str, List[Expected]]:
     """The input's format and the expected lines: ``answer``'s, checked
     against the input, or those :func:`fastcheck.solve` writes."""
-    fmt, out, boards, moves = _solve_input(as_bytes(input), format, lang)
+    fmt, out, boards, moves = _solve_input(as_bytes(input), format, lang, variant)
     if answer is None:
         return fmt, _expected_from_text(out, fmt)
     return fmt, read_answer(_stream(answer), fmt, boards, moves)
 
 
 def judge(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto",
-          lang: str = "sk") -> JudgeResult:
+          lang: str = "sk", variant: Any = "classic") -> JudgeResult:
     """Judge a contestant's ``output`` for ``input``.
 
     ``output`` is text, bytes or a file object, binary or text-mode (read
     as a bounded stream); ``answer`` the expected output (text, bytes or a
     file) or ``None`` to compute it with :func:`fastcheck.solve` in the ``lang``
-    wording.  Returns a :class:`JudgeResult`; never raises for bad output.
+    wording; ``variant`` the pieces a format B input holds, as ``solve`` takes it.
+    Returns a :class:`JudgeResult`; never raises for bad output.
     """
     try:
-        fmt, expected = _expected(input, answer, format, lang)
+        fmt, expected = _expected(input, answer, format, lang, variant)
     except Broken as exc:
         return JudgeResult(FAIL, str(exc))
     except OSError as exc:
@@ -220,7 +222,7 @@ def _output_line(raw: bytes) -> str:
 
 
 def first_difference(input: Text, output: Source, answer: Optional[Source] = None, *, format: str = "auto",
-                     lang: str = "sk") -> Tuple[int, Optional[str], Optional[str]]:
+                     lang: str = "sk", variant: Any = "classic") -> Tuple[int, Optional[str], Optional[str]]:
     """Where :func:`judge` finds ``output`` first differs from the expected
     output: the output's line number (1-based), the expected line there and
     the output's line (``None``: the output ends before it, blank lines
@@ -228,7 +230,7 @@ def first_difference(input: Text, output: Source, answer: Optional[Source] = Non
     past the expected lines the first line that follows them.  ``(0, None, None)``: the output holds every
     expected line and ends.  Raises ValueError where the judge fails."""
     try:
-        _, expected = _expected(input, answer, format, lang)
+        _, expected = _expected(input, answer, format, lang, variant)
     except Broken as exc:
         raise ValueError(str(exc)) from None
     reader = Lines(_stream(output))
