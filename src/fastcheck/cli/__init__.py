@@ -107,7 +107,7 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
     command, rest = argv[0], list(argv[1:])
     from ..kinds import CLASSIC
     if command in ("solve", "count"):
-        from ..variants import Variant      # (loaded by the solver anyway) the value --variant gives
+        from ..variants import Variant  # (loaded by the solver anyway) the value --variant gives
         classic = Variant.builtin(CLASSIC)
     if command == "solve":
         from . import solve
