@@ -190,7 +190,7 @@ class Variant:
     @property
     def is_classic(self) -> bool:
         """Are these the classic kinds and rules (what formats A and C are read with)?"""
-        return self == Variant.builtin(CLASSIC)
+        return self.kinds == _CLASSIC_KINDS and not self.double_step
 
     @property
     def label(self) -> str:
@@ -242,6 +242,8 @@ class Variant:
 
 
 _BUILTIN: dict = {}
+#: the classic variant's kinds
+_CLASSIC_KINDS = kinds_of(CLASSIC)
 
 
 def _toml_loads(text: str) -> dict:
