@@ -28,6 +28,10 @@ Rejected
     board (:func:`fastcheck.formats.check_boards`),
     :func:`fastcheck.formats.parse_ostap`).
 
+Format B's piece letters are those of ``variant`` (``fastcheck validate
+--variant fairy|FILE``): the classic ones by default; a variant with
+format A or C is the file's violation (an ``argument`` error).
+
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
 ``kind`` is ``layout`` for the byte, spacing and empty-line rules here,
