@@ -291,3 +291,20 @@ def test_a_new_kind_reaches_every_command_with_no_code_change(tmp_path, capsys):
     assert ", zebrarider " in held_line and ", tripper " in held_line and "no test held" not in held_line
     result = stress(VARIANT_PROGRAM + [str(variant), "x", "Z"], variant=variant, size="8:20", tests=30)
     assert not result.ok and "x" in result.test.lower().split()
+
+
+def test_the_variant_value_travels_to_worker_processes(tmp_path, capsys):
+    """A process pool gets the one value: a built-in variant is the same
+    object there, a file's an equal one, read without its file."""
+    import pickle
+    assert pickle.loads(pickle.dumps(Variant.builtin("fairy"))) is Variant.builtin("fairy")
+    copy = pickle.loads(pickle.dumps(Variant.from_file(CNA)))
+    assert copy == Variant.from_file(CNA) and copy.path == CNA and copy.letters == Variant.from_file(CNA).letters
+    paths = []
+    for name in "ab":
+        paths.append(str(tmp_path / f"{name}.in"))
+        (tmp_path / f"{name}.in").write_text(AMAZON)
+    assert main(["validate", "-j", "2", "--variant", CNA, *paths]) == 0
+    assert capsys.readouterr().out.endswith("2 of 2 files valid\n")
+    assert main(["solve", "-j", "2", "--variant", CNA, *paths]) == 0
+    assert capsys.readouterr().out == "Biely hrac ma mat.\n" * 2
