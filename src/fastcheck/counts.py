@@ -15,20 +15,18 @@ from . import _core
 from .errors import wrong_type
 from .formats import Boards, as_bytes, boards_format, check_boards, read_boards
 from .kinds import CLASSIC
-from .variants import variant_name
+from .variants import installed_variant
 
 __all__ = ["SIDES", "OUTPUT_SUFFIX", "count_boards", "count_moves", "count"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than counting it
-    from os import PathLike
     from typing import List, Sequence, Tuple, Union
 
+    from .kinds import VariantLike
     from .pieces import SideLike
-    from .variants import Variant
 
     Text = Union[str, bytes, bytearray, memoryview]
-    VariantLike = Union[str, PathLike, Variant]
 
 #: ``--side`` values and the core's side code (1 White, 0 Black, -1 both)
 SIDES = {"white": 1, "black": 0, "both": -1}
@@ -62,7 +60,7 @@ def _batch(boards: Boards, data: bytes, code: int, variant: VariantLike) -> Tupl
     """``count_batch``'s ``(hi, lo)`` words of ``boards`` for side ``code``:
     flat arrays of 2 * t words, row-major, board b's White word at
     2 * b + 1, Black's at 2 * b.  A refused board raises (count_boards)."""
-    kinds = variant_name(variant)
+    kinds = installed_variant(variant)
     hi, lo, bad = _core.count_batch(boards.n, boards.offsets, boards.x, boards.y, boards.kind, boards.color,
                                     code)
     if bad >= 0:
@@ -100,7 +98,7 @@ def count_boards(boards: Boards, data: bytes = b"", side: Union[str, SideLike] =
 
 def _read(text: Text, format: str, variant: VariantLike) -> Tuple[Boards, bytes]:
     """The boards of a format A or B ``text`` and its bytes (see :func:`count_moves`)."""
-    kinds = variant_name(variant)
+    kinds = installed_variant(variant)
     data = as_bytes(text)
     return read_boards(data, boards_format(data, format, "count"), kinds), data
 
@@ -125,7 +123,8 @@ def count_moves(text: Text, *, side: Union[str, SideLike] = "both", format: str 
             ``classic`` is a :class:`~fastcheck.FormatError`, as
             :func:`~fastcheck.solve`.
     """
-    return count_boards(*_read(text, format, variant), side, variant)
+    kinds = installed_variant(variant)
+    return count_boards(*_read(text, format, kinds), side, kinds)
 
 
 def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "auto",
@@ -140,8 +139,9 @@ def count(text: Text, *, side: Union[str, SideLike] = "both", format: str = "aut
         variant: as :func:`count_moves` takes it.
     """
     code = _side_code(side)
-    boards, data = _read(text, format, variant)
-    hi, lo = _batch(boards, data, code, variant)
+    kinds = installed_variant(variant)         # the one variant every step below takes
+    boards, data = _read(text, format, kinds)
+    hi, lo = _batch(boards, data, code, kinds)
     t = len(lo) // 2
     if hi.count(0) == len(hi):
         # every count fits a word: one %-format over the words in output

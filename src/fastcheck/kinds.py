@@ -18,15 +18,18 @@ from collections import namedtuple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # for type checkers only: no imports at run time
+    from os import PathLike
     from typing import Union
 
     from .variants import Variant
 
-    #: what a ``variant`` argument may be once resolved: a built-in variant's name or a Variant
-    VariantArg = Union[str, Variant]
+    #: what a public ``variant`` argument may be: a built-in variant's name, a variant file's path or a
+    #: Variant (resolved once, at the entry: :func:`~fastcheck.variants.resolve_variant`)
+    VariantLike = Union[str, PathLike, Variant]
+    VariantArg = VariantLike
 
 __all__ = ["KindRow", "KIND_TABLE", "VARIANTS", "CLASSIC", "FAIRY", "LetterSet", "VARIANT_LETTERS",
-           "variant_letters", "kinds_of", "letter_set", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
+           "kinds_of", "letter_set", "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING",
            "ARCHBISHOP", "CHANCELLOR", "AMAZON", "PIECE_TYPES", "KIND_NUMBERS", "LISTED_KINDS", "KIND_NAMES",
            "PIECE_LETTERS", "KIND_OF_LETTER", "FORMAT_LETTERS", "PIECE_SET", "LETTERS", "LETTERS_BUT_KING",
            "ALL_LETTERS", "COLOR_NAMES", "KING_LETTERS", "KING_NAMES", "king_name"]
@@ -108,21 +111,6 @@ def letter_set(rows: tuple) -> LetterSet:
 
 #: each variant's letters
 VARIANT_LETTERS = {variant: letter_set(kinds_of(variant)) for variant in VARIANTS}
-
-
-def variant_letters(variant: VariantArg) -> LetterSet:
-    """The letters of ``variant`` (``'classic'``, ``'fairy'`` or a
-    :class:`~fastcheck.variants.Variant`); another string is a
-    ``ValueError`` naming the choices, another type a ``TypeError``."""
-    own = getattr(variant, "letters", None)
-    if isinstance(own, LetterSet):
-        return own
-    if not isinstance(variant, str):
-        raise TypeError(f"variant must be a str, one of {VARIANTS}, not {type(variant).__name__}")
-    letters = VARIANT_LETTERS.get(variant)
-    if letters is None:
-        raise ValueError(f"variant must be one of {VARIANTS}, not {variant!r}")
-    return letters
 
 
 #: the classic letters, as formats A and B and their messages have them

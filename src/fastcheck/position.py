@@ -962,8 +962,8 @@ def read_checked_boards(text, format: str = "auto", variant: VariantArg = CLASSI
     """The boards of a format A or B text as flat arrays, checked by the
     core (one king of each colour, one piece per square); ``variant``: the
     kinds format B is read with (:func:`~fastcheck.formats.check_variant`)."""
-    from .variants import variant_name
-    variant = variant_name(variant)
+    from .variants import installed_variant
+    variant = installed_variant(variant)
     data = as_bytes(text)
     boards = read_boards(data, boards_format(data, format, "read_positions"), variant)
     check_boards(boards, data, variant)   # raises on a missing king or a shared square

@@ -5,32 +5,30 @@ from . import _core
 from .errors import FormatError
 from .formats import FORMATS, Boards, as_bytes, check_boards, check_variant, detect_format, read_boards
 from .kinds import CLASSIC
-from .variants import variant_name
+from .variants import installed_variant
 from .verdicts import LANGS, render
 
 __all__ = ["solve", "solve_boards"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from os import PathLike
     from typing import Optional, Union
 
-    from .kinds import VariantArg
-    from .variants import Variant
+    from .kinds import VariantLike
 
     Text = Union[str, bytes, bytearray, memoryview]
-    VariantLike = Union[str, PathLike, Variant]
 
 
-def solve_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSIC):
+def solve_boards(boards: Boards, data: bytes = b"", variant: VariantLike = CLASSIC):
     """Run the core over boards read into flat arrays: ``(states, counts)`` arrays.
 
     A board that breaks a rule of the board (a missing or second king, two
     pieces on one square) raises the :class:`~fastcheck.FormatError` of
     ``check_boards()``, with its line when ``data``
     (the text the boards were read from, with the letters of ``variant``)
-    is given."""
-    variant = variant_name(variant)
+    is given: a :class:`~fastcheck.variants.Variant`, or what
+    :func:`~fastcheck.variants.resolve_variant` takes)."""
+    variant = installed_variant(variant)
     states, counts, bad = _core.solve_batch(boards.n, boards.offsets, boards.x, boards.y,
                                             boards.kind, boards.color)
     if bad >= 0:
@@ -88,7 +86,7 @@ def _solve(text: Text, format: str, lang: str, variant: VariantLike) -> str:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
-    kinds = variant_name(variant)
+    kinds = installed_variant(variant)         # the one variant every step below takes
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     check_variant(fmt, kinds)

@@ -31,7 +31,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: a small input's start-up loads this module
     from typing import Any, Optional
 
-__all__ = ["Variant", "DEFAULT_ROWS", "core_rows", "resolve_variant", "variant_name"]
+__all__ = ["Variant", "DEFAULT_ROWS", "core_rows", "resolve_variant", "installed_variant"]
 
 #: the classic letters a variant file cannot give another piece
 _FIXED_LETTERS = "qrbhp"
@@ -69,6 +69,14 @@ class Variant:
     Make one with :meth:`from_file` (a variant file), :meth:`builtin`
     (``'classic'`` or ``'fairy'``) or :func:`~fastcheck.variants.resolve_variant` (either, or a
     ``Variant``).  Two variants are equal when their kinds and rules are.
+
+    A command resolves its ``--variant`` (an API function its ``variant=``)
+    into one ``Variant`` at its entry; the readers, the writers, the
+    generator and the commands below it take that value and read its
+    ``letters``, ``rows`` and ``kinds`` (each a
+    :class:`~fastcheck.kinds.KindRow`: letter, name, symbols, moves), never
+    a name again.  The pictures of its kinds are the kinds' rows too (their
+    symbols; the SVG pictures' module draws them).
 
     Args:
         name: the variant's name, in messages.
@@ -202,6 +210,41 @@ class Variant:
             _core.install_table(self.rows, self.double_step)
 
     @property
+    def is_classic(self) -> bool:
+        """Are these the classic kinds and rules (what formats A and C are read with)?"""
+        return self.kinds == _CLASSIC_KINDS and not self.double_step
+
+    @property
+    def label(self) -> str:
+        """How messages and command lines name this variant: a built-in one's
+        name, else its file's path (or its name)."""
+        return self.builtin_name or self.path or self.name
+
+    @property
+    def own_kinds(self) -> tuple:
+        """The rows of the kinds this variant brings besides the classic ones."""
+        return tuple(row for row in self.kinds if row.variant != CLASSIC)
+
+    def kind_of(self, letter: str) -> int:
+        """The kind number of a piece ``letter`` of this variant (either case);
+        a ``KeyError`` for a letter it has not."""
+        at = self.letters.format.find(letter.lower().encode("ascii")) if len(letter) == 1 else -1
+        if at < 0:
+            raise KeyError(letter)
+        return at + 1
+
+    def row_of(self, letter: str) -> KindRow:
+        """The row of the kind of a piece ``letter`` (either case)."""
+        return self.kinds[self.kind_of(letter) - 1]
+
+    def __reduce__(self) -> tuple:
+        """Pickled for a process pool: a built-in variant as its name, so
+        that it is the one value there too."""
+        if self.builtin_name:
+            return (Variant.builtin, (self.name,))
+        return (Variant, (self.name, self.kinds, self.double_step, self.path))
+
+    @property
     def builtin_name(self) -> Optional[str]:
         """The built-in variant's name (``'classic'``, ``'fairy'``), else None."""
         return self.name if self.path is None and self.name in VARIANTS else None
@@ -221,6 +264,8 @@ class Variant:
 
 
 _BUILTIN: dict = {}
+#: the classic variant's kinds
+_CLASSIC_KINDS = kinds_of(CLASSIC)
 
 
 def _toml_loads(text: str) -> dict:
@@ -256,10 +301,10 @@ def resolve_variant(variant: Any) -> Variant:
                     f"not {type(variant).__name__}")
 
 
-def variant_name(variant: Any) -> Any:
-    """What the readers take for ``variant`` (a :func:`~fastcheck.variants.resolve_variant`
-    argument), its rows installed in the core: a built-in variant's name,
-    or the :class:`Variant` of a file."""
+def installed_variant(variant: Any) -> Variant:
+    """The :class:`Variant` that ``variant`` names (:func:`resolve_variant`),
+    its rows installed in the core: what an entry point that asks the core
+    does once with its ``variant`` argument."""
     found = resolve_variant(variant)
     found.install()
-    return found.builtin_name or found
+    return found

@@ -106,13 +106,16 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
         return None
     command, rest = argv[0], list(argv[1:])
     from ..kinds import CLASSIC
+    if command in ("solve", "count"):
+        from ..variants import Variant  # (loaded by the solver anyway) the value --variant gives
+        classic = Variant.builtin(CLASSIC)
     if command == "solve":
         from . import solve
-        return SimpleNamespace(command="solve", format="auto", lang="sk", variant=CLASSIC, jobs=1,
+        return SimpleNamespace(command="solve", format="auto", lang="sk", variant=classic, jobs=1,
                                out_dir=None, json=False, file=rest, func=solve.run)
     if command == "count":
         from . import count
-        return SimpleNamespace(command="count", side="both", format="auto", variant=CLASSIC, jobs=1,
+        return SimpleNamespace(command="count", side="both", format="auto", variant=classic, jobs=1,
                                out_dir=None, file=rest, func=count.run)
     if command == "judge":
         # start-up: the judge's module is loaded only when a judge runs

@@ -9,7 +9,7 @@ from ..formats import read_input
 from ..kit.explain import DEFAULT_LIMIT, explain, explain_svg
 from ..svg import ORIENTATIONS
 from ..verdicts import LANGS
-from .options import add_format, at_least
+from .options import add_format, add_variant, at_least
 
 __all__ = ["add_arguments", "run"]
 
@@ -20,11 +20,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = explain(data, board=args.board, move=args.move, format=args.format, lang=args.lang,
                        limit=None if args.all else args.limit, orientation=args.orientation,
-                       names=("--board", "--move", " K"))
+                       names=("--board", "--move", " K"), variant=args.variant)
         picture = None
         if args.svg is not None:
             picture = explain_svg(data, board=1 if args.board is None else args.board, move=args.move,
-                                  format=args.format, lang=args.lang, orientation=args.orientation)
+                                  format=args.format, lang=args.lang, orientation=args.orientation,
+                                  variant=args.variant)
     except ValueError as exc:
         if isinstance(exc, FormatError):
             raise
@@ -52,6 +53,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="format C: the position after move K (default: the last processed move); an error "
                         "for a format A/B file")
     add_format(p)
+    add_variant(p)
     p.add_argument("--lang", choices=list(LANGS), default="sk", help="verdict wording (default: sk)")
     p.add_argument("--limit", type=at_least(0), default=DEFAULT_LIMIT, metavar="N",
                    help=f"list at most N moves (default: {DEFAULT_LIMIT})")

@@ -73,25 +73,28 @@ VARIANT_HELP = ("the piece kinds (default: classic); fairy: format B with "
 
 
 def variant_option(text: str):
-    """``--variant``'s value: a built-in variant's name as it is, or the
-    :class:`~fastcheck.variants.Variant` of a variant file (argparse shows
-    what is wrong with one)."""
-    import argparse
+    """``--variant``'s value, resolved once here: the
+    :class:`~fastcheck.variants.Variant` of a built-in variant's name or of
+    a variant file (argparse shows what is wrong with one).  The command
+    hands this one value to everything it calls."""
     import os
 
+    from ..variants import Variant
     if text in VARIANTS:
-        return text
+        return Variant.builtin(text)
     if not os.path.exists(text):
         raise argparse.ArgumentTypeError(f"invalid choice: {text!r} (choose from {', '.join(map(repr, VARIANTS))} "
                                          "or a variant file's path)")
-    from ..variants import Variant
     try:
         return Variant.from_file(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(f"{', '.join(VARIANTS)} or a variant file: {exc}") from None
 
 
-def add_variant(p: Container) -> None:
-    """``--variant``: the piece kinds a format B input may hold (VARIANT_HELP)."""
+def add_variant(p: Container, help: str = VARIANT_HELP) -> None:
+    """``--variant``: the piece kinds a format B input may hold (VARIANT_HELP),
+    a :class:`~fastcheck.variants.Variant` in the parsed arguments (the
+    classic one by default).  Every command that reads or writes format B
+    has it (tests/test_variant_commands.py walks the parser)."""
     p.add_argument("--variant", type=variant_option, default=CLASSIC, metavar="{classic,fairy,FILE}",
-                   help=VARIANT_HELP)
+                   help=help)

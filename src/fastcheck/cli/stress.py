@@ -11,7 +11,8 @@ import sys
 from ..errors import os_error_message
 from ..kit.gen import DEFAULT_MIX, KINDS, OSTAP_KINDS
 from ..kit.runner import emit
-from .options import NAMES, add_format, add_jobs, spelled
+from .gen import VARIANT_GEN_HELP
+from .options import NAMES, add_format, add_jobs, add_variant, spelled
 
 __all__ = ["add_arguments", "run", "DEFAULT_OUT"]
 
@@ -46,7 +47,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-t", "--boards", type=int, default=None, metavar="T",
                         help=f"A/B: boards per test (default: {DEFAULT_BOARDS})")
     parser.add_argument("--mix", default=None, metavar="WEIGHTS",
-                        help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX})")
+                        help=f"A/B: weights of the random pieces (default: {DEFAULT_MIX}; with --variant every "
+                             "kind of the variant)")
+    add_variant(parser, help=VARIANT_GEN_HELP + "; the tests are solved and judged with it, and a passing run "
+                                                "says how many pieces of each kind they held")
     parser.add_argument("--moves", default=None, metavar="N|LO:HI", help="C: moves per log (default: 1:60)")
     parser.add_argument("--lang", choices=["sk", "en"], default="sk", help="A/B: verdict wording (default: sk)")
     parser.add_argument("--reference", default=None, metavar="CMD",
@@ -84,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
                              timeout=args.timeout, kind=args.kind, size=args.size, pieces=args.pieces,
                              boards=args.boards, mix=args.mix, moves=args.moves, lang=args.lang,
                              reference=args.reference, checker=args.checker, out=args.out,
-                             shrink_runs=args.shrink_runs, max_time=args.max_time, progress=True)
+                             shrink_runs=args.shrink_runs, max_time=args.max_time, progress=True,
+                             variant=args.variant)
     except StartError as exc:
         sys.stderr.write(f"fastcheck stress: {os_error_message(exc, verb='cannot start')}\n")
         return 2

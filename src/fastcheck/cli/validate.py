@@ -21,17 +21,19 @@ from ..kit.validate import (
     validate,
 )
 from . import json_lines
-from .options import add_format, add_jobs
+from .options import add_format, add_jobs, add_variant
 
 __all__ = ["add_arguments", "run"]
 
 
-def _validate_path(job: Tuple[str, Optional[bytes], str, str]) -> Tuple[str, Union[Validation, str]]:
-    """Validate one file (or stdin's bytes, read beforehand); top-level for the
-    process pool.  A file that cannot be read gives the reason instead."""
-    path, data, fmt, limits = job
+def _validate_path(job: Tuple[str, Optional[bytes], str, str, Any]) -> Tuple[str, Union[Validation, str]]:
+    """Validate one file (or stdin's bytes, read beforehand) with the
+    command's variant; top-level for the process pool.  A file that cannot
+    be read gives the reason instead."""
+    path, data, fmt, limits, variant = job
     try:
-        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits)
+        return path, validate(read_input(path) if data is None else data, format=fmt, limits=limits,
+                              variant=variant)
     except OSError as exc:
         return path, os_error_message(exc)
 
@@ -42,8 +44,11 @@ def _record(path: str, res: Union[Validation, str]) -> Dict[str, Any]:
     (``null`` for a valid file; a file that cannot be read has only ``error``)."""
     if isinstance(res, str):
         return {"file": path, "valid": False, "error": json_lines.os_error_fields(res)}
-    return {"file": path, "valid": res.ok, "format": res.format, "limits": res.limits, "count": res.count,
-            "error": None if res.error is None else json_lines.error_fields(res.error)}
+    record = {"file": path, "valid": res.ok, "format": res.format, "limits": res.limits, "count": res.count,
+              "error": None if res.error is None else json_lines.error_fields(res.error)}
+    if res.variant is not None:           # (the classic variant's records stay as they were)
+        record["variant"] = res.variant
+    return record
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     good, bad = (KATTIS_VALID, KATTIS_INVALID) if args.kattis else (EXIT_VALID, EXIT_INVALID)
     paths = args.files or ["-"]
     stdin = runner.read_stdin_once(paths)
-    jobs = [(p, stdin if p == "-" else None, args.format, args.limits) for p in paths]
+    jobs = [(p, stdin if p == "-" else None, args.format, args.limits, args.variant) for p in paths]
     invalid = 0
     for path, res in runner.run(_validate_path, jobs, jobs=args.jobs, desc="validate"):
         name = "<stdin>" if path == "-" else path
@@ -81,6 +86,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                 "with --kattis 42 valid, 43 invalid. Presets: cstate3 (format B, SPOJ CSTATE3), ksp (8x8 boards, "
                 "t <= 1000), timus (format C, P <= 60), none (format only).")
     add_format(p)
+    add_variant(p)
     p.add_argument("--limits", choices=["auto"] + list(PRESETS), default="auto",
                    help="limits preset (default: the one of the detected format)")
     p.add_argument("--kattis", action="store_true", help="Kattis/DOMjudge input validator exit codes (42/43)")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .. import _core
 from ..errors import FormatError
-from ..kinds import CLASSIC, variant_letters
+from ..kinds import CLASSIC
+from ..variants import Variant, installed_variant, resolve_variant
 from .common import FORMAT_ALIASES, FORMAT_NAMES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .rules import fault_error
@@ -15,7 +16,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on first use (start-up time)
     from typing import Optional  # typing: not at run time either (start-up time)
 
-    from ..kinds import VariantArg
+    from ..kinds import VariantLike
     from .common import Text
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
@@ -77,26 +78,26 @@ def boards_format(data: bytes, format: str, reader: str) -> str:
                       "move log (format C)", kind="syntax", found=found)
 
 
-def check_variant(fmt: str, variant: VariantArg) -> None:
-    """Is ``variant`` (:data:`~fastcheck.kinds.VARIANTS`) one that format
-    ``fmt`` is read with?  Every format has the classic kinds; the fairy
-    pieces have letters in format B only, so another variant with format A
-    or C is a :class:`~fastcheck.FormatError` naming why (an unknown variant a
-    ``ValueError`` naming the choices)."""
-    variant_letters(variant)
-    if variant != CLASSIC and fmt != "sparse":
-        raise FormatError(f"a {FORMAT_NAMES['sparse']} input with variant {variant!r}: its pieces have letters "
+def check_variant(fmt: str, variant: Variant) -> None:
+    """Is ``variant`` one that format ``fmt`` is read with?  Every format
+    has the classic kinds; another variant's pieces have letters in format
+    B only, so another variant with format A or C is a
+    :class:`~fastcheck.FormatError` naming why."""
+    if fmt != "sparse" and not variant.is_classic:
+        name = variant.builtin_name or variant
+        raise FormatError(f"a {FORMAT_NAMES['sparse']} input with variant {name!r}: its pieces have letters "
                           "in format B only", kind="argument", found=f"a {FORMAT_NAMES.get(fmt, repr(fmt))} input")
 
 
-def read_boards(data: bytes, fmt: str, variant: VariantArg = CLASSIC) -> Boards:
+def read_boards(data: bytes, fmt: str, variant: VariantLike = CLASSIC) -> Boards:
     """Read a format A (``grid``) or B (``sparse``) text into flat arrays,
-    with the letters of ``variant`` (see :func:`check_variant`).  A text
-    that is no text (binary data, a byte-order mark, CR line ends) is said
-    to be so (:func:`~fastcheck.formats.text.first_error`).  The
-    variant's kinds are installed in the core (its scanner reads them)."""
-    from ..variants import variant_name  # (loaded with the core already)
-    variant = variant_name(variant)
+    with the letters of ``variant`` (a :class:`~fastcheck.variants.Variant`,
+    or what :func:`~fastcheck.variants.resolve_variant` takes; see
+    :func:`check_variant`).  A text that is no text (binary data, a
+    byte-order mark, CR line ends) is said to be so
+    (:func:`~fastcheck.formats.text.first_error`).  The variant's kinds are
+    installed in the core (its scanner reads them)."""
+    variant = installed_variant(variant)
     check_variant(fmt, variant)
     try:
         if fmt == "grid":
@@ -108,7 +109,7 @@ def read_boards(data: bytes, fmt: str, variant: VariantArg = CLASSIC) -> Boards:
     raise ValueError(f"format must be 'grid' or 'sparse' here, not {fmt!r}")
 
 
-def check_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSIC) -> None:
+def check_boards(boards: Boards, data: bytes = b"", variant: VariantLike = CLASSIC) -> None:
     """The rules of the board over every board of ``boards`` -- one king of
     each colour, one piece per square -- checked by the core
     (``_core.first_fault``) without judging the boards.  The first board
@@ -121,12 +122,12 @@ def check_boards(boards: Boards, data: bytes = b"", variant: VariantArg = CLASSI
         return
     b = fault[0]
     if data:
-        reread_for_error(data, boards.fmt, boards, b, variant)   # raises with the line and the reason
+        reread_for_error(data, boards.fmt, boards, b, resolve_variant(variant))   # raises with the line and reason
     raise fault_error(fault, boards.x, boards.y, boards.color, offset=int(boards.offsets[b]), board=b + 1)
 
 
 def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, board: int = -1,
-                     variant: VariantArg = CLASSIC) -> None:
+                     variant: VariantLike = CLASSIC) -> None:
     """Raise the FormatError (line, board, reason) for a problem the fast path
     found in ``data``.  Given the ``boards`` read from it and the first
     ``board`` (0-based) the core refused, the error is worded from the
@@ -143,7 +144,7 @@ def reread_for_error(data: bytes, fmt: str, boards: Optional[Boards] = None, boa
     if fmt == "grid":
         read_grid_carefully(data)
     elif fmt == "sparse":
-        read_sparse_carefully(data, variant)
+        read_sparse_carefully(data, resolve_variant(variant))
 
 
 #: format C's names: its reader is imported on first use (PEP 562), so that

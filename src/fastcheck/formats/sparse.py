@@ -15,8 +15,9 @@ from array import array
 
 from .. import _core
 from ..errors import FormatError, show
-from ..kinds import CLASSIC, KIND_NUMBERS, KING_LETTERS, PIECE_LETTERS, VARIANT_LETTERS, LetterSet, variant_letters
-from .common import KIND_OF_LETTER, MAX_N, Boards
+from ..kinds import CLASSIC, KIND_NUMBERS, KING_LETTERS, PIECE_LETTERS, LetterSet
+from ..variants import resolve_variant
+from .common import MAX_N, Boards
 from .records import RecordLines, expect_end, read_board_count, read_number
 from .rules import duplicate_error, missing_king_error, second_king_error
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
 
     import numpy as np
 
-    from ..kinds import VariantArg
+    from ..kinds import VariantLike
 
 __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_sparse"]
 
@@ -34,23 +35,26 @@ __all__ = ["read_sparse", "read_sparse_carefully", "explain_board", "write_spars
 _KING_COLOR = {letter.encode("ascii"): color for color, letter in KING_LETTERS.items()}
 
 
-def read_sparse(data: bytes, variant: VariantArg = CLASSIC) -> Boards:
+def read_sparse(data: bytes, variant: VariantLike = CLASSIC) -> Boards:
     """Read format B: ``t``, then per board ``n p`` and ``p`` lines ``x y c``
-    (``c`` a letter of ``variant``'s kinds: :data:`~fastcheck.kinds.VARIANTS`)."""
-    letters = variant_letters(variant)
-    ok, result = _core.scan_sparse(data, letters.format)
+    (``c`` a letter of ``variant``'s kinds, a :class:`~fastcheck.variants.Variant`
+    or what :func:`~fastcheck.variants.resolve_variant` takes; its kinds
+    installed in the core, as :func:`~fastcheck.formats.read_boards` does)."""
+    variant = resolve_variant(variant)
+    ok, result = _core.scan_sparse(data, variant.letters.format)
     if ok:
         return Boards("sparse", *result)
-    _explain_stop(data, result, letters)
+    _explain_stop(data, result, variant.letters)
     read_sparse_carefully(data, variant)       # the twins disagree: the careful reader has the last word
     raise FormatError("a valid sparse file", kind="syntax", line=result[0])  # pragma: no cover - twins disagree
 
 
-def read_sparse_carefully(data: bytes, variant: VariantArg = CLASSIC) -> Boards:
-    """The grammar of format B with the letters of ``variant``, with full
-    error messages (and the semantic checks: one king of each colour, one
-    piece per square)."""
-    letters = variant_letters(variant)
+def read_sparse_carefully(data: bytes, variant: VariantLike = CLASSIC) -> Boards:
+    """The grammar of format B with the letters of ``variant`` (as
+    :func:`read_sparse` takes it), with full error messages (and the
+    semantic checks: one king of each colour, one piece per square)."""
+    variant = resolve_variant(variant)
+    letters = variant.letters
     lines = RecordLines(data)
     t = read_board_count(lines)
     ns, offs, xs, ys, ks, cs = [], [0], [], [], [], []
@@ -70,7 +74,7 @@ def read_sparse_carefully(data: bytes, variant: VariantArg = CLASSIC) -> Boards:
                 kings[c] = line
             xs.append(x)
             ys.append(y)
-            ks.append(KIND_OF_LETTER[c.decode().lower()])
+            ks.append(variant.kind_of(c.decode()))
             cs.append(1 if c.islower() else 0)
         for c, color in _KING_COLOR.items():
             if c not in kings:
@@ -96,8 +100,7 @@ def _read_header(lines: RecordLines, b: int) -> Tuple[int, int, int]:
     return line, n, p
 
 
-def _read_piece(lines: RecordLines, b: int, n: int, p: int,
-                letters: LetterSet = VARIANT_LETTERS[CLASSIC]) -> Tuple[int, int, int, bytes]:
+def _read_piece(lines: RecordLines, b: int, n: int, p: int, letters: LetterSet) -> Tuple[int, int, int, bytes]:
     """A piece line ``x y c`` of board ``b`` (side ``n``, ``p`` pieces
     announced, ``c`` one of ``letters``): ``(line, x, y, letter)``."""
     line, toks, raw = lines.next()

@@ -11,14 +11,14 @@ draws the same diagram as an SVG picture (:mod:`fastcheck.svg`).
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple, Union
 
 from ..codes import MoveResult
-from ..formats import as_bytes, detect_format, parse_ostap
+from ..formats import as_bytes, check_variant, detect_format, parse_ostap
 from ..formats.ostap import OstapLog, move_token
 from ..game import OstapGame
 from ..geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
-from ..kinds import KING_LETTERS
+from ..kinds import CLASSIC, KING_LETTERS
 from ..pieces import BLACK, COLOR_NAMES, WHITE, Piece
 from ..position import Position, position_of, read_checked_boards
 from ..svg import (
@@ -31,7 +31,11 @@ from ..svg import (
     orientation_of,
     position_svg,
 )
+from ..variants import Variant, installed_variant
 from ..verdicts import RESULT_WORDS
+
+if TYPE_CHECKING:
+    from ..kinds import VariantLike
 
 __all__ = ["explain", "explain_position", "explain_ostap", "explain_svg", "SelectionError", "WHOLE_BOARD_MAX",
            "WINDOW", "DEFAULT_LIMIT"]
@@ -46,8 +50,15 @@ _MARK_KING, _MARK_CHECKER, _MARK_PINNED = "*", "+", "~"
 _LEGEND = f"{_MARK_KING} threatened king   {_MARK_CHECKER} checker   {_MARK_PINNED} pinned piece"
 
 
-def _symbol(letter: str) -> str:
-    return Piece.from_symbol(letter).unicode_symbol()
+def _symbols(variant: Variant) -> Dict[str, str]:
+    """What the diagram draws for each piece letter of ``variant`` (lowercase
+    White): its kind's Unicode symbol, or the letter itself for a kind that
+    has no symbol but its letters (a variant file's)."""
+    out = {}
+    for row in variant.kinds:
+        for letter, symbol in ((row.letter, row.white_symbol), (row.letter.upper(), row.black_symbol)):
+            out[letter] = letter if symbol.isascii() else symbol
+    return out
 
 
 def _diagram(cells: Dict[Tuple[int, int], str], marks: Dict[Tuple[int, int], str],
@@ -107,6 +118,7 @@ def explain_position(pos: Position, *, title: str = "", lang: str = "sk", grid: 
     pinned = {c: pos.pinned(c) for c in (WHITE, BLACK)}
     pieces = pos.pieces
     letter_at = {(x, y): letter for x, y, letter in pieces}
+    _symbol = _symbols(pos.variant).__getitem__
 
     # the diagram(s): the whole board, or windows around the interesting kings
     windows = position_windows(pos)
@@ -295,7 +307,7 @@ def _check_selection(fmt: str, board: Optional[int], move: Optional[int], names:
 
 def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = None, format: str = "auto",
             lang: str = "sk", limit: Optional[int] = DEFAULT_LIMIT, orientation: Optional[str] = None,
-            names: Tuple[str, str, str] = ("board", "move", "=K")) -> str:
+            names: Tuple[str, str, str] = ("board", "move", "=K"), variant: VariantLike = CLASSIC) -> str:
     """Explain one board of a format A/B text, or a format C log.
 
     Raises :class:`~fastcheck.FormatError` for bad input and ``ValueError``
@@ -316,15 +328,20 @@ def explain(text: Text, *, board: Optional[int] = None, move: Optional[int] = No
         names: what a :class:`SelectionError`'s message calls the board,
             the move and how a value follows, e.g. the options of a
             command line.
+        variant: the piece kinds of format B, as :func:`~fastcheck.solve`
+            takes it (with format A or C any but ``classic`` is a
+            :class:`~fastcheck.FormatError`).
     """
+    kinds = installed_variant(variant)         # the one variant every step below takes
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     _check_selection(fmt, board, move, names)
+    check_variant(fmt, kinds)
     orientation = _orientation(fmt, orientation)
     if fmt == "ostap":
         return explain_ostap(data, move=move, limit=limit, move_name=names[1])
     board = 1 if board is None else board
-    pos, t = _one_position(data, fmt, board, names[0])
+    pos, t = _one_position(data, fmt, board, names[0], kinds)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces)"
     return explain_position(pos, title=title, lang=lang, grid=fmt == "grid", limit=limit, orientation=orientation)
@@ -341,15 +358,15 @@ def _orientation(fmt: str, orientation: Optional[str]) -> str:
     return "chess"
 
 
-def _one_position(data: bytes, fmt: str, board: int, name: str = "board") -> Tuple[Position, int]:
-    """Board ``board`` (1-based) of a format A/B text, and the number of
-    boards; only that board becomes a :class:`Position`.  ``name`` is what
-    the error calls ``board``."""
-    boards = read_checked_boards(data, fmt)
+def _one_position(data: bytes, fmt: str, board: int, name: str, variant: Variant) -> Tuple[Position, int]:
+    """Board ``board`` (1-based) of a format A/B text read with ``variant``'s
+    letters, and the number of boards; only that board becomes a
+    :class:`Position`.  ``name`` is what the error calls ``board``."""
+    boards = read_checked_boards(data, fmt, variant)
     t = len(boards)
     if not 1 <= board <= t:
         raise ValueError(f"{name} must be within 1..{t}, not {board}")
-    return position_of(boards, board - 1), t
+    return position_of(boards, board - 1, variant), t
 
 
 def _ostap_svg(data: bytes, move: Optional[int]) -> str:
@@ -391,7 +408,7 @@ def _ostap_svg(data: bytes, move: Optional[int]) -> str:
 
 
 def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, format: str = "auto",
-                lang: str = "sk", orientation: Optional[str] = None) -> str:
+                lang: str = "sk", orientation: Optional[str] = None, variant: VariantLike = CLASSIC) -> str:
     """The diagram of :func:`explain` as a standalone SVG document.
 
     Args:
@@ -401,13 +418,16 @@ def explain_svg(text: Text, *, board: int = 1, move: Optional[int] = None, forma
         format: ``auto``, ``grid`` (A), ``sparse`` (B) or ``ostap`` (C).
         lang: the verdict line's wording, ``sk`` or ``en``.
         orientation: as :func:`explain` takes it.
+        variant: as :func:`explain` takes it.
     """
+    kinds = installed_variant(variant)
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
+    check_variant(fmt, kinds)
     orientation = _orientation(fmt, orientation)
     if fmt == "ostap":
         return _ostap_svg(data, move)
-    pos, t = _one_position(data, fmt, board)
+    pos, t = _one_position(data, fmt, board, "board", kinds)
     name = "format A" if fmt == "grid" else "format B"
     title = f"board {board} of {t} ({name}, {pos.n} x {pos.n}, {len(pos)} pieces): "
     return position_svg(pos, title=title + pos.verdict().text(lang, fmt == "grid"), orientation=orientation)

@@ -62,7 +62,7 @@ from ..errors import FormatError, os_error_message, wrong_type
 from ..formats import detect_format
 from ..kinds import CLASSIC
 from ..solver import solve
-from ..variants import variant_name
+from ..variants import installed_variant
 from .compare import (
     FAIL,
     LANGUAGE_NAMES,
@@ -90,8 +90,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a judge's start-up more than judging a small test
     from typing import IO, BinaryIO, List, Optional, Tuple, Union
 
-    from ..kinds import VariantArg
-    from ..solver import VariantLike
+    from ..kinds import VariantArg, VariantLike
 
     Text = Union[str, bytes, bytearray, memoryview]
     #: an input, output or answer: text (str or bytes), a path (os.PathLike, opened and read) or a file
@@ -339,7 +338,7 @@ def _judge(input: Source, output: Source, answer: Optional[Source], format: str,
     _check_source(output, "output")
     if answer is not None:
         _check_source(answer, "answer")
-    kinds = variant_name(variant)
+    kinds = installed_variant(variant)
     with _Opened() as opened:
         try:
             data = _read_all(opened.open(input))
@@ -406,7 +405,7 @@ def first_difference(input: Source, output: Source, answer: Optional[Source] = N
     for role, source in (("input", input), ("output", output), ("answer", answer)):
         if source is not None:
             _check_source(source, role)
-    kinds = variant_name(variant)
+    kinds = installed_variant(variant)
     with _Opened() as opened:
         data = _read_all(opened.open(input))
         expected_stream = None if answer is None else _stream(opened.open(answer))

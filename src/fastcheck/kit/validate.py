@@ -28,6 +28,10 @@ Rejected
     board (``fastcheck.formats.check_boards()``),
     :func:`fastcheck.parse_ostap`).
 
+Format B's piece letters are those of ``variant`` (``fastcheck validate
+--variant fairy|FILE``): the classic ones by default; a variant with
+format A or C is the file's violation (an ``argument`` error).
+
 The first violation (the smallest line number) is reported, as a
 :class:`~fastcheck.errors.FormatError` naming the line and the board; its
 ``kind`` is ``layout`` for the byte, spacing and empty-line rules here,
@@ -49,11 +53,16 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass
-from typing import Dict, List, NamedTuple, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from ..errors import FormatError, byte_name, plural, show
-from ..formats import FORMATS, as_bytes, check_boards, detect_format, parse_ostap, read_boards
+from ..formats import FORMATS, as_bytes, check_boards, check_variant, detect_format, parse_ostap, read_boards
 from ..formats.text import LINE_ENDS, LONE_CR, text_error
+from ..kinds import CLASSIC
+from ..variants import installed_variant
+
+if TYPE_CHECKING:
+    from ..kinds import VariantLike
 
 __all__ = ["validate", "Validation", "Limits", "PRESETS", "DEFAULT_PRESET", "EXIT_VALID", "EXIT_INVALID",
            "KATTIS_VALID", "KATTIS_INVALID", "EMPTY_LINES"]
@@ -105,6 +114,8 @@ class Validation:
         error: the first violation (a :class:`~fastcheck.FormatError` with
             ``line``/``board``), or ``None``.
         count: the boards (A/B) or moves (C).
+        variant: the variant the input was read with, as messages name it
+            (``None``: the classic one).
     """
 
     ok: bool
@@ -112,6 +123,7 @@ class Validation:
     limits: str
     error: Optional[FormatError] = None
     count: int = 0
+    variant: Optional[str] = None
 
     def __bool__(self) -> bool:
         return self.ok
@@ -120,7 +132,8 @@ class Validation:
         if not self.ok:
             return f"invalid: {self.error}"
         what = "move" if self.format == "ostap" else "board"
-        return f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {plural(self.count, what)}, limits {self.limits}"
+        return (f"valid: {FORMAT_NAMES.get(self.format, self.format)}, {plural(self.count, what)}, limits {self.limits}"
+                + (f", variant {self.variant}" if self.variant else ""))
 
 
 # ------------------------------------------------------------ byte level
@@ -345,7 +358,8 @@ def _canonical_error(data: bytes, fmt: str, count: int) -> Optional[FormatError]
 
 
 # ---------------------------------------------------------------- validate
-def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonical: bool = False) -> Validation:
+def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonical: bool = False,
+             variant: VariantLike = CLASSIC) -> Validation:
     """Check an input strictly against its format and a limits preset.
 
     Never raises for bad input: the first violation is in the result's ``error``.
@@ -357,15 +371,24 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonica
         canonical: also refuse a valid input that is not spelled
             canonically (CRLF, trailing whitespace, no final newline or, in
             formats A/B, no empty line after the last board).
+        variant: the piece kinds of format B, as :func:`~fastcheck.solve`
+            takes it (another format with any but the classic one is the
+            result's error).
     """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if limits != "auto" and limits not in PRESETS:
         raise ValueError(f"limits must be 'auto' or one of {tuple(PRESETS)}, not {limits!r}")
+    kinds = installed_variant(variant)         # the one variant every step below takes
+    named = None if kinds.is_classic else kinds.label
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format
     name = DEFAULT_PRESET[fmt] if limits == "auto" else limits
     preset = PRESETS[name]
+    try:
+        check_variant(fmt, kinds)
+    except FormatError as exc:
+        return Validation(False, fmt, name, exc, variant=named)
     if fmt not in preset.formats:
         want = " or ".join(FORMAT_NAMES[f] for f in preset.formats)
         return Validation(False, fmt, name, FormatError(f"{want} for the {name} limits", kind="limit",
@@ -384,13 +407,13 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonica
         if fmt == "ostap":
             log = parse_ostap(data)
         else:
-            batch = read_boards(data, fmt)
-            check_boards(batch, data)
+            batch = read_boards(data, fmt, kinds)
+            check_boards(batch, data, kinds)
     except FormatError as exc:
         grammar = exc
     first = _earlier(_earlier(grammar, walk_err), byte_err)
     if first is not None:
-        return Validation(False, fmt, name, first)
+        return Validation(False, fmt, name, first, variant=named)
     if log is not None:
         count = len(log.moves)
         err = _range_error(count, preset.moves, "the number of moves P", preset, 9, None)
@@ -400,4 +423,4 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonica
         err = _board_limits(batch, starts, preset)
     if err is None and canonical:
         err = _canonical_error(data, fmt, count)
-    return Validation(err is None, fmt, name, err, count)
+    return Validation(err is None, fmt, name, err, count, named)

@@ -41,6 +41,14 @@ default limits (``ksp`` for A, ``cstate3`` for B, ``timus`` for C); options
 that would break them are refused, and so are options of another format
 and requests no board can meet (``check_options()``).
 
+Format B, ``--variant``: the pieces of a variant (``fairy``, or a variant
+file's: any leaper, stepper or rider), its own kinds among the random
+pieces (``--mix`` weighs every kind of the variant; by default each of
+its own kinds weighs 2) and in every pattern: a checker, a defender, a
+pinned piece or a pinner along its lines, a mating piece
+(:mod:`.kinds`).  The classic variant's files are byte for byte those
+they always were.
+
 ``--pieces`` is the number of pieces per board, drawn from ``LO..HI``.  A
 kind's pattern is placed first and whole, so a board holds at least its
 pattern's pieces (``scenarios.PATTERN_PIECES``: 2, the kings, for
@@ -62,31 +70,33 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import Dict, List, Mapping, Optional, Tuple
+from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Tuple
 
 from ...formats import FORMAT_ALIASES, FORMAT_NAMES, MAX_N
-from ...kinds import BISHOP, KIND_NAMES, KIND_OF_LETTER, KNIGHT, LETTERS_BUT_KING, PAWN, QUEEN, ROOK
+from ...kinds import CLASSIC, KIND_NAMES, KIND_OF_LETTER, LETTERS_BUT_KING
+from ...variants import Variant, installed_variant
 from .games import INITIAL, OSTAP_KINDS, game_text
+from .kinds import CLASSIC_KINDS, DEFAULT_WEIGHTS, GenKinds, gen_kinds
 from .progress import with_progress
 from .rng import MASK64, SplitMix64, derive
 from .scenarios import GRID_PIECES, KINDS, LIMITS, PATTERN_PIECES, Mix, boards_parts, build_boards
 
+if TYPE_CHECKING:
+    from ...kinds import VariantLike
+
 __all__ = ["SplitMix64", "derive", "generate", "generate_bytes", "generate_parts", "check_options", "GenError",
            "KINDS", "OSTAP_KINDS", "INITIAL", "LIMITS", "PIECES_HELP", "FORMAT_ALIASES", "DEFAULT_KIND",
            "DEFAULT_MIX", "DEFAULT_WEIGHTS", "default_mix", "MIX_KINDS", "DEFAULT_MOVES", "DEFAULT_BOARDS",
-           "OPTION_FLAGS", "gen_command"]
+           "OPTION_FLAGS", "gen_command", "variant_option"]
 
 DEFAULT_KIND = "mixed"
-#: the letters a mix weighs, either case
-_MIX = LETTERS_BUT_KING + LETTERS_BUT_KING.upper()
-#: the weight of each kind among random pieces by default
-DEFAULT_WEIGHTS = {QUEEN: 1, ROOK: 2, BISHOP: 2, KNIGHT: 2, PAWN: 3}
 
 
 def default_mix(letters: str) -> str:
-    """The default ``--mix`` of the kinds of ``letters``, each with its
-    weight from :data:`DEFAULT_WEIGHTS`: a kind without one is a
-    ``KeyError`` naming it, never left out of the mix."""
+    """The default ``--mix`` of the classic kinds of ``letters``, each with
+    its weight from :data:`DEFAULT_WEIGHTS`: a kind without one is a
+    ``KeyError`` naming it, never left out of the mix (a variant's mix:
+    :attr:`.kinds.GenKinds.default_mix`, every kind weighed)."""
     return "".join(f"{letter}{DEFAULT_WEIGHTS[KIND_OF_LETTER[letter]]}" for letter in letters)
 
 
@@ -98,12 +108,12 @@ DEFAULT_MOVES = "1:60"
 DEFAULT_BOARDS = 10
 #: the flags of ``fastcheck gen``'s options, the one a command line is written with first
 OPTION_FLAGS = {"seed": ("--seed",), "kind": ("--kind",), "boards": ("-t", "--boards"), "size": ("--size",),
-                "pieces": ("--pieces",), "mix": ("--mix",), "moves": ("--moves",)}
+                "pieces": ("--pieces",), "mix": ("--mix",), "moves": ("--moves",), "variant": ("--variant",)}
 #: the options of some formats only: how messages name each (``-t/--boards``), and its formats
 OPTION_FORMATS = {name: ("/".join(OPTION_FLAGS[name]), formats)
                   for name, formats in (("boards", ("grid", "sparse")), ("size", ("sparse",)),
                                         ("pieces", ("grid", "sparse")), ("mix", ("grid", "sparse")),
-                                        ("moves", ("ostap",)))}
+                                        ("moves", ("ostap",)), ("variant", ("sparse",)))}
 #: what ``--pieces`` means, for ``--help`` (the numbers from ``PATTERN_PIECES``)
 PIECES_HELP = ("A/B: pieces per board, N or drawn from LO..HI (default: 2:16 for A, 2:40 for B). The --kind "
                "pattern is placed first and whole, so a board holds at least its pattern's pieces: "
@@ -132,16 +142,19 @@ def _parse_range(text: str, what: str) -> Tuple[int, int]:
     return lo, hi
 
 
-def _parse_mix(text: str) -> Mix:
-    """``q1r2b2h2p3`` as the letters with a weight and their weights."""
-    items = re.findall(rf"([{_MIX}])\s*=?\s*(\d+)", text)
-    if not items or re.sub(rf"[{_MIX}]\s*=?\s*\d+|[\s,;]", "", text):
-        raise GenError(f"--mix must look like '{DEFAULT_MIX}' (weights of {', '.join(k + 's' for k in MIX_KINDS)}), "
-                       f"not {text!r}")
+def _parse_mix(text: str, kinds: GenKinds = CLASSIC_KINDS) -> Mix:
+    """``q1r2b2h2p3`` as the letters with a weight and their weights: any
+    letter of the variant's ``kinds`` but the king's, in either case."""
+    letters_but_king = kinds.but_king
+    either = letters_but_king + letters_but_king.upper()
+    items = re.findall(rf"([{either}])\s*=?\s*(\d+)", text)
+    if not items or re.sub(rf"[{either}]\s*=?\s*\d+|[\s,;]", "", text):
+        raise GenError(f"--mix must look like '{kinds.default_mix}' (weights of "
+                       f"{', '.join(k + 's' for k in kinds.mix_names)}), not {text!r}")
     weights: Dict[str, int] = {}
     for letter, w in items:
         weights[letter.lower()] = weights.get(letter.lower(), 0) + int(w)
-    letters = "".join(sorted(weights, key=LETTERS_BUT_KING.index))
+    letters = "".join(sorted(weights, key=letters_but_king.index))
     ws = [weights[c] for c in letters]
     if sum(ws) == 0:
         raise GenError("--mix: the weights are all zero")
@@ -187,7 +200,7 @@ def gen_command(format: str, options: Mapping[str, object], *, default_kind: boo
 # ------------------------------------------------------------------ driver
 def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
              size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
-             moves: Optional[str] = None, progress: bool = False) -> str:
+             moves: Optional[str] = None, progress: bool = False, variant: VariantLike = CLASSIC) -> str:
     """A whole input file as text: :func:`generate_bytes`, decoded.
 
     An option left out (``None``) takes its default; an option given for a
@@ -203,10 +216,14 @@ def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str 
             ``2:16`` for A, ``2:40`` for B; a board holds at least its
             pattern's pieces: see the module's docstring; the total stays
             <= 10^6).
-        mix: the weights of random pieces (A/B, default ``q1r2b2h2p3``).
+        mix: the weights of random pieces (A/B, default ``q1r2b2h2p3``;
+            any letter of the variant's but the king's).
         moves: P or ``LO:HI`` (C, default ``1:60``).
         progress: a bar counting the boards on stderr when that is a
             terminal (``with_progress()``).
+        variant: the pieces of format B (``classic``, ``fairy``, a variant
+            file's path or a :class:`~fastcheck.Variant`): its kinds in the
+            random pieces and the patterns, the default mix weighing each.
 
     Raises:
         GenError: (a ValueError) for options outside the format's default
@@ -214,12 +231,12 @@ def generate(format: str, *, seed: int, boards: Optional[int] = None, kind: str 
             boards hold.
     """
     return generate_bytes(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces, mix=mix,
-                          moves=moves, progress=progress).decode("ascii")
+                          moves=moves, progress=progress, variant=variant).decode("ascii")
 
 
 def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
-                   moves: Optional[str] = None, progress: bool = False) -> bytes:
+                   moves: Optional[str] = None, progress: bool = False, variant: VariantLike = CLASSIC) -> bytes:
     """A whole input file as ASCII bytes: ``generate_parts()``, joined.
 
     Args:
@@ -232,20 +249,32 @@ def generate_bytes(format: str, *, seed: int, boards: Optional[int] = None, kind
         mix: as :func:`generate` takes it.
         moves: as :func:`generate` takes it.
         progress: as :func:`generate` takes it.
+        variant: as :func:`generate` takes it.
     """
     return b"".join(generate_parts(format, seed=seed, boards=boards, kind=kind, size=size, pieces=pieces,
-                                   mix=mix, moves=moves, progress=progress))
+                                   mix=mix, moves=moves, progress=progress, variant=variant))
+
+
+def variant_option(variant: Variant) -> Optional[str]:
+    """How ``fastcheck gen`` is told ``variant`` (:func:`gen_command`'s
+    ``variant``): ``None`` for the classic one (gen's default), else its
+    name or its file's path."""
+    return None if variant.is_classic else variant.label
 
 
 def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind: str = DEFAULT_KIND,
                    size: Optional[str] = None, pieces: Optional[str] = None, mix: Optional[str] = None,
-                   moves: Optional[str] = None, progress: bool = False) -> List[bytes]:
+                   moves: Optional[str] = None, progress: bool = False,
+                   variant: VariantLike = CLASSIC) -> List[bytes]:
     """A whole input file as ASCII bytes in pieces (their concatenation is
     the file; a big file is written without joining it into one more copy).
     The options are :func:`generate`'s."""
-    fmt = check_options(format, boards=boards, size=size, pieces=pieces, mix=mix, moves=moves)
+    found = installed_variant(variant)         # the one variant every step below takes
+    fmt = check_options(format, boards=boards, size=size, pieces=pieces, mix=mix, moves=moves,
+                        variant=variant_option(found))
+    kinds = gen_kinds(found)
     boards = DEFAULT_BOARDS if boards is None else boards
-    mix = DEFAULT_MIX if mix is None else mix
+    mix = kinds.default_mix if mix is None else mix
     moves = DEFAULT_MOVES if moves is None else moves
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise GenError(f"seed must be an integer, not {seed!r}")
@@ -283,6 +312,6 @@ def generate_parts(format: str, *, seed: int, boards: Optional[int] = None, kind
     if pc[1] > sz[1] ** 2:
         raise GenError(f"--pieces {pc[1]} do not fit on a board of side {sz[1]} ({sz[1] ** 2} squares): "
                        f"ask for at most {sz[1] ** 2} pieces or larger boards (--size)")
-    mixw = _parse_mix(mix)
-    built = build_boards(fmt, seed, boards, kind, sz, pc, mixw)
+    mixw = _parse_mix(mix, kinds)
+    built = build_boards(fmt, seed, boards, kind, sz, pc, mixw, kinds)
     return boards_parts(fmt, with_progress(built, boards) if progress else built, seed)

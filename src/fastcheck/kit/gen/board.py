@@ -14,15 +14,16 @@ placing them.  The random pieces come last: :meth:`Board.free` and
 """
 from __future__ import annotations
 
+import math
 from array import array
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ... import _core
 from ...geometry import DIAG, KING_STEPS, KNIGHT, ORTHO
-from ...kinds import KIND_OF_LETTER
+from .kinds import CLASSIC_KINDS, GenKinds
 from .rng import SplitMix64
 
-__all__ = ["Square", "Box", "ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "Board", "sign", "on_open_segment",
+__all__ = ["Square", "Box", "ORTHO", "DIAG", "KNIGHT", "KING_STEPS", "Board", "sign", "ray", "on_open_segment",
            "sees", "sees_segment", "colored", "place_free"]
 
 Square = Tuple[int, int]
@@ -34,17 +35,22 @@ def sign(v: int) -> int:
     return (v > 0) - (v < 0)
 
 
-def on_open_segment(s: Square, a: Square, b: Square) -> bool:
-    """Is ``s`` strictly between ``a`` and ``b`` on their line?"""
+def ray(a: Square, b: Square) -> Tuple[Tuple[int, int], int]:
+    """The primitive step from ``a`` towards ``b`` and how many of them
+    lead there: ``((1, 0), 5)``, ``((1, 2), 3)`` (a nightrider's line)."""
     dx, dy = b[0] - a[0], b[1] - a[1]
+    g = math.gcd(dx, dy)
+    return ((dx // g, dy // g), g) if g else ((0, 0), 0)
+
+
+def on_open_segment(s: Square, a: Square, b: Square) -> bool:
+    """Is ``s`` strictly between ``a`` and ``b`` on their line (a rider's:
+    the primitive step from ``a`` to ``b`` repeated)?"""
+    (ux, uy), length = ray(a, b)
+    if length == 0:
+        return False
     sx, sy = s[0] - a[0], s[1] - a[1]
-    if dx == 0 and dy == 0:
-        return False
-    if dx and dy and abs(dx) != abs(dy):
-        return False
-    length = max(abs(dx), abs(dy))
-    ux, uy = sign(dx), sign(dy)
-    k = max(abs(sx), abs(sy))
+    k = sx // ux if ux else sy // uy
     return 0 < k < length and sx == ux * k and sy == uy * k
 
 
@@ -92,10 +98,12 @@ def colored(letter: str, white: bool) -> str:
 
 class Board:
     """A board being built: pieces by square, reserved open segments that
-    random pieces must not block, squares they must stay away from."""
+    random pieces must not block, squares they must stay away from;
+    ``kinds`` the variant's kinds it is built with."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, kinds: GenKinds = CLASSIC_KINDS) -> None:
         self.n = n
+        self.kinds = kinds
         self.at: Dict[Square, str] = {}
         self.reserved: List[Tuple[int, int, int, int, int]] = []   # x, y, step x, step y, length
         self.keep_clear: List[Square] = []           # no random piece may "see" these
@@ -145,10 +153,12 @@ class Board:
         return not any(on_open_segment(s, a, b) for s in self.at)
 
     def reserve(self, a: Square, b: Square) -> None:
-        """Keep the squares strictly between ``a`` and ``b`` free."""
+        """Keep the squares strictly between ``a`` and ``b`` free (on a
+        rider's line: :func:`ray`)."""
         dx, dy = b[0] - a[0], b[1] - a[1]
-        if (dx or dy) and (not dx or not dy or abs(dx) == abs(dy)):    # else nothing lies between
-            self.reserved.append((a[0], a[1], sign(dx), sign(dy), max(abs(dx), abs(dy))))
+        (ux, uy), length = ray(a, b)
+        if length > 1 or (length and (not dx or not dy or abs(dx) == abs(dy))):    # else nothing lies between
+            self.reserved.append((a[0], a[1], ux, uy, length))
 
     def blocks_reserved(self, s: Square) -> bool:
         """Is ``s`` strictly inside a reserved segment?  :func:`on_open_segment`
@@ -157,7 +167,7 @@ class Board:
         x, y = s
         for ax, ay, ux, uy, length in self.reserved:
             sx, sy = x - ax, y - ay
-            k = sx * ux if ux else sy * uy
+            k = sx // ux if ux else sy // uy
             if 0 < k < length and sx == ux * k and sy == uy * k:
                 return True
         return False
@@ -167,9 +177,9 @@ class Board:
         best = self.n
         for c, dc in ((s[0], d[0]), (s[1], d[1])):
             if dc > 0:
-                best = min(best, self.n - c)
+                best = min(best, (self.n - c) // dc)
             elif dc < 0:
-                best = min(best, c - 1)
+                best = min(best, (c - 1) // -dc)
         return best
 
     def attack_test(self) -> Callable[[Square, bool], bool]:
@@ -181,7 +191,7 @@ class Board:
             self.n,
             array("q", (s[0] for s, _ in items)),
             array("q", (s[1] for s, _ in items)),
-            array("b", (KIND_OF_LETTER[letter.lower()] for _, letter in items)),
+            array("b", (self.kinds.kind_of[letter.lower()] for _, letter in items)),
             array("b", (1 if letter.islower() else 0 for _, letter in items)))
         attackers = board.attackers
         return lambda s, white: bool(attackers(s[0], s[1], 1 if white else 0))

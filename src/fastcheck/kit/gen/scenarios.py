@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from typing import Iterable, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Iterable, Iterator, List, Optional, Sequence, Tuple
 
 from ... import _core
 from ...formats import write_grid
@@ -25,10 +25,12 @@ from .board import (
     colored,
     on_open_segment,
     place_free,
+    ray,
     sees,
     sees_segment,
     sign,
 )
+from .kinds import CLASSIC_KINDS, GenKinds
 from .rng import SplitMix64, derive
 
 #: White's king letter (``colored`` gives either side's)
@@ -68,20 +70,64 @@ def _half(pieces: int) -> int:
 
 
 # ----------------------------------------------------------- the patterns
-def _slider_letter(rng: SplitMix64, d: Tuple[int, int]) -> str:
-    """The letter (lowercase) of a slider that moves along ``d``: rook or queen, bishop or queen."""
+def _slider_letter(rng: SplitMix64, d: Tuple[int, int], kinds: GenKinds) -> str:
+    """The letter (lowercase) of a rider that moves along ``d``: rook or
+    queen, bishop or queen, or one of the variant's own riders along it."""
     if d in ORTHO:
-        return rng.pick(_R + _R + _Q)
-    return rng.pick(_B + _B + _Q)
+        return rng.pick(_R + _R + _Q + kinds.riders_along(d))
+    if d in DIAG:
+        return rng.pick(_B + _B + _Q + kinds.riders_along(d))
+    return rng.pick(kinds.riders_along(d))
+
+
+def _choice(rng: SplitMix64, letters: str) -> str:
+    """One of ``letters``: drawn when there are several, else the one
+    without a draw (the classic patterns' fixed pieces draw nothing)."""
+    return letters if len(letters) == 1 else rng.pick(letters)
+
+
+def _reach(b: Board, rng: SplitMix64, target: Square, letter: str, white: bool, dist: Callable[[int], int],
+           line: Optional[Tuple[Square, Square]] = None,
+           avoid_dirs: Sequence[Tuple[int, int]] = ()) -> Optional[Square]:
+    """A piece ``letter`` (a variant's own kind, lowercase) of ``white`` put
+    where it moves to (attacks) ``target``: by one of its leaps, or along a
+    ride ``dist(top)`` steps away (``top``: the steps the board has) with a
+    clear path, then reserved.  Not on ``line`` (nor its ends), never
+    blocking a reserved line, no ride along ``avoid_dirs``.  Its square, or
+    None when there is none."""
+    kinds = b.kinds
+    moves = [(False, v) for v in kinds.leaps[letter]] + [(True, d) for d in kinds.rides[letter]
+                                                          if d not in avoid_dirs]
+    for ride, d in rng.shuffled(moves):
+        k = 1
+        if ride:
+            top = b.steps(target, d)
+            if top < 1:
+                continue
+            k = dist(top)
+        s = (target[0] + d[0] * k, target[1] + d[1] * k)
+        if line is not None and (on_open_segment(s, *line) or s in line):
+            continue
+        if b.free(s) and not b.blocks_reserved(s) and (not ride or b.clear_between(s, target)):
+            b.put(s, colored(letter, white))
+            if ride:
+                b.reserve(s, target)
+            return s
+    return None
 
 
 def _place_checker(b: Board, rng: SplitMix64, king: Square, white: bool, kinds: str = LETTERS_BUT_KING,
                    avoid_dirs: Sequence[Tuple[int, int]] = (), far: bool = False) -> Optional[Tuple[Square, str]]:
     """An enemy piece of ``white``'s king that checks it (sliders with a
-    reserved, clear line); returns (square, letter) or None."""
+    reserved, clear line; a variant's own kinds by their leaps and rides:
+    :func:`_reach`); returns (square, letter) or None."""
     enemy = not white
     for kind in rng.shuffled(kinds):
-        if kind in _SLIDER_DIRS:
+        if kind not in LETTERS_BUT_KING:
+            s = _reach(b, rng, king, kind, enemy, (lambda top: top) if far else rng.spread, avoid_dirs=avoid_dirs)
+            if s is not None:
+                return s, colored(kind, enemy)
+        elif kind in _SLIDER_DIRS:
             dirs = _SLIDER_DIRS[kind]
             for d in rng.shuffled(dirs):
                 if d in avoid_dirs:
@@ -120,9 +166,14 @@ def _line_dir(a: Square, b: Square) -> Tuple[int, int]:
 def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, capture: bool,
                   line: Optional[Tuple[Square, Square]], far: bool = False) -> bool:
     """A piece of ``white`` that can move to ``target`` (block an empty
-    square, or capture on it): with a clear, reserved path."""
-    for kind in rng.shuffled(_R + _B + _Q + _H + _P):
-        if kind in _SLIDER_DIRS:
+    square, or capture on it): with a clear, reserved path (any of the
+    variant's own kinds too: :func:`_reach`)."""
+    for kind in rng.shuffled(_R + _B + _Q + _H + _P + b.kinds.own):
+        if kind not in LETTERS_BUT_KING:
+            if _reach(b, rng, target, kind, white, rng.spread if far else lambda top: rng.spread(min(top, 6)),
+                      line) is not None:
+                return True
+        elif kind in _SLIDER_DIRS:
             dirs = _SLIDER_DIRS[kind]
             for d in rng.shuffled(dirs):
                 top = b.steps(target, d)
@@ -158,8 +209,9 @@ def _add_defender(b: Board, rng: SplitMix64, target: Square, white: bool, captur
 
 
 def _add_pin(b: Board, rng: SplitMix64, king: Square, white: bool, far: bool = False) -> bool:
-    """A piece of ``white`` pinned to its king by an enemy slider behind it."""
-    for d in rng.shuffled(ORTHO + DIAG):
+    """A piece of ``white`` (any kind) pinned to its king by an enemy rider
+    behind it (along the lines of the variant's own riders too)."""
+    for d in rng.shuffled(ORTHO + DIAG + b.kinds.extra_dirs):
         top = b.steps(king, d)
         if top < 2:
             continue
@@ -172,8 +224,8 @@ def _add_pin(b: Board, rng: SplitMix64, king: Square, white: bool, far: bool = F
             continue
         if not (b.clear_between(king, s1) and b.clear_between(s1, s2)):
             continue
-        b.put(s1, colored(rng.pick(LETTERS_BUT_KING), white))
-        b.put(s2, _slider_letter(rng, d).upper() if white else _slider_letter(rng, d))
+        b.put(s1, colored(rng.pick(b.kinds.but_king), white))
+        b.put(s2, _slider_letter(rng, d, b.kinds).upper() if white else _slider_letter(rng, d, b.kinds))
         b.reserve(king, s2)
         return True
     return False
@@ -207,13 +259,31 @@ def _noise(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
         return
     occupied = array("q", (c for s in b.at for c in s))
     occupied.extend(c for s in zip(b.bulk_x, b.bulk_y) for c in s)
-    reserved = array("q", (v for seg in b.reserved for v in seg))
+    # the core takes lines of unit steps; a longer step's line (a nightrider's) keeps its squares in the box taken
+    reserved = array("q", (v for seg in b.reserved if max(abs(seg[2]), abs(seg[3])) == 1 for v in seg))
+    occupied.extend(c for seg in b.reserved if max(abs(seg[2]), abs(seg[3])) > 1 for c in _inside(seg, box))
     guard = {w: array("q", (c for s in b.keep_clear + b.keep_clear_of[w] for c in s)) for w in (False, True)}
     lines = {w: array("q", (c for a, e in b.keep_off_lines[w] for c in a + e)) for w in (False, True)}
     rng.state, xs, ys, placed = _core.gen_noise(
         rng.state, count, b.n, *box, letters.encode("ascii"), array("Q", weights), occupied, reserved,
         guard[False], guard[True], lines[False], lines[True], NOISE_TRIES)
     b.add_bulk(xs, ys, placed)
+
+
+def _inside(segment: Tuple[int, int, int, int, int], box: Box) -> List[int]:
+    """The squares strictly inside a reserved ``segment`` (``ax, ay, ux, uy,
+    length``) that lie in ``box``, as flat x, y pairs: at most the box's
+    side of them, however long the line."""
+    ax, ay, ux, uy, length = segment
+    lo, hi = 1, length - 1
+    for a, u, c0, c1 in ((ax, ux, box[0], box[1]), (ay, uy, box[2], box[3])):
+        if u > 0:
+            lo, hi = max(lo, -((a - c0) // u)), min(hi, (c1 - a) // u)
+        elif u < 0:
+            lo, hi = max(lo, -((c1 - a) // -u)), min(hi, (a - c0) // -u)
+        elif not c0 <= a <= c1:
+            return []
+    return [c for k in range(lo, hi + 1) for c in (ax + ux * k, ay + uy * k)]
 
 
 def _noise_python(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> None:
@@ -232,9 +302,10 @@ def _noise_python(b: Board, rng: SplitMix64, count: int, box: Box, mix: Mix) -> 
         place_free(b, rng, box, letter, tries=NOISE_TRIES, ok=ok if guard or lines else None)
 
 
-def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Board:
-    """One board of ``kind`` on an ``n`` x ``n`` board with about ``pieces`` pieces."""
-    b = Board(n)
+def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix, kinds: GenKinds = CLASSIC_KINDS) -> Board:
+    """One board of ``kind`` on an ``n`` x ``n`` board with about ``pieces``
+    pieces of the variant's ``kinds``."""
+    b = Board(n, kinds)
     white = rng.chance(1, 2)          # the side whose king is threatened
     far = kind == "big" or (n > 64 and rng.chance(1, 2))
     if kind == "mate":
@@ -258,26 +329,27 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
         return b
     # one or two checkers
     checkers = []
-    first = _place_checker(b, rng, king, white, _SLIDERS if kind in ("block", "big") else LETTERS_BUT_KING, far=far
-                           and kind == "big")
+    first = _place_checker(b, rng, king, white, kinds.riders if kind in ("block", "big") else kinds.but_king,
+                           far=far and kind == "big")
     if first:
         checkers.append(first)
     if kind == "double" and first:
         d = _line_dir(king, first[0])
-        second = _place_checker(b, rng, king, white, _SLIDERS + _H if first[1].lower() != _H else _SLIDERS + _P,
-                                avoid_dirs=(d,), far=far and rng.chance(1, 2))
+        # a rider, or a leaper of another kind than the first (else a pawn)
+        second = _place_checker(b, rng, king, white, kinds.riders + (kinds.leapers.replace(first[1].lower(), "")
+                                                                      or _P),
+                                avoid_dirs=(d, ray(king, first[0])[0]), far=far and rng.chance(1, 2))
         if second:
             checkers.append(second)
     # defenders: capture the checker, block its line
     if checkers and kind != "double":
         csq, cl = checkers[0]
-        line = (king, csq) if cl.lower() in _SLIDER_DIRS else None
-        length = max(abs(csq[0] - king[0]), abs(csq[1] - king[1]))
+        d, length = ray(king, csq)
+        line = (king, csq) if d in kinds.rides[cl.lower()] else None
         blocks = {"block": 5, "big": 4}.get(kind, 2)
         for _ in range(rng.between(0, blocks) if kind not in ("block", "big") else blocks):
             if line is not None and length >= 2:
                 k = rng.between(1, length - 1) if not far else rng.pick((1, length - 1, rng.between(1, length - 1)))
-                d = _line_dir(king, csq)
                 target = (king[0] + d[0] * k, king[1] + d[1] * k)
                 _add_defender(b, rng, target, white, False, line, far=far)
         if rng.chance(2, 3):
@@ -289,7 +361,7 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
         _add_pin(b, rng, king, white, far=far)
     if not _place_other_king(b, rng, not white, king, far):
         # a crowded small board: try again with a fresh stream
-        return _scenario("random", n, derive(rng.next64()), pieces, mix)
+        return _scenario("random", n, derive(rng.next64()), pieces, mix, kinds)
     other = next(s for s, letter in b.at.items() if letter == colored(KING_LETTER, not white))
     b.keep_clear_of[white].append(other)
     _noise(b, rng, pieces - len(b.at), box, mix)
@@ -298,8 +370,14 @@ def _scenario(kind: str, n: int, rng: SplitMix64, pieces: int, mix: Mix) -> Boar
 
 # mating patterns in a corner frame (u, v): u along the edge, v away from it
 def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Board:
-    """A mating pattern for the king of ``white``, then random pieces away from it."""
+    """A mating pattern for the king of ``white``, then random pieces away
+    from it.  Its checker may be any kind of the variant that fits: a
+    knight or another kind with long moves (smothered), a queen or another
+    kind that reaches the squares next to it (kiss), a rook, a queen or
+    another orthogonal rider (back rank, ladder)."""
     n = b.n
+    kinds = b.kinds
+    ortho = kinds.riders_along((1, 0))
     pattern = rng.pick(("smothered", "backrank", "kiss", "ladder", "ladder"))
     flip_x, flip_y, swap = rng.chance(1, 2), rng.chance(1, 2), rng.chance(1, 2)
     if pattern == "backrank":
@@ -324,10 +402,13 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         put(2, 1, own(rng.pick(_R + _H)))
         put(1, 2, own(rng.pick(_R + _H)))
         put(2, 2, own(rng.pick(_B + _H)))
-        put(3, 2, foe(_H))
+        checker = _choice(rng, _H + kinds.leaping())
+        du, dv = (2, 1) if checker == _H else rng.pick(kinds.long_offsets(checker))
+        put(1 + du, 1 + dv, foe(checker))
     elif pattern == "kiss":
         put(1, 1, own(KING_LETTER))
-        put(2, 2, foe(_Q))
+        put(2, 2, foe(_choice(rng, _Q + "".join(c for c in kinds.own
+                                                if kinds.reaches(c, (1, 1)) and kinds.reaches(c, (1, 0))))))
         put(3, 3, foe(KING_LETTER))
     elif pattern == "backrank":
         ku = rng.between(1, n)
@@ -339,7 +420,7 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         d = rng.pick(dirs)
         room = (ku - 1) if d < 0 else (n - ku)
         dist = rng.between(2, room) if n <= 64 else rng.pick((2, room, rng.between(2, room)))
-        put(ku + d * dist, 1, foe(rng.pick(_R + _Q)))
+        put(ku + d * dist, 1, foe(rng.pick(_R + _Q + ortho)))
         b.reserve(at(ku, 1), at(ku + d * dist, 1))
         b.keep_off_lines[white].append((at(ku, 1), at(ku + d * dist, 1)))
     else:  # ladder: check along the edge column v = 1, a second rook covers v = 2
@@ -349,13 +430,13 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
         d1 = rng.pick(dirs)
         room1 = (kv - 1) if d1 < 0 else (n - kv)
         dist1 = rng.between(2, room1) if n <= 64 else rng.pick((2, room1, rng.between(2, room1)))
-        put(1, kv + d1 * dist1, foe(rng.pick(_R + _Q)))
+        put(1, kv + d1 * dist1, foe(rng.pick(_R + _Q + ortho)))
         b.reserve(at(1, kv), at(1, kv + d1 * dist1))
         b.keep_off_lines[white].append((at(1, kv), at(1, kv + d1 * dist1)))
         d2 = rng.pick(dirs)
         room2 = (kv - 1) if d2 < 0 else (n - kv)
         dist2 = rng.between(2, room2) if n <= 64 else rng.pick((2, room2, rng.between(2, room2)))
-        put(2, kv + d2 * dist2, foe(_R))
+        put(2, kv + d2 * dist2, foe(_choice(rng, _R + ortho)))
         # the covering rook must see (2, kv - 1) .. (2, kv + 1)
         far_v = kv - d2 if 1 <= kv - d2 <= n else kv
         b.reserve(at(2, kv + d2 * dist2), at(2, far_v))
@@ -363,7 +444,7 @@ def _mate(b: Board, rng: SplitMix64, white: bool, pieces: int, mix: Mix) -> Boar
     if not any(letter == foe(KING_LETTER) for letter in b.at.values()):
         ok = _place_other_king(b, rng, enemy, king, n > 64)
         if not ok:
-            return _scenario("check", n, derive(rng.next64()), pieces, mix)
+            return _scenario("check", n, derive(rng.next64()), pieces, mix, kinds)
     # random pieces stay away from the pattern and from the king's squares
     b.keep_clear.extend(placed)
     b.keep_clear.extend(s for s, letter in b.at.items() if letter.lower() == KING_LETTER)
@@ -407,9 +488,11 @@ def _log_size(rng: SplitMix64, lo: int, hi: int) -> int:
 
 
 def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, int], pieces: Tuple[int, int],
-                 mix: Mix) -> Iterator[Board]:
+                 mix: Mix, kinds: GenKinds = CLASSIC_KINDS) -> Iterator[Board]:
     """The boards of a format A (``grid``) or B (``sparse``) file, one
-    stream each; the pieces stay within the format's :data:`LIMITS`."""
+    stream each, with the pieces of the variant's ``kinds`` (installed in
+    the core: its attack tests read them); the pieces stay within the
+    format's :data:`LIMITS`."""
     lim = LIMITS[fmt]
     budget = lim.get("total", boards * lim["pieces"])
     assert fmt != "grid" or pieces[1] <= GRID_PIECES
@@ -429,7 +512,7 @@ def build_boards(fmt: str, seed: int, boards: int, kind: str, size: Tuple[int, i
         left = boards - i - 1
         p = rng.between(*pieces)
         p = max(2, min(p, budget - 2 * left, lim["pieces"], n * n))
-        b = _scenario(k, n, rng, p, mix)
+        b = _scenario(k, n, rng, p, mix, kinds)
         _fill_up(b, rng, p, mix)
         # a scenario may place a few pieces more than asked: keep within the limits
         keep = min(lim["pieces"], budget - 2 * left)

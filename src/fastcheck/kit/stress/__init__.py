@@ -30,14 +30,17 @@ import warnings
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Deque, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Deque, Dict, List, Optional, Sequence, Tuple, Union
 
+from ...kinds import CLASSIC
 from ...solver import solve
+from ...variants import Variant, installed_variant
 from ..explain import explain
-from ..gen import FORMAT_ALIASES, GenError, gen_command, generate_bytes
+from ..gen import FORMAT_ALIASES, GenError, gen_command, generate_bytes, variant_option
 from ..judge import MAX_EXTRA, MAX_LINE
 from ..runner import resolve_jobs
-from .cases import boards_text, log_text, read_case
+from ..validate import validate
+from .cases import boards_text, kind_counts, log_text, read_case
 from .checker import CheckerBroken
 from .outcome import (
     CRASH,
@@ -56,6 +59,9 @@ from .progress import Progress
 from .search import Search
 from .shrink_boards import shrink_boards
 from .shrink_ostap import shrink_log
+
+if TYPE_CHECKING:
+    from ...kinds import VariantLike
 
 __all__ = ["stress", "stress_all", "StressResult", "StressError", "StartError", "WRONG_ANSWER", "PRESENTATION_ERROR",
            "CRASH", "TIMEOUT", "KINDS", "DEFAULT_TESTS", "DEFAULT_TIMEOUT", "DEFAULT_BOARDS", "DEFAULT_SHRINK_RUNS",
@@ -115,6 +121,10 @@ class StressResult:
         stopped: True when the time limit ``max_time`` ended the tests or the shrinking early.
         max_time: the time limit of the whole run, in seconds (``None``: none).
         solution: the command, as one string.
+        held: for a passing run of formats A and B, how many pieces of each
+            kind of ``variant`` the tests held: ``(name, count)`` for every
+            kind, the king first (format C: empty).
+        variant: the variant the tests were made with, its name or file.
     """
 
     ok: bool
@@ -144,6 +154,8 @@ class StressResult:
     stopped: bool = False
     max_time: Optional[float] = None
     solution: str = ""
+    held: Tuple[Tuple[str, int], ...] = ()
+    variant: str = CLASSIC
 
     def __bool__(self) -> bool:
         return self.ok
@@ -172,12 +184,15 @@ def _command(command: Union[str, Sequence[str]], what: str) -> List[str]:
 
 
 class _Stress:
-    """One stress run's options, and the running of one test."""
+    """One stress run's options (``variant``: the one value every test is
+    generated, solved, judged, shrunk and explained with), and the running
+    of one test."""
 
     def __init__(self, reference: Optional[List[str]], checker: Optional[List[str]], fmt: str, lang: str,
-                 timeout: float) -> None:
+                 timeout: float, variant: Variant) -> None:
         self.reference, self.checker = reference, checker
         self.fmt, self.lang, self.timeout = fmt, lang, timeout
+        self.variant = variant
 
     def _cap(self, expected_size: int) -> int:
         """Output kept of a run: enough for the judge to see any extra output."""
@@ -185,7 +200,7 @@ class _Stress:
 
     def expected(self, data: bytes) -> str:
         if self.reference is None:
-            return solve(data, format=self.fmt, lang=self.lang)
+            return solve(data, format=self.fmt, lang=self.lang, variant=self.variant)
         run = run_program(self.reference, data, timeout=self.timeout, max_output=self._cap(len(data)))
         if run.timed_out:
             raise StressError(f"the reference program gives no answer within {self.timeout:g} s")
@@ -204,7 +219,8 @@ class _Stress:
         limit = self.timeout if timeout is None else timeout
         run = run_program(command, data, timeout=limit, max_output=self._cap(len(expected)))
         try:
-            outcome = judge_run(self.fmt, data, expected, run, lang=self.lang, timeout=limit, checker=self.checker)
+            outcome = judge_run(self.fmt, data, expected, run, lang=self.lang, timeout=limit, checker=self.checker,
+                                variant=self.variant)
         except ExpectedBroken as exc:
             raise StressError(f"the reference program's output is no answer for the test: {exc}") from None
         except CheckerBroken as exc:
@@ -286,6 +302,19 @@ class _Clock:
         return self.stopped
 
 
+def _held(variant: Variant, held: Dict[int, Tuple[int, ...]], tests: int) -> Tuple[Tuple[str, int], ...]:
+    """The pieces of each kind of ``variant`` that the first ``tests`` tests
+    held, by name, as messages list the kinds: king to pawn, then the
+    variant's own (:attr:`StressResult.held`)."""
+    totals = [0] * len(variant.kinds)
+    for i in range(tests):
+        for k, count in enumerate(held.get(i, ())):
+            totals[k] += count
+    listed = variant.letters.listed
+    rows = [variant.row_of(letter) for letter in listed[len(listed) // 2:]]
+    return tuple((row.name, totals[row.number - 1]) for row in rows)
+
+
 def short_limit(timeout: float, slowest: float) -> float:
     """The time limit a timeout is shrunk with first: :data:`SHORT_LIMIT_FACTOR`
     times the slowest passing run seen, at least :data:`SHORT_LIMIT_FLOOR`
@@ -297,10 +326,11 @@ def _shrink(st: _Stress, command: List[str], fmt: str, case: Any, trial: Trial, 
             pool: ThreadPoolExecutor, jobs: int, clock: _Clock, progress: Progress) -> Search:
     """Shrink ``case`` (its ``trial`` failing) with runs of ``limit`` seconds."""
     def encode(candidate: Any) -> bytes:
-        return log_text(candidate) if fmt == "ostap" else boards_text(candidate, fmt)
+        return log_text(candidate) if fmt == "ostap" else boards_text(candidate, fmt, st.variant)
 
     search: Search[Any] = Search(fmt, case, trial, encode=encode,
                                  evaluate=lambda data: st.trial(command, data, timeout=limit),
+                                 valid=lambda data: validate(data, format=fmt, variant=st.variant).ok,
                                  map_parallel=_map_in(pool), jobs=jobs, budget=budget, on_run=progress.run,
                                  stop=clock.over)
     if fmt == "ostap":
@@ -321,7 +351,7 @@ def _shrunk(st: _Stress, command: List[str], fmt: str, first: _Found, budget: in
     not time out then, the failing test is shrunk again with the whole limit."""
     assert first.trial is not None
     trial = first.trial
-    case = read_case(trial.data, fmt)
+    case = read_case(trial.data, fmt, st.variant)
     limit = short_limit(st.timeout, first.slowest) if trial.outcome.kind == TIMEOUT else st.timeout
     search = _shrink(st, command, fmt, case, trial, limit, budget, pool, jobs, clock, progress)
     runs, reference_runs = search.runs, search.reference_runs
@@ -343,7 +373,7 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
                lang: str = "sk", reference: Union[str, Sequence[str], None] = None,
                checker: Union[str, Sequence[str], None] = None, out: Optional[str] = None,
                shrink_runs: int = DEFAULT_SHRINK_RUNS, max_time: Optional[float] = None,
-               progress: bool = False) -> List[StressResult]:
+               progress: bool = False, variant: VariantLike = CLASSIC) -> List[StressResult]:
     """:func:`stress` for several solutions at once, on the same tests: one
     result each, in the order given.  Each test's expected output is
     computed once; a solution that failed is not run on later tests, and
@@ -400,18 +430,25 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
     programs = [_command(c, "program") for c in commands]
     ref = None if reference is None else _command(reference, "reference program")
     check = None if checker is None else _command(checker, "checker")
+    found_variant = installed_variant(variant)     # the one variant every test is made and judged with
     # the options not given stay None: gen fills in its defaults and refuses an option of another format
-    options = dict(boards=boards, kind=kind, size=size or None, pieces=pieces or None, mix=mix, moves=moves)
+    options = dict(boards=boards, kind=kind, size=size or None, pieces=pieces or None, mix=mix, moves=moves,
+                   variant=found_variant)
+    #: the pieces of each kind in test i (formats A and B), for the summary
+    held: Dict[int, Tuple[int, ...]] = {}
 
     def make(i: int) -> bytes:
-        return generate_bytes(fmt, seed=seed + i, **options)  # type: ignore[arg-type]
+        data = generate_bytes(fmt, seed=seed + i, **options)  # type: ignore[arg-type]
+        if fmt != "ostap":
+            held[i] = kind_counts(data, fmt, found_variant)
+        return data
 
     try:
         make(0)                                  # the options are checked once, here
     except GenError as exc:
         raise StressError(str(exc)) from None
     clock = _Clock(max_time)
-    st = _Stress(ref, check, fmt, lang, timeout)
+    st = _Stress(ref, check, fmt, lang, timeout, found_variant)
     jobs = resolve_jobs(jobs)
     per_test = 1 if fmt == "ostap" else (DEFAULT_BOARDS if boards is None else boards)
     bar = Progress(progress, tests)
@@ -424,16 +461,19 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
                 if first.trial is None:
                     results.append(StressResult(True, fmt, first.tests, first.tests * per_test,
                                                 stopped=clock.stopped, max_time=max_time,
-                                                solution=shlex.join(prog)))
+                                                solution=shlex.join(prog),
+                                                held=_held(found_variant, held, first.tests) if fmt != "ostap"
+                                                else (), variant=found_variant.label))
                     continue
                 bar.shrinking(first.tests, first.trial.outcome.kind, shrink_runs)
                 search, final, runs, reference_runs = _shrunk(st, prog, fmt, first, shrink_runs, pool, jobs, clock,
                                                               bar)
                 command = gen_command(fmt, {"seed": seed + first.tests - 1, "kind": kind, "boards": boards,
-                                            "size": size, "pieces": pieces, "mix": mix, "moves": moves},
+                                            "size": size, "pieces": pieces, "mix": mix, "moves": moves,
+                                            "variant": variant_option(found_variant)},
                                       default_kind=False)
                 results.append(_result(search, final, runs, reference_runs, fmt, lang, first, per_test, where,
-                                       command, clock, max_time, shlex.join(prog)))
+                                       command, clock, max_time, shlex.join(prog), found_variant))
     finally:
         bar.close()
     return results
@@ -445,7 +485,8 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
            boards: Optional[int] = None, mix: Optional[str] = None, moves: Optional[str] = None, lang: str = "sk",
            reference: Union[str, Sequence[str], None] = None, checker: Union[str, Sequence[str], None] = None,
            out: Optional[str] = None, shrink_runs: int = DEFAULT_SHRINK_RUNS, max_time: Optional[float] = None,
-           progress: bool = False, max_shrink_runs: Optional[int] = None) -> StressResult:
+           progress: bool = False, max_shrink_runs: Optional[int] = None,
+           variant: VariantLike = CLASSIC) -> StressResult:
     """Stress test ``command`` (a list of words, or one string split like a
     shell does) on ``tests`` generated tests and shrink the first failure.
 
@@ -489,12 +530,12 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
     return stress_all([command], format=format, seed=seed, tests=tests, jobs=jobs, timeout=timeout, kind=kind,
                       size=size, pieces=pieces, boards=boards, mix=mix, moves=moves, lang=lang,
                       reference=reference, checker=checker, out=out, shrink_runs=shrink_runs, max_time=max_time,
-                      progress=progress)[0]
+                      progress=progress, variant=variant)[0]
 
 
 def _result(search: Search, final: Trial, runs: int, reference_runs: int, fmt: str, lang: str, first: _Found,
             per_test: int, out: Optional[str], command: str, clock: _Clock, max_time: Optional[float],
-            solution: str) -> StressResult:
+            solution: str, variant: Variant) -> StressResult:
     """The result of a failure: ``first`` holds the trial of the failing
     test, ``search`` the shrunk test and ``final`` its trial."""
     assert first.trial is not None
@@ -507,7 +548,7 @@ def _result(search: Search, final: Trial, runs: int, reference_runs: int, fmt: s
     else:
         pieces, length = sum(len(b.pieces) for b in search.case), len(search.case)
         board = o.line if o.kind in (WRONG_ANSWER, PRESENTATION_ERROR) and 1 <= o.line <= len(search.case) else 1
-        diagram = explain(final.data, board=board, format=fmt, lang=lang)
+        diagram = explain(final.data, board=board, format=fmt, lang=lang, variant=variant)
     answer = None
     if out is not None:
         answer = answer_path(out)

@@ -10,7 +10,7 @@ ends with a non-zero status or a signal is a crash, whatever it printed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Sequence, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 from ..judge import FAIL, OK, PE, WA, first_difference, judge
 from ..output_grammar import is_board_row
@@ -95,10 +95,11 @@ def _line_class(line: Optional[str]) -> Optional[Tuple[str, ...]]:
 
 
 def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk",
-              timeout: float = 0.0, checker: Optional[Sequence[str]] = None) -> Outcome:
-    """Judge one run of the program on ``test`` against ``expected``: by the
-    judge, or by ``checker`` (``checker``; then a smaller test fails the
-    same way when the checker gives the same verdict)."""
+              timeout: float = 0.0, checker: Optional[Sequence[str]] = None, variant: Any = "classic") -> Outcome:
+    """Judge one run of the program on ``test`` (format B with ``variant``'s
+    pieces) against ``expected``: by the judge, or by ``checker``
+    (:mod:`.checker`; then a smaller test fails the same way when the
+    checker gives the same verdict)."""
     if run.timed_out:
         return Outcome(TIMEOUT, f"no answer within {timeout:g} s: stopped", signature=(TIMEOUT,))
     if run.status is not None and run.status != 0:
@@ -111,17 +112,17 @@ def judge_run(fmt: str, test: bytes, expected: str, run: Run, *, lang: str = "sk
             return Outcome(None, message)
         kind = _OF_VERDICT[verdict]
         try:
-            line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang)
+            line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang, variant=variant)
         except ValueError:                      # an expected output the judge cannot read: no line to show
             line, exp, got = 0, None, None
         return Outcome(kind, message, line, exp, got, (kind,))
-    res = judge(test, run.stdout, expected, format=fmt, lang=lang)
+    res = judge(test, run.stdout, expected, format=fmt, lang=lang, variant=variant)
     if res.verdict == OK:
         return Outcome(None, res.message)
     if res.verdict == FAIL:
         raise ExpectedBroken(res.message)
     kind = _OF_VERDICT[res.verdict]
-    line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang)
+    line, exp, got = first_difference(test, run.stdout, expected, format=fmt, lang=lang, variant=variant)
     sig: Tuple = (kind, _line_class(exp)) if kind == PRESENTATION_ERROR else \
         (kind, _line_class(exp), _line_class(got))
     return Outcome(kind, res.message, line, exp, got, sig)

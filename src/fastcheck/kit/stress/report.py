@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, List
 
+from ...kinds import CLASSIC, FAIRY
 from .outcome import CRASH, TIMEOUT
 
 if TYPE_CHECKING:
     from . import StressResult
 
-__all__ = ["render", "summary"]
+__all__ = ["render", "summary", "kinds_held"]
 
 #: lines of a long test or output shown (the files hold all of it)
 SHOWN_LINES = 60
@@ -37,6 +38,29 @@ def summary(result: StressResult) -> str:
     return f"test {result.failing_test} failed: {result.kind}"
 
 
+def _a(name: str) -> str:
+    """``name`` with its indefinite article: ``a camel``, ``an amazon``."""
+    return ("an " if name[:1] in "aeiou" else "a ") + name
+
+
+def kinds_held(result: StressResult) -> str:
+    """Which kinds of the variant the tests held, and which none held: a
+    run whose tests never held a kind must not pass for a test of it (the
+    classic variant's tests never hold a fairy piece, and say so).
+    ``""`` when the result has no count (format C, a failure)."""
+    if not result.held:
+        return ""
+    held = [f"{name} {count}" for name, count in result.held if count]
+    never = [_a(name) for name, count in result.held if not count]
+    text = "pieces the tests held, by kind: " + (", ".join(held) if held else "none")
+    if never:
+        text += "; no test held " + ", ".join(never)
+    if result.variant == CLASSIC:
+        text += (f"; no test held a fairy piece (the {CLASSIC} variant: --variant {FAIRY} or a variant file "
+                 "tests them)")
+    return text
+
+
 def _size(result: StressResult) -> str:
     """The shrunk test's size in words: boards and pieces, or moves and pieces."""
     if result.format == "ostap":
@@ -55,7 +79,8 @@ def _shown(text: str, indent: str = "  ") -> List[str]:
 def render(result: StressResult) -> str:
     """The whole report."""
     if result.ok:
-        return summary(result) + "\n"
+        held = kinds_held(result)
+        return summary(result) + "\n" + (held + "\n" if held else "")
     out = [summary(result),
            f"  the test as generated: {result.gen_command}",
            f"  shrunk in {_plural(result.shrink_runs, 'run')} of the program to {_size(result)}"
