@@ -149,6 +149,6 @@ def test_only_writes_beside_the_last_full_run(tmp_path):
 
 def test_the_docs_say_the_model_solution_is_compiled_only_when_given():
     text = " ".join((ROOT / "docs" / "guides" / "benchmarks.md").read_text(encoding="utf-8")
-                    .split("## Running and reading it", 1)[1].split("\n## ", 1)[0].split())
+                    .split("## What it measures", 1)[1].split("\n## ", 1)[0].split())
     assert "when `g++` exists" not in text
     assert "its source is not shipped" in text and "only when given with `--model-solution PATH`" in text

@@ -106,7 +106,7 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
         return None
     command, rest = argv[0], list(argv[1:])
     from ..kinds import CLASSIC
-    if command in ("solve", "count"):
+    if command in ("solve", "count", "judge"):
         from ..variants import Variant  # (loaded by the solver anyway) the value --variant gives
         classic = Variant.builtin(CLASSIC)
     if command == "solve":
@@ -121,7 +121,7 @@ def fast_args(argv: List[str]) -> Optional[SimpleNamespace]:
         # start-up: the judge's module is loaded only when a judge runs
         from . import judge
         return SimpleNamespace(command="judge", paths=rest, appes=False, kattis=False, cms=False, batch=False,
-                               format="auto", lang="sk", variant=CLASSIC, outputs=None, answers=None,
+                               format="auto", lang="sk", variant=classic, outputs=None, answers=None,
                                output_suffix=".out", answer_suffix=None, jobs=1, json=False, func=judge.run)
     return None
 
