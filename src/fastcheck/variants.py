@@ -74,7 +74,7 @@ class Variant:
     into one ``Variant`` at its entry; the readers, the writers, the
     generator and the commands below it take that value and read its
     ``letters``, ``rows`` and ``kinds`` (each a
-    :class:`~fastcheck.kinds.KindRow`: letter, name, symbols, moves), never
+    ``KindRow``: letter, name, symbols, moves), never
     a name again.  The pictures of its kinds are the kinds' rows too (their
     symbols; the SVG pictures' module draws them).
 
@@ -226,15 +226,25 @@ class Variant:
         return tuple(row for row in self.kinds if row.variant != CLASSIC)
 
     def kind_of(self, letter: str) -> int:
-        """The kind number of a piece ``letter`` of this variant (either case);
-        a ``KeyError`` for a letter it has not."""
+        """The kind number of a piece ``letter`` of this variant.
+
+        Args:
+            letter: a piece's letter, either case.
+
+        Raises:
+            KeyError: a letter the variant has not.
+        """
         at = self.letters.format.find(letter.lower().encode("ascii")) if len(letter) == 1 else -1
         if at < 0:
             raise KeyError(letter)
         return at + 1
 
     def row_of(self, letter: str) -> KindRow:
-        """The row of the kind of a piece ``letter`` (either case)."""
+        """The row of the kind of a piece ``letter``.
+
+        Args:
+            letter: a piece's letter, either case.
+        """
         return self.kinds[self.kind_of(letter) - 1]
 
     def __reduce__(self) -> tuple:

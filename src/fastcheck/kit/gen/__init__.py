@@ -46,7 +46,7 @@ file's: any leaper, stepper or rider), its own kinds among the random
 pieces (``--mix`` weighs every kind of the variant; by default each of
 its own kinds weighs 2) and in every pattern: a checker, a defender, a
 pinned piece or a pinner along its lines, a mating piece
-(:mod:`.kinds`).  The classic variant's files are byte for byte those
+(its ``kinds`` module).  The classic variant's files are byte for byte those
 they always were.
 
 ``--pieces`` is the number of pieces per board, drawn from ``LO..HI``.  A

@@ -403,6 +403,7 @@ def stress_all(commands: Sequence[Union[str, Sequence[str]]], *, format: str = "
             then the tests stop, or the shrinking, and what was found is reported.
         progress: draw a bar on stderr when it is a terminal, else write a
             plain line now and then.
+        variant: as :func:`stress` takes it.
 
     Raises:
         StartError: as :func:`stress` does.
@@ -517,6 +518,10 @@ def stress(command: Union[str, Sequence[str]], *, format: str = "sparse", seed: 
         progress: draw a bar on stderr when it is a terminal, else write a
             plain line now and then.
         max_shrink_runs: ``shrink_runs``' old name, deprecated.
+        variant: the pieces of format B the tests are generated, solved and
+            judged with (``classic``, ``fairy``, a variant file's path or a
+            :class:`~fastcheck.Variant`); the result's ``held`` says which
+            kinds they held.
 
     Raises:
         StartError: (an ``OSError``) when a program cannot be started.
