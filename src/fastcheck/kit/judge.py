@@ -14,9 +14,11 @@ case-sensitively.  The first line that differs decides:
 * ``PE`` (presentation error) -- the line is not a well-formed output line
   (garbage, the other language, NUL or non-ASCII bytes, a line over
   :data:`MAX_LINE` bytes), or non-blank output follows the expected end;
-* ``FAIL`` -- the judge itself cannot work: bad arguments, an input that
-  breaks its format, an answer file that is not a well-formed answer for
-  that input, a report or feedback file that cannot be written.
+* ``FAIL`` -- the judge itself cannot work: the command's bad arguments,
+  an input that breaks its format, an answer file that is not a
+  well-formed answer for that input, a report or feedback file that cannot
+  be written.  :func:`judge`'s bad arguments (a wrong type, a bad
+  ``format`` or ``lang``) are raised, never a verdict.
 
 A line gets one verdict wherever it stands: ``Cierny hrac ma mat`` (its
 final ``.`` missing) or ``Cierny hrac ma`` is a presentation error on the
