@@ -11,7 +11,7 @@ from typing import List, Tuple
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 #: the guides written to be scanned (the others may join when rewritten)
 SCANNABLE = ["docs/guides/getting-started.md", "docs/guides/benchmarks.md", "docs/guides/setting-a-problem.md",
-             "docs/guides/positions.md"]
+             "docs/guides/positions.md", "docs/guides/grading.md"]
 MAX_LINES = 5
 MAX_WORDS = 40
 

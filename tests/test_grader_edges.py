@@ -1,9 +1,10 @@
 """The grader's edges a new user trips over: ``-`` for standard input in
 ``fastcheck judge``, the same kinds of value for every argument of
-``judge()`` (a wrong type raised, never a verdict), the hint of a file's
-name given to ``solve()`` as its text, the hint of the other wording, one
-verdict for one defect wherever it stands, counts worded in the right
-number, and the input read under a variant."""
+``judge()`` (a wrong type, a bad format or lang raised, never a verdict),
+the hint of a file's name given to ``solve()`` or ``judge()`` as its text,
+the hint of the other wording, one verdict for one defect wherever it
+stands, counts worded in the right number, and the input read under a
+variant."""
 import io
 import os
 import pathlib
@@ -181,6 +182,45 @@ def test_solve_hints_at_a_file_name_given_as_text(monkeypatch):
         assert "did you mean" not in str(info.value) and info.value.hint is None
 
 
+
+def test_judge_hints_at_a_file_name_given_as_its_input(monkeypatch):
+    """``judge("x.in", out)``: the input is read as its text, and the verdict says which call reads the file."""
+    monkeypatch.chdir(DATA)
+    plain = ("the input breaks its format: line 1: expected the number of boards t (an integer "
+             "0..1000000000000000000), found 'ksp-2.in'")
+    assert judge("ksp-2.in", KSP_OUT) == JudgeResult(FAIL, plain + "; did you mean judge(Path('ksp-2.in'), ...)?")
+    assert judge(pathlib.Path("ksp-2.in"), KSP_OUT) == JudgeResult(OK, "4 boards")
+    with pytest.raises(ValueError) as info:
+        first_difference("ksp-2.in", KSP_OUT)
+    assert str(info.value) == plain + "; did you mean first_difference(Path('ksp-2.in'), ...)?"
+    # no hint but for a str that names a file
+    for text in ("no-such-file.in", b"ksp-2.in", "variants"):
+        res = judge(text, KSP_OUT)
+        assert res.verdict == FAIL and "did you mean" not in res.message, text
+
+
+@pytest.mark.parametrize("option,value,message", [
+    ("format", "xyz", "format must be one of ('auto', 'grid', 'sparse', 'ostap'), not 'xyz'"),
+    ("lang", "de", "lang must be one of ('sk', 'en'), not 'de'"),
+    ("format", "A", "format must be one of ('auto', 'grid', 'sparse', 'ostap'), not 'A'"),
+], ids=["format", "lang", "format-letter"])
+def test_a_bad_format_or_lang_is_raised_never_a_verdict(tmp_path, option, value, message):
+    """A bad option is the caller's error, raised as ``solve()`` raises it, before anything is read."""
+    with pytest.raises(ValueError) as info:
+        solve(KSP_IN, **{option: value})
+    assert str(info.value) == message
+    unread = tmp_path / "unread.in"              # not opened: the option is checked first
+    for call in (judge, first_difference):
+        with pytest.raises(ValueError) as info:
+            call(unread, KSP_OUT, **{option: value})
+        assert str(info.value) == message, call
+    with pytest.raises(ValueError) as info:
+        judge_files(str(unread), str(unread), **{option: value})
+    assert str(info.value) == message
+    # an input that breaks its format stays a verdict
+    assert judge(b"x\n", KSP_OUT, format="sparse").verdict == FAIL
+
+
 # --------------------------------------------- 3. the hint of the other wording
 def test_the_command_names_the_option_of_the_other_wording(files, capsys):
     en = solve(TMS_IN, lang="en").encode()
@@ -250,6 +290,9 @@ def test_counts_are_worded_in_the_right_number(files, capsys):
     results, board = TIMUS_OUT.split(b"\n\n")
     assert judge(TIMUS_IN, TIMUS_OUT, results + b"\n\n" + board.split(b"\n")[0] + b"\n") == JudgeResult(
         FAIL, "the answer has 1 line after the empty line, expected the 8 board rows")
+    for no_board in (results + b"\n", results + b"\n\n", results + b"\n\n \n"):   # no empty line, or nothing after it
+        assert judge(TIMUS_IN, TIMUS_OUT, no_board) == JudgeResult(
+            FAIL, "the answer ends after its results, expected an empty line and the 8 board rows")
     f = files(t_in=KSP_IN, t_out=KSP_OUT, t_ans=first)
     assert main(["judge", f["t_in"], f["t_out"], f["t_ans"]]) == 3
     assert capsys.readouterr().err == "FAIL the answer has 1 line, but the input has 4 boards\n"

@@ -266,6 +266,7 @@ def _broken_cases():
     yield Case("ostap-answer-one-row", oinp, oans.split(b"\n\n")[0] + b"\n\n" + oans.split(b"\n\n")[1].split(b"\n")[0]
                + b"\n", oans)
     yield Case("ostap-answer-no-board", oinp, oans.split(b"\n\n")[0] + b"\n", oans)
+    yield Case("ostap-answer-no-row", oinp, oans.split(b"\n\n")[0] + b"\n\n\n", oans)
     yield Case("ostap-answer-bad-row", oinp, oans.replace(b"\n\n", b"\n\n9 ", 1), oans)
     yield Case("input-without-t", b"x\n" + inp, ans, ans)
     yield Case("input-empty", b"", ans, ans)
@@ -328,6 +329,14 @@ def test_the_output_validator_fails_where_the_judge_fails(output_validator, tmp_
         assert err.startswith("FAIL ") and msg == err, case.name
         if case.name.startswith(("answer", "ostap-answer")):
             assert err == res.line() + "\n", case.name
+
+
+def test_an_ostap_answer_without_its_board_is_worded_truly(output_validator, tmp_path):
+    """An answer that ends after its results (no empty line, or no row after it) says so, in both."""
+    line = "FAIL the answer ends after its results, expected an empty line and the 8 board rows\n"
+    for case in (c for c in BROKEN if c.name in ("ostap-answer-no-board", "ostap-answer-no-row")):
+        assert judge(case.inp, case.out, case.ans).line() + "\n" == line, case.name
+        assert _run_output_validator(output_validator, tmp_path, case) == (3, line, line), case.name
 
 
 def test_the_cli_and_the_output_validator_agree(output_validator, tmp_path, monkeypatch, capsys):

@@ -12,7 +12,7 @@ __all__ = ["solve", "solve_boards"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up more than solving it
-    from typing import Optional, Union
+    from typing import Union
 
     from .kinds import VariantLike
 
@@ -62,30 +62,51 @@ def solve(text: Text, *, format: str = "auto", lang: str = "sk", variant: Varian
     try:
         return _solve(text, format, lang, variant)
     except FormatError as exc:
-        hint = _file_name_hint(text)
-        if hint is None:
+        hinted = with_file_name_hint(exc, text, SOLVE_CALL)
+        if hinted is exc:
             raise
-        raise FormatError(exc.expected, kind=exc.kind, line=exc.line, board=exc.board, found=exc.found,
-                          hint=hint) from None
+        raise hinted from None
 
 
-def _file_name_hint(text: Text) -> Optional[str]:
-    """``did you mean solve(open('x.in').read())?`` when ``text`` is a single
-    line (a ``str``) naming a file that exists, else ``None``."""
-    import os  # the error path's alone: not at start-up
-
-    name = text.strip() if isinstance(text, str) else ""
-    if not name or "\n" in name or not os.path.isfile(name):
-        return None
-    return f"did you mean solve(open({name!r}).read())?"
+#: the call :func:`solve` suggests when its text is a file's name (``{name}``: the name's repr)
+SOLVE_CALL = "solve(open({name}).read())"
 
 
-def _solve(text: Text, format: str, lang: str, variant: VariantLike) -> str:
-    """:func:`solve`, its :class:`FormatError` without the hint."""
+def check_options(format: str, lang: str) -> None:
+    """Raise the ValueError of a ``format`` or ``lang`` that :func:`solve` does not take.
+
+    Args:
+        format: ``auto``, ``grid``, ``sparse`` or ``ostap``.
+        lang: ``sk`` or ``en``.
+    """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+
+
+def with_file_name_hint(exc: FormatError, text: object, call: str) -> FormatError:
+    """``exc`` with the hint ``did you mean <call>?`` when ``text`` is a
+    single line (a ``str``) naming a file that exists, else ``exc`` itself.
+
+    Args:
+        exc: the error of reading ``text``.
+        text: the argument that was read as the input's text.
+        call: the call that reads the file instead, ``{name}`` standing
+            for the file name's repr, e.g. :data:`SOLVE_CALL`.
+    """
+    import os  # the error path's alone: not at start-up
+
+    name = text.strip() if isinstance(text, str) else ""
+    if not name or "\n" in name or not os.path.isfile(name):
+        return exc
+    return FormatError(exc.expected, kind=exc.kind, line=exc.line, board=exc.board, found=exc.found,
+                       hint=f"did you mean {call.format(name=repr(name))}?")
+
+
+def _solve(text: Text, format: str, lang: str, variant: VariantLike) -> str:
+    """:func:`solve`, its :class:`FormatError` without the hint."""
+    check_options(format, lang)
     kinds = installed_variant(variant)         # the one variant every step below takes
     data = as_bytes(text)
     fmt = detect_format(data) if format == "auto" else format

@@ -197,6 +197,8 @@ def check_ostap_answer(lines, toks, k, moves):
                          "but more results follow")
     if k < moves and toks[k - 1][0] not in FINAL_RESULTS:
         raise Broken(f"the answer stops after {k} of {moves} moves without {words(FINAL_RESULTS, ' or ')}")
+    if len(lines) == k:             # no empty line, or nothing after it (trailing blank lines are cut)
+        raise Broken("the answer ends after its results, expected an empty line and the 8 board rows")
     if len(lines) != k + 9:
         raise Broken(f"the answer has {plural(len(lines) - k - 1, 'line')} after the empty line, "
                      "expected the 8 board rows")

@@ -14,9 +14,11 @@ case-sensitively.  The first line that differs decides:
 * ``PE`` (presentation error) -- the line is not a well-formed output line
   (garbage, the other language, NUL or non-ASCII bytes, a line over
   :data:`MAX_LINE` bytes), or non-blank output follows the expected end;
-* ``FAIL`` -- the judge itself cannot work: bad arguments, an input that
-  breaks its format, an answer file that is not a well-formed answer for
-  that input, a report or feedback file that cannot be written.
+* ``FAIL`` -- the judge itself cannot work: the command's bad arguments,
+  an input that breaks its format, an answer file that is not a
+  well-formed answer for that input, a report or feedback file that cannot
+  be written.  :func:`judge`'s bad arguments (a wrong type, a bad
+  ``format`` or ``lang``) are raised, never a verdict.
 
 A line gets one verdict wherever it stands: ``Cierny hrac ma mat`` (its
 final ``.`` missing) or ``Cierny hrac ma`` is a presentation error on the
@@ -61,7 +63,7 @@ from .._record import FrozenRecord
 from ..errors import FormatError, os_error_message, wrong_type
 from ..formats import detect_format
 from ..kinds import CLASSIC
-from ..solver import solve
+from ..solver import check_options, solve, with_file_name_hint
 from ..variants import installed_variant
 from .compare import (
     FAIL,
@@ -110,6 +112,10 @@ LANG_SETTING = {"python": 'lang="{lang}"', "command": "--lang {lang}"}
 SOURCE_KINDS = "text (str or bytes), a path (os.PathLike) or a file object"
 #: the command line's name of standard input
 STDIN = "-"
+#: the calls :func:`judge` and :func:`first_difference` suggest when their input is a file's name given as
+#: text (``{name}``: the name's repr)
+JUDGE_CALL = "judge(Path({name}), ...)"
+FIRST_DIFFERENCE_CALL = "first_difference(Path({name}), ...)"
 
 
 class JudgeResult(FrozenRecord):
@@ -276,8 +282,11 @@ def _expected_from_text(out: str, fmt: str) -> List[Expected]:
     return ostap_lines([ln.encode() for ln in lines], None)
 
 
-def _solve_input(input_data: bytes, format: str, lang: str, variant: VariantArg) -> Tuple[str, str, int, int]:
-    """Solve the input (format B read with the letters of ``variant``): (format, output, boards, moves P)."""
+def _solve_input(input_data: bytes, format: str, lang: str, variant: VariantArg, given: object = None,
+                 call: str = JUDGE_CALL) -> Tuple[str, str, int, int]:
+    """Solve the input (format B read with the letters of ``variant``): (format, output, boards, moves P).
+    ``given`` is the input as the caller was given it: a ``str`` naming a
+    file gets the hint of ``call`` when the input breaks its format."""
     try:
         fmt = detect_format(input_data) if format == "auto" else format
         out = solve(input_data, format=fmt, lang=lang, variant=variant)
@@ -287,16 +296,17 @@ def _solve_input(input_data: bytes, format: str, lang: str, variant: VariantArg)
             from ..formats.ostap import parse_ostap
             moves = len(parse_ostap(input_data).moves)
     except FormatError as exc:
-        raise Broken(f"the input breaks its format: {exc}") from None
+        raise Broken(f"the input breaks its format: {with_file_name_hint(exc, given, call)}") from None
     boards = out.count("\n") if fmt != "ostap" else 0
     return fmt, out, boards, moves
 
 
 def _expected(input_data: bytes, answer: Optional[IO[bytes]], format: str, lang: str,
-              variant: VariantArg) -> Tuple[str, List[Expected]]:
+              variant: VariantArg, given: object = None, call: str = JUDGE_CALL) -> Tuple[str, List[Expected]]:
     """The input's format and the expected lines: ``answer``'s, checked
-    against the input, or those :func:`fastcheck.solve` writes."""
-    fmt, out, boards, moves = _solve_input(input_data, format, lang, variant)
+    against the input, or those :func:`fastcheck.solve` writes (``given``
+    and ``call`` as :func:`_solve_input` takes them)."""
+    fmt, out, boards, moves = _solve_input(input_data, format, lang, variant, given, call)
     if answer is None:
         return fmt, _expected_from_text(out, fmt)
     return fmt, read_answer(answer, fmt, boards, moves)
@@ -307,6 +317,8 @@ def judge(input: Source, output: Source, answer: Optional[Source] = None, *, for
     """Judge a contestant's ``output`` for ``input``.
 
     Returns a :class:`JudgeResult`; never raises for bad output or input.
+    An input that breaks its format is ``FAIL`` (with a hint when it is a
+    ``str`` naming a file: ``did you mean judge(Path('x.in'), ...)?``).
 
     Each of ``input``, ``output`` and ``answer`` is text (``str`` or bytes),
     a path (``os.PathLike``, e.g. ``Path("a.out")``, opened and read; a
@@ -326,7 +338,9 @@ def judge(input: Source, output: Source, answer: Optional[Source] = None, *, for
 
     Raises:
         TypeError: an argument of a wrong type.
-        ValueError: a variant that cannot be read.
+        ValueError: a ``format`` or ``lang`` that is none of those above
+            (as :func:`fastcheck.solve` raises it), or a variant that
+            cannot be read.
     """
     return _judge(input, output, answer, format, lang, variant, "python")
 
@@ -338,6 +352,7 @@ def _judge(input: Source, output: Source, answer: Optional[Source], format: str,
     _check_source(output, "output")
     if answer is not None:
         _check_source(answer, "answer")
+    check_options(format, lang)
     kinds = installed_variant(variant)
     with _Opened() as opened:
         try:
@@ -353,13 +368,11 @@ def _judge(input: Source, output: Source, answer: Optional[Source], format: str,
         except OSError as exc:
             return JudgeResult(PE, os_error_message(exc, "the output"))
         try:
-            fmt, expected = _expected(data, expected_stream, format, lang, kinds)
+            fmt, expected = _expected(data, expected_stream, format, lang, kinds, input)
         except Broken as exc:
             return JudgeResult(FAIL, str(exc))
         except OSError as exc:
             return JudgeResult(FAIL, os_error_message(exc, "the answer", verb="cannot read"))
-        except ValueError as exc:
-            return JudgeResult(FAIL, f"{type(exc).__name__}: {exc}")
         reader = _FirstLineKept(stream)
         try:
             verdict, message = compare(expected, reader, fmt)
@@ -405,12 +418,13 @@ def first_difference(input: Source, output: Source, answer: Optional[Source] = N
     for role, source in (("input", input), ("output", output), ("answer", answer)):
         if source is not None:
             _check_source(source, role)
+    check_options(format, lang)
     kinds = installed_variant(variant)
     with _Opened() as opened:
         data = _read_all(opened.open(input))
         expected_stream = None if answer is None else _stream(opened.open(answer))
         try:
-            _, expected = _expected(data, expected_stream, format, lang, kinds)
+            _, expected = _expected(data, expected_stream, format, lang, kinds, input, FIRST_DIFFERENCE_CALL)
         except Broken as exc:
             raise ValueError(str(exc)) from None
         reader = Lines(_stream(opened.open(output)))

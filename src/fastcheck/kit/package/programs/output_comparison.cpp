@@ -257,6 +257,8 @@ std::vector<Expected> ostap_lines(std::vector<string>& lines, u64 moves) {
     if (k < moves && !in_list(toks[k - 1][0], FINAL_RESULTS))
         throw Broken{"the answer stops after " + num(k) + " of " + num(moves) + " moves without " +
                      words(FINAL_RESULTS, " or ")};
+    if (lines.size() == k)  // no empty line, or nothing after it (trailing blank lines are cut)
+        throw Broken{"the answer ends after its results, expected an empty line and the 8 board rows"};
     if (lines.size() != k + 9)
         throw Broken{"the answer has " + plural((long long)lines.size() - (long long)k - 1, "line") +
                      " after the empty line, expected the 8 board rows"};
