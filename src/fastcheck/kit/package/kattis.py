@@ -18,9 +18,10 @@ import os
 import re
 import shutil
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...game import OstapGame
+from ...kinds import CLASSIC
 from ...pieces import WHITE
 from ...solver import solve
 from ..gen import KINDS, OSTAP_KINDS, gen_command, generate
@@ -30,6 +31,7 @@ from .errors import PackageError
 from .layout import MARKER, MARKER_PREFIX, PACKAGE_FORMATS, package_text, write_package, zip_package
 from .metadata import Metadata, check_metadata
 from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
+from .variant import check_variant, variant_option
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
 
@@ -273,31 +275,35 @@ def rebuild_command(kind: str, plan: Plan, seed: int, tests: int, extra: str = "
 # ------------------------------------------------------------------ build
 def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                  lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
-                 meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None) -> KattisPackage:
+                 meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None,
+                 variant: Any = CLASSIC) -> KattisPackage:
     """Write the problem package for ``format`` (grid, sparse, ostap) into
     ``directory``; ``tests`` secret tests from ``seed`` valid under the
     ``limits`` preset; verdicts in ``lang`` (formats A/B); ``zip`` also
     writes ``directory.zip``; ``version`` of the package format, ``legacy``
     (LaTeX statement) or ``2023-07`` (Markdown statement); ``meta`` the
-    title, credits, licence and time limit (default: :class:`Metadata`'s).
+    title, credits, licence and time limit (default: :class:`Metadata`'s);
+    ``variant`` the pieces (``classic``, ``fairy``, a variant file or a
+    :class:`~fastcheck.variants.Variant`: format B only but classic).
     Raises :class:`PackageError` for bad options, an existing non-empty
     directory (unless ``force`` and it is a package written here) or a wrong
     solution that no test catches; nothing is written or removed then."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
+    var = check_variant(fmt, variant)
     if version not in PACKAGE_FORMATS:
         raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
     plan = plan_package(fmt, preset, lang, seed, tests, say)
-    command = rebuild_command("kattis", plan, seed, tests, meta.options()
+    command = rebuild_command("kattis", plan, seed, tests, meta.options() + variant_option(var)
                               + (f" --package-format {version}" if version != "legacy" else ""))
     if replace:
         shutil.rmtree(directory)
     write_package(directory, fmt, preset, lang, command, plan.samples,
                   [(n, t.text, t.answer, t.desc) for n, t in plan.secret], plan.programs,
-                  *validators(fmt, preset), version, meta)
+                  *validators(fmt, preset), version, meta, var)
     say(f"wrote {directory}: {len(plan.samples)} samples, {len(plan.secret)} secret tests, "
         f"{len(plan.programs)} submissions")
     zip_path = zip_package(directory) if zip else None

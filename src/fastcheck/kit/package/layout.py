@@ -14,13 +14,14 @@ import os
 import re
 import zipfile
 from importlib import resources
-from typing import Dict, List, NamedTuple, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..._version import __version__
-from ...kinds import KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
+from ...kinds import CLASSIC, KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
+from ...variants import Variant
 from ...verdicts import verdict_line
 from ..validate import EMPTY_LINES, PRESETS
-from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid
+from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid, variant_identity
 
 __all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
            "PACKAGE_FORMATS", "MARKER_PREFIX", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
@@ -141,12 +142,24 @@ def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
+def source_credit(fmt: str, variant: Variant) -> Optional[Tuple[str, str]]:
+    """The problem's source (name, url): the seed problem of the format, for
+    its classic variant only (another variant's pieces are no seed's)."""
+    return SOURCES[fmt] if variant.builtin_name == CLASSIC else None
+
+
+def package_uuid(short_name: str, fmt: str, preset: str, lang: str, meta: Metadata, variant: Variant) -> str:
+    """The problem's uuid (:func:`.metadata.problem_uuid`) as a package writes it."""
+    return str(problem_uuid(short_name, meta.name(fmt), fmt, variant_identity(variant), preset, lang))
+
+
 def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy",
-                 meta: Metadata = DEFAULT) -> str:
+                 meta: Metadata = DEFAULT, short_name: str = "", variant: Optional[Variant] = None) -> str:
     """``problem.yaml``: name, credits, source, license; custom validation;
     the time multiplier (legacy format) or the time limit (2023-07)."""
-    source, url = SOURCES[fmt]
-    ident = problem_uuid(fmt, preset, lang)
+    variant = variant or Variant.builtin(CLASSIC)
+    credit = source_credit(fmt, variant)
+    ident = package_uuid(short_name, fmt, preset, lang, meta, variant)
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
     head = (f"{MARKER} (fastcheck {__version__}).\n"
             f"# Rebuild: {command}\n")
@@ -155,19 +168,18 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
                 f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
                 f"uuid: {ident}\n"
                 f"credits: {q(meta.author, ensure_ascii=False)}\n"
-                f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
-                f"license: {meta.license}\n"
-                f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
+                + (f"source:\n  name: {q(credit[0], ensure_ascii=False)}\n  url: {q(credit[1])}\n" if credit else "")
+                + f"license: {meta.license}\n"
+                f"rights_owner: {q(meta.owner(), ensure_ascii=False)}\n"
                 f"keywords: [chess, check, checkmate]\n"
                 f"limits:\n  time_limit: {meta.seconds()}\n"
                 f"# the output validator is fastcheck's judge (output_validator/)\n")
     return (head + f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
             f"uuid: {ident}\n"
             f"author: {q(meta.author, ensure_ascii=False)}\n"
-            f"source: {q(source, ensure_ascii=False)}\n"
-            f"source_url: {q(url)}\n"
-            f"license: {meta.license}\n"
-            f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
+            + (f"source: {q(credit[0], ensure_ascii=False)}\nsource_url: {q(credit[1])}\n" if credit else "")
+            + f"license: {meta.license}\n"
+            f"rights_owner: {q(meta.owner(), ensure_ascii=False)}\n"
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
             f"validation: custom\n"
@@ -191,12 +203,15 @@ class Validator(NamedTuple):
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
                   programs: Dict[str, str], input_validator: Validator, output_validator: Validator,
-                  version: str = "legacy", meta: Metadata = DEFAULT) -> List[str]:
+                  version: str = "legacy", meta: Metadata = DEFAULT, variant: Optional[Variant] = None) -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
     ``submissions/``, source), the validators; ``version`` of the package
-    format.  Returns the files written."""
-    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta),
+    format; ``variant`` the problem's pieces (default: the classic ones).
+    Returns the files written."""
+    short_name = os.path.basename(os.path.abspath(directory))
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta, short_name,
+                                                          variant),
                              "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
     if version == "2023-07":
         files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt))

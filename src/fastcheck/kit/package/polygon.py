@@ -20,19 +20,22 @@ import os
 import shlex
 import shutil
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 from xml.sax.saxutils import quoteattr
 
 from ..._version import __version__
+from ...kinds import CLASSIC
+from ...variants import Variant
 from ..compare import RESULT_WORDS, TEMPLATES, verdict_language
 from ..judge import judge
 from ..validate import validate
 from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
-from .layout import MARKER_PREFIX, statement_tex, write_files, zip_package
-from .metadata import Metadata, check_metadata, problem_uuid
+from .layout import MARKER_PREFIX, package_uuid, statement_tex, write_files, zip_package
+from .metadata import Metadata, check_metadata
 from .sources import program_source
 from .submissions import package_settings
+from .variant import check_variant, variant_option
 
 __all__ = ["build_polygon", "PolygonPackage", "checker_source", "validator_source", "TAGS"]
 
@@ -84,9 +87,9 @@ def _comment(text: str) -> str:
 
 def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
                 tests: List[Tuple[str, bool]], validator_tests: int, checker_tests: List[str],
-                solutions: List[Tuple[str, str, str]]) -> str:
+                solutions: List[Tuple[str, str, str]], variant: Variant) -> str:
     """``problem.xml``: ``tests`` (description, sample?) in order, the validator's and the
-    checker's tests (their verdicts), ``solutions`` (path, source type, tag)."""
+    checker's tests (their verdicts), ``solutions`` (path, source type, tag), ``variant`` the pieces."""
     q = quoteattr
     sample = ' sample="true"'
     testset = _testset_xml("        ", f'<testset name="tests">\n    <time-limit>{round(meta.time_limit * 1000)}'
@@ -104,8 +107,8 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
                    f"            </solution>\n" for path, kind, tag in solutions)
     return ('<?xml version="1.0" encoding="utf-8" standalone="no"?>\n'
             f"<!-- {MARKER_PREFIX[2:]}polygon' (fastcheck {__version__}).  Rebuild: scripts/rebuild.sh -->\n"
-            + _comment(f"uuid: {problem_uuid(fmt, preset, lang)}; author: {meta.author}; "
-                       f"rights owner: {meta.rights_owner}; license: {meta.license}") +
+            + _comment(f"uuid: {package_uuid(name, fmt, preset, lang, meta, variant)}; author: {meta.author}; "
+                       f"rights owner: {meta.owner()}; license: {meta.license}") +
             f'<problem revision="1" short-name={q(name)}>\n'
             "    <names>\n"
             f'        <name language="english" value={q(meta.name(fmt))}/>\n'
@@ -156,12 +159,13 @@ def _checker_tests(inp: str, ans: str) -> List[Tuple[str, str, str, str]]:
 
 def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                   lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
-                  log: Optional[Callable[[str], None]] = None) -> PolygonPackage:
+                  log: Optional[Callable[[str], None]] = None, variant: Any = CLASSIC) -> PolygonPackage:
     """Write the Polygon package for ``format`` into ``directory``; the
     options are :func:`.kattis.build_kattis`'s; raises its
     :class:`.errors.PackageError` as it does."""
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
+    var = check_variant(fmt, variant)
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
@@ -192,14 +196,14 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
         files[name] = text
         solutions.append((name, CPP if base.endswith(".cpp") else PYTHON, tag))
     files["statements/english/problem.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    command = rebuild_command("polygon", plan, seed, tests, meta.options())
+    command = rebuild_command("polygon", plan, seed, tests, meta.options() + variant_option(var))
     files["scripts/rebuild.sh"] = ("#!/bin/sh\n# Writes this package again, byte for byte (the same tests): "
                                    f"needs fastcheck {__version__}.\nset -e\ncd \"$(dirname \"$0\")/../..\"\n"
                                    + command.replace("DIR", shlex.quote(os.path.basename(directory)) + " --force")
                                    + "\n")
     files["problem.xml"] = problem_xml(os.path.basename(directory), fmt, preset, lang, meta,
                                        [(desc, sample) for desc, sample, _, _ in order], len(invalid),
-                                       [v for *_, v in checks], solutions)
+                                       [v for *_, v in checks], solutions, var)
     if replace:
         shutil.rmtree(directory)
     write_files(directory, files)
