@@ -396,13 +396,15 @@ class Position:
     _variant: Any = None
 
     @classmethod
-    def from_fen(cls, text: str) -> Position:
+    def from_fen(cls, text: str, variant: Any = None) -> Position:
         """An 8x8 position from FEN: FEN's White is fastcheck's WHITE, file
         a..h is ``x`` 1..8 and rank ``r`` is ``y = r``; the side to move and
         the clocks are kept for :meth:`fen`, castling and en passant are
-        ignored (see :mod:`fastcheck.formats.fen`)."""
-        pieces, fields = fen.read_fen(text)
-        pos = cls(8, pieces)
+        ignored (see :mod:`fastcheck.formats.fen`); ``variant`` as in
+        :class:`Position`, whose pieces' FEN letters it reads."""
+        found = _variant_of(variant)
+        pieces, fields = fen.read_fen(text, None if found is None else found.kinds)
+        pos = cls(8, pieces, variant=found)
         pos._fen_fields = fields
         return pos
 
@@ -418,7 +420,8 @@ class Position:
             raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
         fields = self._fen_fields or fen.NO_FIELDS
         side = fields.turn if turn is None else parse_side(turn)
-        return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
+        return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove,
+                              None if self._variant is None else self._variant.kinds)
 
     @classmethod
     def from_chess(cls, board: Any) -> Position:
@@ -437,8 +440,14 @@ class Position:
 
     def to_chess(self, turn: Optional[SideLike] = None) -> Any:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
-        (default as in :meth:`fen`; python-chess must be installed)."""
+        (default as in :meth:`fen`; python-chess must be installed).  A
+        piece python-chess cannot hold (another than the classic kinds) is
+        a :class:`FormatError` naming them."""
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
+        foreign = fen.chess_foreign_kinds(self.variant.kinds, {int(k) for k in self._kind})
+        if foreign:
+            raise FormatError("only the classic pieces (king, queen, rook, bishop, knight, pawn) for to_chess(): "
+                              "python-chess cannot hold another", kind="argument", found=", ".join(foreign))
         import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
 
         return chess.Board(fen_text)
