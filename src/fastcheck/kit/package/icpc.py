@@ -26,7 +26,7 @@ from .kattis import check_directory, check_options, check_target, plan_package, 
 from .layout import MARKER_PREFIX, package_uuid, source_credit, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata
 from .submissions import validators
-from .variant import check_variant, variant_option
+from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
 
 __all__ = ["build_icpc", "IcpcPackage", "secret_group"]
 
@@ -90,21 +90,25 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
-    plan = plan_package(fmt, preset, lang, seed, tests, say, LIMIT_SIZE)
+    own = own_variant(var)
+    plan = plan_package(fmt, preset, lang, seed, tests, say, LIMIT_SIZE, own)
     files: Dict[str, str] = {}
     secret = {name: f"secret/{secret_group(name)}/{name}" for name, _ in plan.secret}
     data = [("sample/" + name, text, answer) for name, text, answer in plan.samples]
     data += [(secret[name], t.text, t.answer) for name, t in plan.secret]
     for path, text, answer in data:
         text = canonical_text(fmt, text)
-        res = validate(text, format=fmt, limits=preset, canonical=True)
+        res = validate(text if own is None else shadow(text, own), format=fmt, limits=preset, canonical=True)
         if not res.ok:
             raise AssertionError(f"test {path} is not canonical: {res.error}")
         files[f"data/{path}.in"] = text
         files[f"data/{path}.ans"] = answer
     for name, t in plan.secret:
         files[f"data/{secret[name]}.desc"] = t.desc + "\n"
-    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    if own is None:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    else:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
     for name, text in invalid.items():
         files[f"data/invalid_input/{name}.in"] = text
     files["data/test_group.yaml"] = ("# the output validator compares lines and words exactly\n"
@@ -112,8 +116,8 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     command = rebuild_command("icpc", plan, seed, tests, meta.options() + variant_option(var))
     files["problem.yaml"] = problem_yaml(fmt, preset, lang, command, meta, os.path.basename(os.path.abspath(directory)),
                                          var)
-    files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    input_validator, output_validator = validators(fmt, preset, canonical=True)
+    files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
+    input_validator, output_validator = validators(fmt, preset, canonical=True, variant=own)
     files["input_validators/fastcheck_validate" + input_validator.ext] = input_validator.source
     files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     files.update({"submissions/" + name: text for name, text in plan.programs.items()})

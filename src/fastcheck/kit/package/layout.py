@@ -22,6 +22,7 @@ from ...variants import Variant
 from ...verdicts import verdict_line
 from ..validate import EMPTY_LINES, PRESETS
 from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid, variant_identity
+from .variant import rules_tex, tex_escape
 
 __all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
            "PACKAGE_FORMATS", "MARKER_PREFIX", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
@@ -105,19 +106,29 @@ def _verdicts_tex(fmt: str, lang: str) -> str:
     return "\\begin{itemize}\n" + "\n".join(items) + "\n\\end{itemize}" + note
 
 
-def _pieces_tex() -> str:
-    r"""The classic kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``."""
-    named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
+def _pieces_tex(variant: Optional[Variant] = None) -> str:
+    r"""The kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``; with a
+    ``variant``, its kinds, its own after the classic ones."""
+    if variant is None:
+        named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
+    else:
+        rows = {row.letter: row for row in variant.kinds}
+        named = [f"\\texttt{{{c}}} {tex_escape(rows[c.lower()].name)}" for c in variant.letters.listed if c.isupper()]
+        pawn = next(i for i, text in enumerate(named) if text.startswith("\\texttt{P}"))
+        named.append(named.pop(pawn))          # the pawn last, as in the classic list
     return ", ".join(named[:-1]) + " and " + named[-1]
 
 
-def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
-    """The English LaTeX statement of ``fmt`` for the limits and wording, named ``title``."""
+def statement_tex(fmt: str, preset: str, lang: str, title: str, variant: Optional[Variant] = None) -> str:
+    """The English LaTeX statement of ``fmt`` for the limits and wording, named ``title``; ``variant``
+    its pieces (None: the classic ones)."""
     text = package_text("statements", fmt + ".en.tex")
     fill = {"@@NAME@@": title, "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
     if fmt != "ostap":
-        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip().replace("@@PIECES@@", _pieces_tex())
-        fill["@@LETTERS@@"] = LETTERS
+        rules = package_text("statements", "boards-rules.tex")
+        rules = rules.replace("@@OWN_PIECES@@\n", "") if variant is None else rules_tex(rules, variant)
+        fill["@@RULES@@"] = rules.strip().replace("@@PIECES@@", _pieces_tex(variant))
+        fill["@@LETTERS@@"] = LETTERS if variant is None else variant.letters.listed
         fill["@@EMPTY_LINES@@"] = EMPTY_LINES
         fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
     for key, value in fill.items():
@@ -127,10 +138,11 @@ def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
     return text
 
 
-def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
+def statement_md(fmt: str, preset: str, lang: str, title: str, variant: Optional[Variant] = None) -> str:
     """The same statement in Markdown (for the 2023-07 package format): the
     LaTeX above, translated; the problem name comes from ``problem.yaml``."""
-    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang, title))
+    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang, title, variant))
+    text = text.replace("\\begin{verbatim}\n", "```\n").replace("\n\\end{verbatim}", "\n```")
     text = re.sub(r"\\section\*\{([^}]*)\}", r"## \1", text)
     text = re.sub(r"\\texttt\{([^}]*)\}", lambda m: "`" + m.group(1).replace("$", "") + "`", text)
     text = re.sub(r"\\emph\{([^}]*)\}", r"*\1*", text)
@@ -213,12 +225,13 @@ def write_package(directory: str, fmt: str, preset: str, lang: str, command: str
     files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta, short_name,
                                                           variant),
                              "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
+    own = variant if variant is not None and variant.builtin_name != CLASSIC else None
     if version == "2023-07":
-        files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt))
+        files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt), own)
         files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     else:
         files[".timelimit"] = meta.seconds() + "\n"
-        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
+        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
         files["output_validators/fastcheck_judge/fastcheck_judge" + output_validator.ext] = output_validator.source
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text

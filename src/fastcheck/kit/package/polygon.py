@@ -35,7 +35,7 @@ from .layout import MARKER_PREFIX, package_uuid, statement_tex, write_files, zip
 from .metadata import Metadata, check_metadata
 from .sources import program_source
 from .submissions import package_settings
-from .variant import check_variant, variant_option
+from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
 
 __all__ = ["build_polygon", "PolygonPackage", "checker_source", "validator_source", "TAGS"]
 
@@ -59,14 +59,15 @@ class PolygonPackage:
     caught: Dict[str, str]
 
 
-def validator_source(fmt: str, preset: str, canonical: bool = False) -> str:
-    """The testlib validator: the input validator for ``fmt`` and ``preset``, exit 0 valid, 3 invalid."""
-    return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical))
+def validator_source(fmt: str, preset: str, canonical: bool = False, variant: Optional[Variant] = None) -> str:
+    """The testlib validator: the input validator for ``fmt`` and ``preset`` (and a variant's letters),
+    exit 0 valid, 3 invalid."""
+    return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical, variant))
 
 
-def checker_source(fmt: str, preset: str) -> str:
+def checker_source(fmt: str, preset: str, variant: Optional[Variant] = None) -> str:
     """The testlib checker of ``fmt``: the packages' output comparison, exit 0 OK, 1 WA, 2 PE, 3 FAIL."""
-    return program_source("testlib_checker.cpp", package_settings(fmt, preset))
+    return program_source("testlib_checker.cpp", package_settings(fmt, preset, variant=variant))
 
 
 def _testset_xml(indent: str, head: str, pattern: Dict[str, str], tests: List[str]) -> str:
@@ -145,16 +146,17 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
 CHECKER_VERDICTS = {"OK": "ok", "WA": "wrong-answer", "PE": "presentation-error"}
 
 
-def _checker_tests(inp: str, ans: str) -> List[Tuple[str, str, str, str]]:
+def _checker_tests(inp: str, ans: str, judged: Optional[str] = None) -> List[Tuple[str, str, str, str]]:
     """(input, output, answer, verdict) of the checker's own tests, made from a sample: the answer
     itself and with CRLF, cut after its first line, with its first line another well-formed one,
-    with garbage first; each verdict is ``fastcheck judge``'s."""
+    with garbage first; each verdict is ``fastcheck judge``'s, on the input ``judged`` (default:
+    ``inp``; a variant's input: its shadow, :func:`.variant.shadow`)."""
     first, rest = ans.split("\n", 1)
     lang = verdict_language(first.encode().split())
     others = list(TEMPLATES[lang][:2]) if lang else [w.decode() for w in RESULT_WORDS]
     other = next(line for line in others if line != first)
     outputs = [ans, ans.replace("\n", "\r\n"), first + "\n", other + "\n" + rest, "garbage\n" + ans]
-    return [(inp, out, ans, CHECKER_VERDICTS[judge(inp, out, ans).verdict]) for out in outputs]
+    return [(inp, out, ans, CHECKER_VERDICTS[judge(judged or inp, out, ans).verdict]) for out in outputs]
 
 
 def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
@@ -169,25 +171,30 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
-    plan = plan_package(fmt, preset, lang, seed, tests, say)
+    own = own_variant(var)
+    plan = plan_package(fmt, preset, lang, seed, tests, say, variant=own)
     files: Dict[str, str] = {}
     order = [("sample " + name, True, text, answer) for name, text, answer in plan.samples]
     order += [(t.desc, False, t.text, t.answer) for _, t in plan.secret]
     for i, (_, _, text, answer) in enumerate(order, 1):
         files[f"tests/{i:02d}"] = text
         files[f"tests/{i:02d}.a"] = answer
-    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    if own is None:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    else:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
     # the validator takes what fastcheck validate takes (CRLF, say): its tests are the inputs it refuses
     invalid = {name: text for name, text in invalid.items() if text and not validate(text, format=fmt).ok}
     for i, text in enumerate(invalid.values(), 1):
         files[f"files/tests/validator-tests/{i:02d}"] = text
-    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2])
+    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2],
+                            None if own is None else shadow(plan.samples[-1][1], own))
     for i, (inp, out, ans, _) in enumerate(checks, 1):
         files[f"files/tests/checker-tests/{i:02d}"] = inp
         files[f"files/tests/checker-tests/{i:02d}.o"] = out
         files[f"files/tests/checker-tests/{i:02d}.a"] = ans
-    files["files/check.cpp"] = files["check.cpp"] = checker_source(fmt, preset)
-    files["files/val.cpp"] = validator_source(fmt, preset)
+    files["files/check.cpp"] = files["check.cpp"] = checker_source(fmt, preset, own)
+    files["files/val.cpp"] = validator_source(fmt, preset, variant=own)
     solutions: List[Tuple[str, str, str]] = []
     for path, text in plan.programs.items():
         folder, base = path.split("/")
@@ -195,7 +202,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
         tag = "main" if path == "accepted/solution.cpp" else TAGS[folder]
         files[name] = text
         solutions.append((name, CPP if base.endswith(".cpp") else PYTHON, tag))
-    files["statements/english/problem.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
+    files["statements/english/problem.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
     command = rebuild_command("polygon", plan, seed, tests, meta.options() + variant_option(var))
     files["scripts/rebuild.sh"] = ("#!/bin/sh\n# Writes this package again, byte for byte (the same tests): "
                                    f"needs fastcheck {__version__}.\nset -e\ncd \"$(dirname \"$0\")/../..\"\n"
