@@ -24,8 +24,7 @@ from fastcheck.kit.package import PackageError, build_icpc, build_kattis, build_
 from fastcheck.kit.package.layout import package_text, statement_md, statement_tex
 from fastcheck.kit.package.sources import SOURCE_LETTERS
 from fastcheck.kit.package.submissions import VARIANT_SOURCES, cpp_runner, program, runner, validators
-from fastcheck.kit.package.variant import (cut_moves, dress, moves_diagram, python_table, shadow,
-                                           with_cpp_table)
+from fastcheck.kit.package.variant import cut_moves, dress, moves_diagram, python_table, shadow, with_cpp_table
 from fastcheck.kit.validate import validate
 from fastcheck.variants import Variant, resolve_variant
 
@@ -117,6 +116,15 @@ def test_a_cut_piece_keeps_part_of_its_moves():
     knight = tuple((dx, dy) for dx in (-2, -1, 1, 2) for dy in (-2, -1, 1, 2) if abs(dx) != abs(dy))
     assert cut_moves(knight, ()) == (tuple(d for d in knight if d[1] >= 0), ())
     assert cut_moves((), ((1, 2), (-1, -2))) == (((-1, -2), (1, 2)), ())
+
+
+def test_one_wrong_submission_per_own_piece_each_named_once():
+    from fastcheck.kit.package.submissions import WRONG, wrong_solutions
+    variant = Variant.from_dict({"pieces": {"o": "K", "u": "WF", "e": {"betza": "KN", "name": "\u00fe"}}})
+    cuts = wrong_solutions("sparse", variant)[len(WRONG["boards"]):]
+    assert [w.name for w in cuts] == ["commoner_o_moves_cut", "commoner_u_moves_cut", "piece_e_moves_cut"]
+    assert [w.bug for w in cuts] == ["cut:o", "cut:u", "cut:e"]
+    assert wrong_solutions("sparse") == WRONG["boards"]
 
 
 # ------------------------------------------------------------ the validators

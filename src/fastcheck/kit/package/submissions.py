@@ -128,10 +128,12 @@ def wrong_solutions(fmt: str, variant: Optional[Variant] = None) -> Tuple[Wrong,
     wrong = WRONG[group_of(fmt)]
     if variant is None:
         return wrong
-    cuts = tuple(Wrong(CUT + letter, re.sub(r"[^a-z0-9]+", "_", row.name.lower()).strip("_") + "_moves_cut",
-                       cut_what(variant, letter), "random")
-                 for letter in own_letters(variant) for row in variant.kinds if row.letter == letter)
-    return wrong + cuts
+    rows = [row for row in variant.kinds if row.letter in own_letters(variant)]
+    slugs = [re.sub(r"[^a-z0-9]+", "_", row.name.lower()).strip("_") or f"piece_{row.letter}" for row in rows]
+    # a file name per piece: its name's, with its letter when another piece has that name too
+    names = [slug if slugs.count(slug) == 1 else f"{slug}_{row.letter}" for slug, row in zip(slugs, rows)]
+    return wrong + tuple(Wrong(CUT + row.letter, name + "_moves_cut", cut_what(variant, row.letter), "random")
+                         for name, row in zip(names, rows))
 
 
 def submissions(fmt: str, preset: str, lang: str, variant: Optional[Variant] = None) -> Dict[str, str]:
