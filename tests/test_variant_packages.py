@@ -322,3 +322,14 @@ def test_polygon_checker_and_validator_of_a_variant_agree_with_the_package(tmp_p
         done = subprocess.run([exes["check"], str(checks / f"{i:02d}"), str(checks / f"{i:02d}.o"),
                                str(checks / f"{i:02d}.a")], capture_output=True)
         assert done.returncode == exits[verdict], (i, verdict, done.stderr[-300:])
+
+
+def test_a_variant_package_under_the_ksp_limits(tmp_path):
+    """The samples and tests of a variant keep to the limits preset (ksp: 8 x 8 boards), and the
+    Python solution is then an accepted one."""
+    pkg = pathlib.Path(build_kattis(str(tmp_path / "k"), "sparse", seed=3, tests=10, limits="ksp",
+                                    variant="fairy").path)
+    variant = resolve_variant("fairy")
+    for path in sorted((pkg / "data").rglob("*.in")):
+        assert validate(shadow(path.read_text(), variant), format="sparse", limits="ksp").ok, path.name
+    assert (pkg / "submissions" / "accepted" / "solution.py").is_file()

@@ -285,11 +285,12 @@ def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: C
 
 def variant_samples(variant: Variant, lang: str, seed: int) -> List[Tuple[str, str, str]]:
     """Two samples of a variant's problem (name, input, answer): small boards of ``fastcheck gen``
-    dressed in the variant's pieces (:func:`.variant.dress`), the first ones whose answers hold a check."""
+    dressed in the variant's pieces (:func:`.variant.dress`), 8 x 8 as every limits preset takes them, the
+    first ones whose answers hold a check."""
     out: List[Tuple[str, str, str]] = []
     for attempt in range(100):
         opts: Dict[str, object] = {"kind": ("check", "mixed")[len(out)], "seed": _seed(seed, 12, attempt),
-                                   "boards": 3 + len(out), "size": "8:10", "pieces": "3:9"}
+                                   "boards": 3 + len(out), "size": "8", "pieces": "3:9"}
         test = _make("sparse", "", opts, lang, variant)
         if any(c in test.text for c in own_letters(variant) + own_letters(variant).upper()) \
                 and any(len(line.split()) > 3 for line in test.answer.splitlines()):
