@@ -446,8 +446,8 @@ class Position:
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
         foreign = fen.chess_foreign_kinds(self.variant.kinds, {int(k) for k in self._kind})
         if foreign:
-            raise FormatError("only the classic pieces (king, queen, rook, bishop, knight, pawn) for to_chess(): "
-                              "python-chess cannot hold another", kind="argument", found=", ".join(foreign))
+            raise FormatError(f"only the classic pieces ({fen.CHESS_KINDS}) for to_chess(): python-chess cannot "
+                              "hold another", kind="argument", found=", ".join(foreign))
         import chess  # here, not at the top: python-chess is optional, no dependency of fastcheck
 
         return chess.Board(fen_text)

@@ -18,12 +18,12 @@ import re
 from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from ..errors import FormatError, show, wrong_type
-from ..kinds import KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS
+from ..kinds import KIND_NAMES, KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
 from ..pieces import BLACK, WHITE
 from .rules import king_count_error
 
 __all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES", "fen_pieces",
-           "chess_foreign_kinds"]
+           "chess_foreign_kinds", "CHESS_KINDS"]
 
 #: FEN's letter of each kind, as Black's (lowercase): the kinds table's (fastcheck's, but the knight is ``n``)
 _FEN_LETTERS = {row.number: row.fen for row in KIND_TABLE}
@@ -60,6 +60,10 @@ class FenFields(NamedTuple):
 
 #: the fields of a FEN that gives only the placement, and of a position that was never one
 NO_FIELDS = FenFields(WHITE, 0, 1)
+
+
+#: the kinds python-chess holds, as messages name them (king to pawn)
+CHESS_KINDS = ", ".join(KIND_NAMES[k] for k in LISTED_KINDS if k in PIECE_TYPES)
 
 
 def chess_foreign_kinds(kinds: tuple, numbers: Iterable[int]) -> List[str]:
