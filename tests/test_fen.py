@@ -209,3 +209,38 @@ def test_to_chess_and_fen_name_the_call_on_a_big_board():
     with pytest.raises(FormatError) as info:
         pos.fen()
     assert str(info.value) == "expected an 8x8 board for fen(), found a 10 x 10 board"
+
+
+LEAPERS = "tests/data/variants/leapers.toml"
+
+
+def test_a_variant_position_has_its_fen_letters():
+    """FEN carries a variant's letters (as Fairy-Stockfish's FEN): a variant file's piece its own letter,
+    or the ``fen`` one it gives; FEN's uppercase is White, as for the classic pieces."""
+    from fastcheck.variants import Variant
+    pos = Position(8, [(1, 1, "k"), (5, 5, "K"), (2, 4, "L"), (3, 3, "e"), (6, 6, "Q")], variant=LEAPERS)
+    assert pos.fen() == "8/8/5q2/4k3/1l6/2E5/8/K7 w - - 0 1"
+    assert Position.from_fen(pos.fen(), variant=LEAPERS) == pos
+    riders = Variant.from_dict({"pieces": {"n": {"betza": "NN", "name": "nightrider", "fen": "s"}}})
+    pos = Position(8, [(1, 1, "k"), (5, 5, "K"), (2, 4, "N"), (3, 3, "h")], variant=riders)
+    assert pos.fen() == "8/8/8/4k3/1s6/2N5/8/K7 w - - 0 1"     # the nightrider's s, the knight's N
+    back = Position.from_fen(pos.fen(), variant=riders)
+    assert sorted(back.pieces) == sorted(pos.pieces) and back.variant == riders
+    # the variant's letters only: the classic FEN reader does not know the camel
+    with pytest.raises(FormatError, match="a piece letter from 'KQRBNPEOFWZL"):
+        Position.from_fen("8/8/8/8/1X6/8/8/K6k w - - 0 1", variant=LEAPERS)
+    with pytest.raises(FormatError, match="a piece letter from 'KQRBNPMCA"):
+        Position.from_fen("8/8/5q2/4k3/1l6/2E5/8/K7 w - - 0 1")
+
+
+def test_to_chess_names_the_kinds_python_chess_cannot_hold():
+    """A position python-chess cannot hold is a FormatError naming the call and the kinds (python-chess
+    itself would say 'invalid character in position part of fen')."""
+    pos = Position(8, [(1, 1, "k"), (8, 8, "K"), (2, 4, "A"), (5, 5, "m")])
+    with pytest.raises(FormatError) as info:
+        pos.to_chess()
+    assert info.value.kind == "argument" and "to_chess()" in str(info.value)
+    assert info.value.found == "archbishop 'a', amazon 'm'"
+    with pytest.raises(FormatError) as info:
+        Position(8, [(1, 1, "k"), (5, 5, "K"), (2, 4, "L")], variant=LEAPERS).to_chess()
+    assert info.value.found == "king 'k' (moves W), camel 'l'"     # the royal wazir is no chess king either

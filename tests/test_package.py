@@ -167,8 +167,8 @@ def test_zip_holds_the_package_at_its_root(packages):
 
 # ---------------------------------------------------------------- options
 def test_same_seed_same_package_and_english_wording(tmp_path):
-    a = build_kattis(str(tmp_path / "a"), "grid", seed=5, tests=8, lang="en")
-    b = build_kattis(str(tmp_path / "b"), "grid", seed=5, tests=8, lang="en")
+    a = build_kattis(str(tmp_path / "a" / "p"), "grid", seed=5, tests=8, lang="en")
+    b = build_kattis(str(tmp_path / "b" / "p"), "grid", seed=5, tests=8, lang="en")
     files = sorted(p.relative_to(a.path) for p in pathlib.Path(a.path).rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(b.path) for p in pathlib.Path(b.path).rglob("*") if p.is_file())
     for f in files:

@@ -40,7 +40,8 @@ def test_icpc_package_layout(packages, fmt):
     assert yaml.startswith("# Written by 'fastcheck package icpc'")
     assert "\nproblem_format_version: 2025-09\n" in yaml and "\ntype: pass-fail\n" in yaml
     assert f"\nname:\n  en: \"{NAMES[fmt]}\"\n" in yaml
-    assert f"\nuuid: {problem_uuid(fmt, validate('', format=fmt).limits, 'sk')}\n" in yaml
+    ident = problem_uuid(f"chess{fmt[0]}", NAMES[fmt], fmt, "classic", validate('', format=fmt).limits, 'sk')
+    assert f"\nuuid: {ident}\n" in yaml
     assert "\ncredits:\n  authors: \"fastcheck developers\"\n" in yaml and "\nlimits:\n  time_limit: 1\n" in yaml
     assert (d / "statement" / "problem.en.tex").read_text().startswith("\\problemname{")
     assert [p.name for p in (d / "input_validators").iterdir()] == ["fastcheck_validate.cpp"]
@@ -100,8 +101,8 @@ def test_icpc_secret_tests_are_in_groups_by_kind(packages, fmt):
 def test_icpc_and_kattis_share_tests_and_programs(packages, tmp_path):
     """One plan for both kinds: the same secret tests (but their spelling, and format B's limits test,
     whose n is 10^6 in the ICPC package: BAPCtools warns about inputs over 20 MiB), answers and submissions."""
-    kattis = pathlib.Path(build_kattis(str(tmp_path / "chesss"), "sparse", seed=2024, tests=9).path)
-    icpc = pathlib.Path(build_icpc(str(tmp_path / "chesst"), "sparse", seed=2024, tests=9).path)
+    kattis = pathlib.Path(build_kattis(str(tmp_path / "k" / "chess"), "sparse", seed=2024, tests=9).path)
+    icpc = pathlib.Path(build_icpc(str(tmp_path / "i" / "chess"), "sparse", seed=2024, tests=9).path)
     for sub in sorted((kattis / "submissions").rglob("*.*")):
         assert (icpc / sub.relative_to(kattis)).read_text() == sub.read_text()
     answers = sorted((kattis / "data").rglob("*.ans"))
@@ -140,12 +141,31 @@ def test_metadata_options_reach_every_package_kind(tmp_path, capsys):
     # the rebuild command names them, quoted for a shell
     assert ("--title 'Šach a mat' --author 'Ada Setter' --rights-owner 'Contest Org' --license 'cc by' "
             "--time-limit 2.5") in icpc.split("\n")[1]
-    # the uuid stays the problem's: the same with other metadata, another for another problem
-    assert legacy.split("uuid: ")[1][:36] == _yaml(tmp_path / "legacy").split("uuid: ")[1][:36]
-    assert main(["package", "kattis", str(tmp_path / "plain")] + base) == 0
-    assert _yaml(tmp_path / "plain").split("uuid: ")[1][:36] == legacy.split("uuid: ")[1][:36]
-    assert main(["package", "kattis", str(tmp_path / "english")] + base + ["--lang", "en"]) == 0
-    assert _yaml(tmp_path / "english").split("uuid: ")[1][:36] != legacy.split("uuid: ")[1][:36]
+    # the uuid is the problem's: the same with other credits, licence and time limit, another for another
+    # short name, title or wording
+    def uuid_of(d):
+        return _yaml(d).split("uuid: ")[1][:36]
+
+    same = tmp_path / "other" / "legacy"
+    assert main(["package", "kattis", str(same)] + base + ["--title", "Šach a mat"]) == 0
+    assert uuid_of(same) == uuid_of(tmp_path / "legacy")
+    for case, (name, extra) in enumerate((("legacy", []), ("legacy2", META[:2]),
+                                          ("legacy", META[:2] + ["--lang", "en"]))):
+        other = tmp_path / f"case{case}" / name
+        assert main(["package", "kattis", str(other)] + base + extra) == 0
+        assert uuid_of(other) != uuid_of(tmp_path / "legacy"), (name, extra)
+    assert len({uuid_of(tmp_path / n) for n in ("legacy", "draft", "icpc")}) == 3
+
+
+def test_the_rights_owner_is_the_author_unless_named(tmp_path):
+    base = ["--format", "grid", "--seed", "3", "--tests", "8", "--author", "Ada Setter"]
+    assert main(["package", "kattis", str(tmp_path / "k")] + base) == 0
+    assert main(["package", "icpc", str(tmp_path / "i")] + base) == 0
+    assert main(["package", "polygon", str(tmp_path / "p")] + base) == 0
+    for d in ("k", "i"):
+        yaml = _yaml(tmp_path / d)
+        assert '\nrights_owner: "Ada Setter"\n' in yaml and "--rights-owner" not in yaml
+    assert "rights owner: Ada Setter;" in (tmp_path / "p" / "problem.xml").read_text()
 
 
 def test_default_metadata_is_todays(tmp_path):

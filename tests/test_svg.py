@@ -375,3 +375,25 @@ def test_every_piece_outside_is_named_or_counted():
                 assert len(named) - sum(1 for s in named if named[s][1]) == NOT_DRAWN_LISTED
                 counted += 1
     assert checked and pinned and counted
+
+
+def test_a_piece_without_a_glyph_is_its_letter_in_a_badge():
+    """A variant file's piece has no Unicode glyph: it is drawn as its letter (uppercase) in a
+    piece-shaped badge, light for White and dark for Black; a built-in piece keeps its drawing, and a
+    variant's own piece on a built-in letter (a camel 'c') is no chancellor."""
+    from fastcheck.variants import Variant
+    camels = Variant.from_dict({"pieces": {"c": "C", "l": "W"}})
+    pos = Position(8, [(1, 1, "k"), (5, 5, "K"), (2, 4, "C"), (3, 3, "l"), (7, 7, "q")], variant=camels)
+    root = parse(position_svg(pos))
+    pieces = {e.get("data-piece"): e for e in by_class(root, "piece")}
+    assert sorted(pieces) == ["C", "K", "k", "l", "q"]
+    for letter, fill, ink in (("C", "#000000", "#ffffff"), ("l", "#ffffff", "#000000")):
+        texts = [t for t in pieces[letter].iter(NS + "text")]
+        assert [t.text for t in texts] == [letter.upper()] and texts[0].get("fill") == ink
+        assert pieces[letter].find(NS + "path").get("fill") == fill
+    for letter in ("K", "k", "q"):                       # the built-in pieces are drawn, not lettered
+        assert not list(pieces[letter].iter(NS + "text"))
+    # the built-in drawing of a chancellor has two groups (its rook and its knight); the camel none
+    fairy = parse(position_svg(Position(8, [(1, 1, "k"), (5, 5, "K"), (2, 4, "C")])))
+    chancellor = [e for e in by_class(fairy, "piece") if e.get("data-piece") == "C"][0]
+    assert len(chancellor.findall(NS + "g")) == 2 and not pieces["C"].findall(NS + "g")

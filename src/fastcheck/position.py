@@ -853,7 +853,7 @@ class Position:
     _turn: Optional[Color] = None
 
     @classmethod
-    def from_fen(cls, text: str) -> Position:
+    def from_fen(cls, text: str, variant: Any = None) -> Position:
         """An 8x8 position from FEN.
 
         FEN's White is fastcheck's WHITE, file a..h is ``x`` 1..8 and rank
@@ -863,9 +863,11 @@ class Position:
 
         Args:
             text: the FEN: the piece placement, optionally followed by the other fields.
+            variant: as in :class:`Position`: the variant whose pieces' FEN letters it reads.
         """
-        pieces, fields = fen.read_fen(text)
-        pos = cls(8, pieces, turn=fields.turn)
+        found = _variant_of(variant)
+        pieces, fields = fen.read_fen(text, None if found is None else found.kinds)
+        pos = cls(8, pieces, variant=found, turn=fields.turn)
         pos._fen_fields = fields
         return pos
 
@@ -885,7 +887,8 @@ class Position:
             raise FormatError(f"an 8x8 board for {call}", kind="range", found=f"a {self.n} x {self.n} board")
         fields = self._fields()
         side = fields.turn if turn is None else parse_side(turn)
-        return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove)
+        return fen.format_fen(self.pieces, side, fields.halfmove, fields.fullmove,
+                              None if self._variant is None else self._variant.kinds)
 
     @classmethod
     def from_chess(cls, board: Any) -> Position:
@@ -910,12 +913,17 @@ class Position:
         """This 8x8 position as a python-chess ``Board`` with ``turn`` to move
         (default as in :meth:`fen`).  It needs python-chess, which fastcheck
         does not depend on: ``pip install chess`` (without it an
-        ``ImportError`` says so).
+        ``ImportError`` says so).  A piece python-chess cannot hold (another
+        than the classic kinds) is a :class:`~fastcheck.FormatError` naming them.
 
         Args:
             turn: the side to move on the board (default: :attr:`turn`, else White).
         """
         fen_text = self._fen("to_chess() (python-chess boards are 8x8)", turn)
+        foreign = fen.chess_foreign_kinds(self.variant.kinds, {int(k) for k in self._kind})
+        if foreign:
+            raise FormatError(f"only the classic pieces ({fen.CHESS_KINDS}) for to_chess(): python-chess cannot "
+                              "hold another", kind="argument", found=", ".join(foreign))
         chess = _import_chess("Position.to_chess()")
 
         return chess.Board(fen_text)

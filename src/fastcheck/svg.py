@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Dict, List, Mapping, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape, quoteattr
 
 from .geometry import WHOLE_BOARD_MAX, WINDOW, not_drawn, position_windows
+from .kinds import KindRow
 from .pieces import BLACK, WHITE, Square
 from .svg_pieces import piece_svg
 
@@ -72,6 +73,7 @@ class Panel:
     arrows: Sequence[Tuple[Square, Square]] = ()
     caption: str = ""
     light: int = 0            # (x + y) % 2 of the light squares
+    kinds: Optional[Mapping[str, KindRow]] = None   # each letter's kind (White's letter); None: the built-in ones
 
 
 def _text_width(text: str, size: float) -> float:
@@ -175,7 +177,8 @@ def _panel_svg(p: Panel, top: float, left_pad: float, out: List[str]) -> Tuple[f
             continue
         cx, cy = center(s)
         out.append(piece_svg(letter, cx - sq / 2, cy - sq / 2, sq,
-                             f'class="piece" data-piece={quoteattr(letter)} data-square="{s[0]},{s[1]}"'))
+                             f'class="piece" data-piece={quoteattr(letter)} data-square="{s[0]},{s[1]}"',
+                             p.kinds.get(letter.lower()) if p.kinds is not None else None))
     width = max(left + nx * sq + (10 if long_rows else row_band), left + _text_width(p.caption, 12))
     height = (y0 - top) + ny * sq + (6 if long_cols else col_band)
     return width, height
@@ -301,10 +304,12 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
     for window in windows:             # only the windows' pieces: the board may hold 10**6 pieces
         for x, y, letter in pos.pieces_in(window):
             pieces[(x, y)] = letter
+    kinds = {row.letter: row for row in pos.variant.kinds}
     panels = []
     if orientation == "chess":
         xs, ys, xl, yl = chess_axes()
-        panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, "the 8 x 8 board as a chess diagram", light=1))
+        panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, "the 8 x 8 board as a chess diagram", light=1,
+                            kinds=kinds))
         notes = ["files a..h: x = 1..8; rank r: y = r; White (uppercase in FEN, lowercase in fastcheck's formats) "
                  "at the bottom, pawns moving up"]
     else:
@@ -315,7 +320,7 @@ def position_svg(pos: Position, *, title: Optional[str] = None, lang: str = "en"
                 caption = f"the whole {pos.n} x {pos.n} board"
             else:
                 caption = f"window x {x0}..{x1}, y {y0}..{y1} of the {pos.n} x {pos.n} board"
-            panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, caption))
+            panels.append(Panel(xs, ys, xl, yl, pieces, marks, arrows, caption, kinds=kinds))
         notes = ["x: column from the left, y: row from the top; white (lowercase) at the top, pawns moving down"]
     if title is None:
         title = pos.verdict().text(lang)

@@ -7,13 +7,16 @@ the square through them.  A path has one look in every renderer: White's
 pieces are white shapes with a black outline, Black's black shapes with
 white details, on a 100 x 100 box scaled to the square.  A fairy piece
 (archbishop, chancellor, amazon) is drawn as its parts: the bishop, rook
-or queen, with a small knight's head in front of it.
+or queen, with a small knight's head in front of it.  A piece with no
+Unicode glyph (a variant file's own) is its letter in a piece-shaped
+badge, light for White and dark for Black as the others.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
-from .pieces import AMAZON, ARCHBISHOP, BISHOP, CHANCELLOR, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE, Piece
+from .kinds import KIND_TABLE, KindRow
+from .pieces import AMAZON, ARCHBISHOP, BISHOP, CHANCELLOR, KING, KNIGHT, PAWN, QUEEN, ROOK
 
 __all__ = ["piece_svg", "PIECE_BOX"]
 
@@ -46,20 +49,35 @@ _COMPOUNDS = {ARCHBISHOP: BISHOP, CHANCELLOR: ROOK, AMAZON: QUEEN}
 #: (Black's with a white edge that parts it from the black slider behind it)
 _SLIDER_PLACE = "translate(16 2) scale(0.86)"
 _KNIGHT_PLACE = "translate(-6 36) scale(0.62)"
+#: the badge of a piece with no glyph: a rounded body on the base, its letter (uppercase) in it
+_BADGE = "M26,80 L26,44 C26,12 74,12 74,44 L74,80 Z"
+_BADGE_FONT = "'DejaVu Sans', Verdana, Arial, sans-serif"
+#: the built-in drawing of each Unicode glyph (White's): the kind whose shape it is
+_DRAWN = {row.white_symbol: row.number for row in KIND_TABLE}
 
 
-def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "") -> str:
-    """The ``<g>`` element drawing piece ``letter`` (``KQRBHPkqrbhp``, ``MCAmca``) in the
+def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "",
+              row: Optional[KindRow] = None) -> str:
+    """The ``<g>`` element drawing piece ``letter`` (White's lowercase) in the
     square of side ``size`` whose top-left corner is ``(x, y)``; ``attrs``
-    are added to the group (class, data attributes)."""
-    piece = Piece.from_symbol(letter)
-    white = piece.color == WHITE
+    are added to the group (class, data attributes).  ``row`` is the
+    letter's kind (:class:`~fastcheck.kinds.KindRow`; default: the built-in
+    kind of that letter): a kind with a glyph of its own is drawn as that
+    glyph's piece, another as its letter in a badge."""
+    if not (isinstance(letter, str) and len(letter) == 1 and letter.isalpha() and letter.isascii()):
+        raise ValueError(f"not a piece letter: {letter!r}")
+    if row is None:
+        row = next((r for r in KIND_TABLE if r.letter == letter.lower()), None)
+    white = letter.islower()
     scale = size / PIECE_BOX
     parts = [f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:g})" stroke-linejoin="round" '
              f'stroke-linecap="round"{" " + attrs if attrs else ""}>']
-    slider = _COMPOUNDS.get(piece.piece_type)
-    if slider is None:
-        parts.extend(_shape(piece.piece_type, white))
+    kind = _DRAWN.get(row.white_symbol) if row is not None else None
+    slider = _COMPOUNDS.get(kind) if kind is not None else None
+    if kind is None:
+        parts.extend(_badge(letter, white))
+    elif slider is None:
+        parts.extend(_shape(kind, white))
     else:
         parts.append(f'<g transform="{_SLIDER_PLACE}">{"".join(_shape(slider, white))}</g>')
         halo = "" if white else f'<path d="{_SHAPES[KNIGHT][0]} {_BASE}" fill="none" stroke="#ffffff" ' \
@@ -67,6 +85,15 @@ def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "") -> 
         parts.append(f'<g transform="{_KNIGHT_PLACE}">{halo}{"".join(_shape(KNIGHT, white))}</g>')
     parts.append("</g>")
     return "".join(parts)
+
+
+def _badge(letter: str, white: bool) -> List[str]:
+    """The SVG elements of a piece with no glyph: a piece-shaped badge
+    holding its letter (uppercase), in the colours of the drawn pieces."""
+    fill, ink = ("#ffffff", "#000000") if white else ("#000000", "#ffffff")
+    return [f'<path d="{_BADGE} {_BASE}" fill="{fill}" stroke="#000000" stroke-width="4"/>',
+            f'<text x="50" y="62" text-anchor="middle" font-family="{_BADGE_FONT}" font-size="38" '
+            f'font-weight="bold" fill="{ink}" stroke="none">{letter.upper()}</text>']
 
 
 def _shape(kind: int, white: bool) -> List[str]:

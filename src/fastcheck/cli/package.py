@@ -15,6 +15,7 @@ from ..kit.package import PACKAGE_FORMATS, PackageError, build_icpc, build_katti
 from ..kit.package.metadata import LICENSES, NAMES, Metadata
 from ..kit.validate import PRESETS
 from ..verdicts import LANGS
+from .options import add_variant
 
 __all__ = ["add_arguments", "run"]
 
@@ -33,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(languages_yaml(args.python))
         return 0
     common = {"seed": args.seed, "tests": args.tests, "limits": args.limits, "lang": args.lang, "zip": args.zip,
-              "force": args.force, "log": _log}
+              "force": args.force, "log": _log, "variant": args.variant}
     where = "wrong_answer/"
     try:
         if args.target == "icpc":
@@ -64,12 +65,13 @@ def _common(k: argparse.ArgumentParser) -> None:
                    help="limits preset of the tests and the input validator (default: the format's)")
     k.add_argument("--lang", choices=list(LANGS), default="sk",
                    help="verdict wording of formats A/B (default: sk; format C has one wording)")
+    add_variant(k)
     m = Metadata()
     k.add_argument("--title", default=None, help="the problem's title (default: the format's, e.g. "
                                                  f"{NAMES['sparse']!r})")
     k.add_argument("--author", default=m.author, help=f"who is credited for the problem (default: {m.author!r})")
     k.add_argument("--rights-owner", default=m.rights_owner, metavar="OWNER",
-                   help=f"who owns the rights (default: {m.rights_owner!r})")
+                   help="who owns the rights (default: the author)")
     k.add_argument("--license", choices=LICENSES, default=m.license, metavar="LICENSE",
                    help=f"the licence: {', '.join(LICENSES)} (default: {m.license})")
     k.add_argument("--time-limit", type=float, default=m.time_limit, metavar="SECONDS",

@@ -4,7 +4,10 @@ Colours keep their names: FEN's White (uppercase in FEN) is fastcheck's
 WHITE (lowercase in formats A and B).  File a..h is ``x = 1..8`` and rank
 ``r`` is ``y = r``, so White's pawns move to larger ``y`` in both; FEN's
 knight ``N`` is fastcheck's ``H``; the fairy pieces keep their letters
-(``A``, ``C``, ``M``), uppercase White as in Capablanca chess's FEN.  The side to move and the two clocks
+(``A``, ``C``, ``M``), uppercase White as in Capablanca chess's FEN; a
+variant's pieces have their rows' FEN letters (a variant file's piece its
+own letter, or the ``fen`` one it gives), as Fairy-Stockfish's FEN of a
+custom variant has them.  The side to move and the two clocks
 (halfmove clock, fullmove number) are kept.  fastcheck's rules have no
 castling and no en passant: those fields are checked for form, ignored on
 input and written as ``-``.
@@ -12,14 +15,15 @@ input and written as ``-``.
 from __future__ import annotations
 
 import re
-from typing import Iterable, List, NamedTuple, Tuple
+from typing import Dict, Iterable, List, NamedTuple, Optional, Tuple
 
 from ..errors import FormatError, show, wrong_type
-from ..kinds import KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS
+from ..kinds import KIND_NAMES, KIND_TABLE, KING_LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
 from ..pieces import BLACK, WHITE
 from .rules import king_count_error
 
-__all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES"]
+__all__ = ["parse_fen", "read_fen", "format_fen", "FenFields", "NO_FIELDS", "FEN_PIECES", "fen_pieces",
+           "chess_foreign_kinds", "CHESS_KINDS"]
 
 #: FEN's letter of each kind, as Black's (lowercase): the kinds table's (fastcheck's, but the knight is ``n``)
 _FEN_LETTERS = {row.number: row.fen for row in KIND_TABLE}
@@ -29,6 +33,18 @@ FEN_PIECES = {**{_FEN_LETTERS[k].upper(): PIECE_LETTERS[k] for k in LISTED_KINDS
 _TO_FEN = {v: k for k, v in FEN_PIECES.items()}
 #: the FEN letters, as messages list them (``KQRBNPMCAkqrbnpmca``)
 _LETTERS = "".join(FEN_PIECES)
+
+
+def fen_pieces(kinds: Optional[tuple] = None) -> Dict[str, str]:
+    """FEN letter -> fastcheck letter of the kinds ``kinds`` (a variant's
+    :class:`~fastcheck.kinds.KindRow` rows; None: every built-in kind,
+    :data:`FEN_PIECES`), White's first, in the order messages list them."""
+    if kinds is None:
+        return FEN_PIECES
+    from ..kinds import letter_set
+    order = [row for letter in letter_set(tuple(kinds)).listed if letter.islower()
+             for row in kinds if row.letter == letter]
+    return {**{row.fen.upper(): row.letter for row in order}, **{row.fen: row.letter.upper() for row in order}}
 
 _CASTLING = re.compile(r"-|[KQkqA-Ha-h]{1,4}")     # standard and Shredder/X-FEN rights
 _EP = re.compile(r"-|[a-h][1-8]")
@@ -46,19 +62,39 @@ class FenFields(NamedTuple):
 NO_FIELDS = FenFields(WHITE, 0, 1)
 
 
-def parse_fen(text: str) -> Tuple[List[Tuple[int, int, str]], int]:
+#: the kinds python-chess holds, as messages name them (king to pawn)
+CHESS_KINDS = ", ".join(KIND_NAMES[k] for k in LISTED_KINDS if k in PIECE_TYPES)
+
+
+def chess_foreign_kinds(kinds: tuple, numbers: Iterable[int]) -> List[str]:
+    """The kinds of ``numbers`` (of the rows ``kinds``) that python-chess
+    cannot hold, each named with its letter (``archbishop 'a'``): all but
+    the classic kinds with their classic moves."""
+    from ..kinds import CLASSIC, kinds_of
+    classic = {(row.number, row.letter, row.betza, row.pawn, row.royal) for row in kinds_of(CLASSIC)}
+    numbers = set(numbers)
+    return [f"{row.name} '{row.letter}'" + (f" (moves {row.betza})" if row.number <= len(classic) else "")
+            for row in kinds if row.number in numbers
+            and (row.number, row.letter, row.betza, row.pawn, row.royal) not in classic]
+
+
+def parse_fen(text: str, kinds: Optional[tuple] = None) -> Tuple[List[Tuple[int, int, str]], int]:
     """``(pieces, turn)`` of a FEN: :func:`read_fen` without the clocks.
 
     Args:
         text: the FEN, as :func:`read_fen` takes it.
+        kinds: the rows of the variant whose FEN letters it reads (default:
+            every built-in kind's).
     """
-    pieces, fields = read_fen(text)
+    pieces, fields = read_fen(text, kinds)
     return pieces, fields.turn
 
 
-def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
+def read_fen(text: str, kinds: Optional[tuple] = None) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     """``(pieces, fields)`` of a FEN: pieces as fastcheck ``(x, y, letter)``
-    and the side to move (``WHITE``/``BLACK``) with the clocks.
+    and the side to move (``WHITE``/``BLACK``) with the clocks; ``kinds``
+    the rows of the variant whose FEN letters it has (default: every
+    built-in kind's).
 
     Castling and en-passant fields are read and ignored; the fields after
     the placement are optional (White to move, clocks ``0 1``).  A
@@ -78,6 +114,7 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     if len(ranks) != 8:
         raise FormatError("8 ranks separated by '/' in the FEN placement", kind="syntax",
                           found=f"{len(ranks)} in {show(fields[0])}")
+    letters = fen_pieces(kinds)
     pieces: List[Tuple[int, int, str]] = []
     for i, row in enumerate(ranks):
         rank = 8 - i
@@ -89,13 +126,13 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
                     raise FormatError(f"rank {rank}: no two digits in a row", kind="syntax", found=show(row))
                 file += int(ch)
                 prev_digit = True
-            elif ch in FEN_PIECES:
+            elif ch in letters:
                 file += 1
                 prev_digit = False
                 if file <= 8:
-                    pieces.append((file, rank, FEN_PIECES[ch]))
+                    pieces.append((file, rank, letters[ch]))
             else:
-                raise FormatError(f"rank {rank}: a piece letter from '{_LETTERS}' or a digit 1-8",
+                raise FormatError(f"rank {rank}: a piece letter from '{''.join(letters)}' or a digit 1-8",
                                   kind="syntax", found=show(ch))
             if file > 8:
                 raise FormatError(f"rank {rank}: 8 squares", kind="syntax", found=f"more in {show(row)}")
@@ -124,7 +161,8 @@ def read_fen(text: str) -> Tuple[List[Tuple[int, int, str]], FenFields]:
 
 
 def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = NO_FIELDS.turn,
-               halfmove: int = NO_FIELDS.halfmove, fullmove: int = NO_FIELDS.fullmove) -> str:
+               halfmove: int = NO_FIELDS.halfmove, fullmove: int = NO_FIELDS.fullmove,
+               kinds: Optional[tuple] = None) -> str:
     """The FEN of an 8x8 position, with no castling rights and no
     en-passant square (fastcheck's rules have neither).
 
@@ -133,12 +171,15 @@ def format_fen(pieces: Iterable[Tuple[int, int, str]], turn: int = NO_FIELDS.tur
         turn: the side to move, ``WHITE`` or ``BLACK``.
         halfmove: the halfmove clock.
         fullmove: the fullmove number.
+        kinds: the rows of the variant whose FEN letters it writes
+            (default: every built-in kind's).
     """
+    to_fen = _TO_FEN if kinds is None else {v: k for k, v in fen_pieces(kinds).items()}
     board = {}
     for x, y, letter in pieces:
         if not (1 <= x <= 8 and 1 <= y <= 8):
             raise FormatError("a square of an 8x8 board for FEN", kind="range", found=repr((x, y)))
-        board[(x, y)] = _TO_FEN[letter]
+        board[(x, y)] = to_fen[letter]
     rows = []
     for rank in range(8, 0, -1):
         row, empty = "", 0

@@ -15,15 +15,18 @@ import json
 import os
 import shutil
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional
 
 from ..._version import __version__
+from ...kinds import CLASSIC
+from ...variants import Variant
 from ..validate import validate
 from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
-from .layout import MARKER_PREFIX, SOURCES, statement_tex, write_files, zip_package
-from .metadata import Metadata, check_metadata, problem_uuid
+from .layout import MARKER_PREFIX, package_uuid, source_credit, statement_tex, write_files, zip_package
+from .metadata import Metadata, check_metadata
 from .submissions import validators
+from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
 
 __all__ = ["build_icpc", "IcpcPackage", "secret_group"]
 
@@ -62,27 +65,28 @@ class IcpcPackage:
     caught: Dict[str, str]
 
 
-def problem_yaml(fmt: str, preset: str, lang: str, command: str, meta: Metadata) -> str:
+def problem_yaml(fmt: str, preset: str, lang: str, command: str, meta: Metadata, short_name: str,
+                 variant: Variant) -> str:
     """``problem.yaml`` of the 2025-09 format."""
-    source, url = SOURCES[fmt]
+    credit = source_credit(fmt, variant)
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
     return (f"{MARKER_PREFIX}icpc' (fastcheck {__version__}).\n"
             f"# Rebuild: {command}\n"
             f"problem_format_version: {VERSION}\n"
             f"type: pass-fail\n"
             f"name:\n  en: {q(meta.name(fmt), ensure_ascii=False)}\n"
-            f"uuid: {problem_uuid(fmt, preset, lang)}\n"
+            f"uuid: {package_uuid(short_name, fmt, preset, lang, meta, variant)}\n"
             f"credits:\n  authors: {q(meta.author, ensure_ascii=False)}\n"
-            f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
-            f"license: {meta.license}\n"
-            f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
+            + (f"source:\n  name: {q(credit[0], ensure_ascii=False)}\n  url: {q(credit[1])}\n" if credit else "")
+            + f"license: {meta.license}\n"
+            f"rights_owner: {q(meta.owner(), ensure_ascii=False)}\n"
             f"keywords: [chess, check, checkmate]\n"
             f"limits:\n  time_limit: {meta.seconds()}\n")
 
 
 def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
-               log: Optional[Callable[[str], None]] = None) -> IcpcPackage:
+               log: Optional[Callable[[str], None]] = None, variant: Any = CLASSIC) -> IcpcPackage:
     """Write the 2025-09 problem package for ``format`` into ``directory``;
     the options are :func:`~fastcheck.kit.package.build_kattis`'s.  Raises
     :class:`.errors.PackageError` as it does; nothing is written or removed then.
@@ -101,32 +105,38 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
+    var = check_variant(fmt, variant)
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
-    plan = plan_package(fmt, preset, lang, seed, tests, say, LIMIT_SIZE)
+    own = own_variant(var)
+    plan = plan_package(fmt, preset, lang, seed, tests, say, LIMIT_SIZE, own)
     files: Dict[str, str] = {}
     secret = {name: f"secret/{secret_group(name)}/{name}" for name, _ in plan.secret}
     data = [("sample/" + name, text, answer) for name, text, answer in plan.samples]
     data += [(secret[name], t.text, t.answer) for name, t in plan.secret]
     for path, text, answer in data:
         text = canonical_text(fmt, text)
-        res = validate(text, format=fmt, limits=preset, canonical=True)
+        res = validate(text if own is None else shadow(text, own), format=fmt, limits=preset, canonical=True)
         if not res.ok:
             raise AssertionError(f"test {path} is not canonical: {res.error}")
         files[f"data/{path}.in"] = text
         files[f"data/{path}.ans"] = answer
     for name, t in plan.secret:
         files[f"data/{secret[name]}.desc"] = t.desc + "\n"
-    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    if own is None:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    else:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
     for name, text in invalid.items():
         files[f"data/invalid_input/{name}.in"] = text
     files["data/test_group.yaml"] = ("# the output validator compares lines and words exactly\n"
                                      f"output_validator_args: [{', '.join(OUTPUT_VALIDATOR_ARGS)}]\n")
-    command = rebuild_command("icpc", plan, seed, tests, meta.options())
-    files["problem.yaml"] = problem_yaml(fmt, preset, lang, command, meta)
-    files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    input_validator, output_validator = validators(fmt, preset, canonical=True)
+    command = rebuild_command("icpc", plan, seed, tests, meta.options() + variant_option(var))
+    files["problem.yaml"] = problem_yaml(fmt, preset, lang, command, meta, os.path.basename(os.path.abspath(directory)),
+                                         var)
+    files["statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
+    input_validator, output_validator = validators(fmt, preset, canonical=True, variant=own)
     files["input_validators/fastcheck_validate" + input_validator.ext] = input_validator.source
     files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     files.update({"submissions/" + name: text for name, text in plan.programs.items()})

@@ -118,14 +118,17 @@ def canonical_text(fmt: str, text: str) -> str:
     return text
 
 
-def invalid_inputs(fmt: str, valid: str) -> Dict[str, str]:
+def invalid_inputs(fmt: str, valid: str, outside: str = "x") -> Dict[str, str]:
     """Named inputs made from the canonical ``valid`` input of ``fmt``, each
-    breaking one rule; a change that does not apply to it is left out."""
+    breaking one rule; a change that does not apply to it is left out.
+    ``outside`` is the letter that is no piece (of the problem's variant)."""
     if not validate(valid, format=fmt, limits="none", canonical=True).ok:
         raise AssertionError("invalid inputs are made from a valid, canonical input")
     out: Dict[str, str] = {}
     for name, change in COMMON + CHANGES[fmt]:
         text = change(valid)
+        if text is not None and outside != "x" and name == "letter-outside-the-format":
+            text = text.replace(" x\n", f" {outside}\n", 1)
         if text is None:
             continue
         if validate(text, format=fmt, canonical=True).ok:

@@ -18,18 +18,21 @@ import os
 import re
 import shutil
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ...game import OstapGame
+from ...kinds import CLASSIC
 from ...pieces import WHITE
 from ...solver import solve
+from ...variants import Variant
 from ..gen import KINDS, OSTAP_KINDS, gen_command, generate
 from ..judge import judge
 from ..validate import DEFAULT_PRESET, PRESETS, validate
 from .errors import PackageError
 from .layout import MARKER, MARKER_PREFIX, PACKAGE_FORMATS, package_text, write_package, zip_package
 from .metadata import Metadata, check_metadata
-from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, group_of, runner, submissions, validators
+from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, runner, submissions, validators, wrong_solutions
+from .variant import check_variant, dress, own_letters, own_variant, shadow, variant_option
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
 
@@ -127,30 +130,41 @@ def _limit_options(fmt: str, preset: str, seed: int, size: str = str(10**18)) ->
             "pieces": str(PRESETS["cstate3"].p[1])}  # type: ignore[index]
 
 
-def _make(fmt: str, name: str, opts: Dict[str, object], lang: str) -> Test:
+def _make(fmt: str, name: str, opts: Dict[str, object], lang: str, variant: Optional[Variant] = None) -> Test:
+    """A generated test; with a ``variant``, about half its pieces but the kings made the variant's own
+    (:func:`.variant.dress`)."""
     text = generate(fmt, **opts)  # type: ignore[arg-type]
-    return Test(name, text, solve(text, format=fmt, lang=lang), gen_command(fmt, opts))
+    desc = gen_command(fmt, opts)
+    if variant is None:
+        return Test(name, text, solve(text, format=fmt, lang=lang), desc)
+    dressed = _seed(int(opts["seed"]), 11)  # type: ignore[call-overload]
+    text = dress(text, variant, dressed)
+    desc += (f", about half its pieces but the kings then made the variant's own ({own_letters(variant)}, "
+             f"drawn with seed {dressed})")
+    return Test(name, text, solve(text, format=fmt, lang=lang, variant=variant), desc)
 
 
 # ---------------------------------------------------------- the proof
-def _passes(run: Callable[[bytes], str], test: Test, fmt: str, lang: str) -> bool:
+def _passes(run: Callable[[bytes], str], test: Test, fmt: str, lang: str, variant: Optional[Variant] = None) -> bool:
     try:
         out = run(test.text.encode("ascii"))
     except Exception:
         return False
-    return judge(test.text, out, test.answer, format=fmt, lang=lang).ok
+    # a variant's test is judged on its shadow: the judge reads the input for its board count only
+    text = test.text if variant is None else shadow(test.text, variant)
+    return judge(text, out, test.answer, format=fmt, lang=lang).ok
 
 
 def _search(run: Callable[[bytes], str], wrong: Wrong, fmt: str, preset: str, lang: str,
-            seed: int) -> Optional[Test]:
+            seed: int, variant: Optional[Variant] = None) -> Optional[Test]:
     """A test that ``run`` fails: first generated tests of the kind that
     shows the mistake; for format C then games cut short and ended with a
     move of the shape the mistake gets wrong (a pawn's double step, a king's
     step)."""
     for attempt in range(30):
         opts = _options(fmt, preset, wrong.kind, attempt % 2, _seed(seed, attempt))
-        cand = _make(fmt, f"{wrong.kind}-{wrong.name}", opts, lang)
-        if not _passes(run, cand, fmt, lang):
+        cand = _make(fmt, f"{wrong.kind}-{wrong.name}", opts, lang, variant)
+        if not _passes(run, cand, fmt, lang, variant):
             return cand
     if fmt != "ostap":
         return None
@@ -209,41 +223,45 @@ class Plan:
     secret: List[Tuple[str, Test]]
     programs: Dict[str, str]
     caught: Dict[str, str]
+    variant: Optional[Variant] = None
 
 
 def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: Callable[[str], None],
-                 limit_size: str = str(10**18)) -> Plan:
+                 limit_size: str = str(10**18), variant: Optional[Variant] = None) -> Plan:
     """Make the tests and prove them strong: every wrong solution fails one
     (a test of the kind that shows the mistake is searched for when none of
     the planned ones does) and the solutions pass them all.  ``limit_size``
-    is format B's n on the test at the limits of the cstate3 preset."""
-    group = group_of(fmt)
+    is format B's n on the test at the limits of the cstate3 preset;
+    ``variant`` the pieces (None: the classic ones)."""
     kinds = _kinds(fmt, preset)
 
     # the plan: every kind, small boards first, then one test at the limits
     secret = [_make(fmt, kinds[i % len(kinds)],
                     _options(fmt, preset, kinds[i % len(kinds)], (i // len(kinds)) % 3,
-                             _seed(seed, 7, i)), lang)
+                             _seed(seed, 7, i)), lang, variant)
               for i in range(tests - 1)]
-    limit = _make(fmt, "limits", _limit_options(fmt, preset, _seed(seed, 8), limit_size), lang)
-    samples = [(name, package_text("samples", name + ".in"), _sample_answer(fmt, name, lang))
-               for name in SAMPLES[fmt]]
+    limit = _make(fmt, "limits", _limit_options(fmt, preset, _seed(seed, 8), limit_size), lang, variant)
+    if variant is None:
+        samples = [(name, package_text("samples", name + ".in"), _sample_answer(fmt, name, lang))
+                   for name in SAMPLES[fmt]]
+    else:
+        samples = variant_samples(variant, lang, seed)
     sample_tests = [Test("sample-" + name, text, answer) for name, text, answer in samples]
 
     # every test must pass the validator that the package ships
     for t in secret + [limit] + sample_tests:
-        res = validate(t.text, format=fmt, limits=preset)
+        res = validate(t.text if variant is None else shadow(t.text, variant), format=fmt, limits=preset)
         if not res.ok:
             raise AssertionError(f"generated test {t.name} is invalid under {preset}: {res.error}")
 
     # the proof: each wrong solution fails on a secret test; missing tests are searched for
-    programs = submissions(fmt, preset, lang)
+    programs = submissions(fmt, preset, lang, variant)
     hits: Dict[str, Test] = {}
-    for number, wrong in enumerate(WRONG[group]):
+    for number, wrong in enumerate(wrong_solutions(fmt, variant)):
         run = runner(programs["wrong_answer/" + wrong.name + ".py"], wrong.name)
-        hit = next((t for t in secret if not _passes(run, t, fmt, lang)), None)
+        hit = next((t for t in secret if not _passes(run, t, fmt, lang, variant)), None)
         if hit is None:
-            hit = _search(run, wrong, fmt, preset, lang, _seed(seed, 9, number))
+            hit = _search(run, wrong, fmt, preset, lang, _seed(seed, 9, number), variant)
             if hit is None:
                 raise PackageError(f"no test catches the wrong solution {wrong.name} ({wrong.what}); "
                                    f"try another seed")
@@ -258,7 +276,8 @@ def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: C
         if solution is None:
             say(f"no C++ compiler found ($CXX, g++, c++): {name} is not run here")
             continue
-        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(solution, t, fmt, lang)), None)
+        bad = next((t.name for t in sample_tests + secret + [limit] if not _passes(solution, t, fmt, lang, variant)),
+                   None)
         if bad is not None:
             raise AssertionError(f"the solution {name} fails test {bad}")
 
@@ -266,7 +285,24 @@ def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: C
     numbered = [(f"{i + 1:0{width}d}-{t.name}", t) for i, t in enumerate(secret + [limit])]
     where = {id(t): "secret/" + n for n, t in numbered}
     caught = {name: where[id(t)] for name, t in hits.items()}
-    return Plan(fmt, preset, lang, samples, numbered, programs, caught)
+    return Plan(fmt, preset, lang, samples, numbered, programs, caught, variant)
+
+
+def variant_samples(variant: Variant, lang: str, seed: int) -> List[Tuple[str, str, str]]:
+    """Two samples of a variant's problem (name, input, answer): small boards of ``fastcheck gen``
+    dressed in the variant's pieces (:func:`.variant.dress`), 8 x 8 as every limits preset takes them, the
+    first ones whose answers hold a check."""
+    out: List[Tuple[str, str, str]] = []
+    for attempt in range(100):
+        opts: Dict[str, object] = {"kind": ("check", "mixed")[len(out)], "seed": _seed(seed, 12, attempt),
+                                   "boards": 3 + len(out), "size": "8", "pieces": "3:9"}
+        test = _make("sparse", "", opts, lang, variant)
+        if any(c in test.text for c in own_letters(variant) + own_letters(variant).upper()) \
+                and any(len(line.split()) > 3 for line in test.answer.splitlines()):
+            out.append((f"variant-{len(out) + 1}", test.text, test.answer))
+            if len(out) == 2:
+                return out
+    raise PackageError("no samples show the variant's pieces giving check; try another seed")
 
 
 def rebuild_command(kind: str, plan: Plan, seed: int, tests: int, extra: str = "") -> str:
@@ -278,7 +314,8 @@ def rebuild_command(kind: str, plan: Plan, seed: int, tests: int, extra: str = "
 # ------------------------------------------------------------------ build
 def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                  lang: str = "sk", zip: bool = False, force: bool = False, version: str = "legacy",
-                 meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None) -> KattisPackage:
+                 meta: Optional[Metadata] = None, log: Optional[Callable[[str], None]] = None,
+                 variant: Any = CLASSIC) -> KattisPackage:
     """Write a Kattis problem package.
 
     Args:
@@ -296,6 +333,8 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
         meta: the title, credits, licence and time limit (default:
             :class:`Metadata`'s).
         log: called with a line of progress at each step (``None``: silent).
+        variant: the pieces (``classic``, ``fairy``, a variant file or a
+            :class:`~fastcheck.Variant`): format B only but classic.
 
     Raises:
         PackageError: for bad options, an existing non-empty directory
@@ -304,19 +343,20 @@ def build_kattis(directory: str, format: str, *, seed: int, tests: int = 20, lim
     """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
+    var = check_variant(fmt, variant)
     if version not in PACKAGE_FORMATS:
         raise PackageError(f"--package-format must be one of {', '.join(PACKAGE_FORMATS)}, not {version!r}")
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
-    plan = plan_package(fmt, preset, lang, seed, tests, say)
-    command = rebuild_command("kattis", plan, seed, tests, meta.options()
+    plan = plan_package(fmt, preset, lang, seed, tests, say, variant=own_variant(var))
+    command = rebuild_command("kattis", plan, seed, tests, meta.options() + variant_option(var)
                               + (f" --package-format {version}" if version != "legacy" else ""))
     if replace:
         shutil.rmtree(directory)
     write_package(directory, fmt, preset, lang, command, plan.samples,
                   [(n, t.text, t.answer, t.desc) for n, t in plan.secret], plan.programs,
-                  *validators(fmt, preset), version, meta)
+                  *validators(fmt, preset, variant=own_variant(var)), version, meta, var)
     say(f"wrote {directory}: {len(plan.samples)} samples, {len(plan.secret)} secret tests, "
         f"{len(plan.programs)} submissions")
     zip_path = zip_package(directory) if zip else None

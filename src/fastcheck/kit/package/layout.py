@@ -14,13 +14,15 @@ import os
 import re
 import zipfile
 from importlib import resources
-from typing import Dict, List, NamedTuple, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from ..._version import __version__
-from ...kinds import KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
+from ...kinds import CLASSIC, KIND_NAMES, LETTERS, LISTED_KINDS, PIECE_LETTERS, PIECE_TYPES
+from ...variants import Variant
 from ...verdicts import verdict_line
 from ..validate import EMPTY_LINES, PRESETS
-from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid
+from .metadata import DEFAULT, TIME_LIMIT, Metadata, problem_uuid, variant_identity
+from .variant import rules_tex, tex_escape
 
 __all__ = ["write_package", "write_files", "zip_package", "statement_tex", "statement_md", "problem_yaml", "MARKER",
            "PACKAGE_FORMATS", "MARKER_PREFIX", "TIME_LIMIT", "TIME_MULTIPLIER", "Validator"]
@@ -104,19 +106,29 @@ def _verdicts_tex(fmt: str, lang: str) -> str:
     return "\\begin{itemize}\n" + "\n".join(items) + "\n\\end{itemize}" + note
 
 
-def _pieces_tex() -> str:
-    r"""The classic kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``."""
-    named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
+def _pieces_tex(variant: Optional[Variant] = None) -> str:
+    r"""The kinds as the rules name them: ``\texttt{K} king, ... and \texttt{P} pawn``; with a
+    ``variant``, its kinds, its own after the classic ones."""
+    if variant is None:
+        named = [f"\\texttt{{{PIECE_LETTERS[k].upper()}}} {KIND_NAMES[k]}" for k in LISTED_KINDS if k in PIECE_TYPES]
+    else:
+        rows = {row.letter: row for row in variant.kinds}
+        named = [f"\\texttt{{{c}}} {tex_escape(rows[c.lower()].name)}" for c in variant.letters.listed if c.isupper()]
+        pawn = next(i for i, text in enumerate(named) if text.startswith("\\texttt{P}"))
+        named.append(named.pop(pawn))          # the pawn last, as in the classic list
     return ", ".join(named[:-1]) + " and " + named[-1]
 
 
-def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
-    """The English LaTeX statement of ``fmt`` for the limits and wording, named ``title``."""
+def statement_tex(fmt: str, preset: str, lang: str, title: str, variant: Optional[Variant] = None) -> str:
+    """The English LaTeX statement of ``fmt`` for the limits and wording, named ``title``; ``variant``
+    its pieces (None: the classic ones)."""
     text = package_text("statements", fmt + ".en.tex")
     fill = {"@@NAME@@": title, "@@T@@": _limits_text(fmt, preset), "@@P@@": _limits_text(fmt, preset)}
     if fmt != "ostap":
-        fill["@@RULES@@"] = package_text("statements", "boards-rules.tex").strip().replace("@@PIECES@@", _pieces_tex())
-        fill["@@LETTERS@@"] = LETTERS
+        rules = package_text("statements", "boards-rules.tex")
+        rules = rules.replace("@@OWN_PIECES@@\n", "") if variant is None else rules_tex(rules, variant)
+        fill["@@RULES@@"] = rules.strip().replace("@@PIECES@@", _pieces_tex(variant))
+        fill["@@LETTERS@@"] = LETTERS if variant is None else variant.letters.listed
         fill["@@EMPTY_LINES@@"] = EMPTY_LINES
         fill["@@VERDICTS@@"] = _verdicts_tex(fmt, lang)
     for key, value in fill.items():
@@ -126,10 +138,11 @@ def statement_tex(fmt: str, preset: str, lang: str, title: str) -> str:
     return text
 
 
-def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
+def statement_md(fmt: str, preset: str, lang: str, title: str, variant: Optional[Variant] = None) -> str:
     """The same statement in Markdown (for the 2023-07 package format): the
     LaTeX above, translated; the problem name comes from ``problem.yaml``."""
-    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang, title))
+    text = re.sub(r"\\problemname\{[^}]*\}\n*", "", statement_tex(fmt, preset, lang, title, variant))
+    text = text.replace("\\begin{verbatim}\n", "```\n").replace("\n\\end{verbatim}", "\n```")
     text = re.sub(r"\\section\*\{([^}]*)\}", r"## \1", text)
     text = re.sub(r"\\texttt\{([^}]*)\}", lambda m: "`" + m.group(1).replace("$", "") + "`", text)
     text = re.sub(r"\\emph\{([^}]*)\}", r"*\1*", text)
@@ -141,12 +154,24 @@ def statement_md(fmt: str, preset: str, lang: str, title: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", text).strip() + "\n"
 
 
+def source_credit(fmt: str, variant: Variant) -> Optional[Tuple[str, str]]:
+    """The problem's source (name, url): the seed problem of the format, for
+    its classic variant only (another variant's pieces are no seed's)."""
+    return SOURCES[fmt] if variant.builtin_name == CLASSIC else None
+
+
+def package_uuid(short_name: str, fmt: str, preset: str, lang: str, meta: Metadata, variant: Variant) -> str:
+    """The problem's uuid (:func:`.metadata.problem_uuid`) as a package writes it."""
+    return str(problem_uuid(short_name, meta.name(fmt), fmt, variant_identity(variant), preset, lang))
+
+
 def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = "legacy",
-                 meta: Metadata = DEFAULT) -> str:
+                 meta: Metadata = DEFAULT, short_name: str = "", variant: Optional[Variant] = None) -> str:
     """``problem.yaml``: name, credits, source, license; custom validation;
     the time multiplier (legacy format) or the time limit (2023-07)."""
-    source, url = SOURCES[fmt]
-    ident = problem_uuid(fmt, preset, lang)
+    variant = variant or Variant.builtin(CLASSIC)
+    credit = source_credit(fmt, variant)
+    ident = package_uuid(short_name, fmt, preset, lang, meta, variant)
     q = json.dumps   # a JSON string is a YAML double-quoted scalar
     head = (f"{MARKER} (fastcheck {__version__}).\n"
             f"# Rebuild: {command}\n")
@@ -155,19 +180,18 @@ def problem_yaml(fmt: str, preset: str, lang: str, command: str, version: str = 
                 f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
                 f"uuid: {ident}\n"
                 f"credits: {q(meta.author, ensure_ascii=False)}\n"
-                f"source:\n  name: {q(source, ensure_ascii=False)}\n  url: {q(url)}\n"
-                f"license: {meta.license}\n"
-                f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
+                + (f"source:\n  name: {q(credit[0], ensure_ascii=False)}\n  url: {q(credit[1])}\n" if credit else "")
+                + f"license: {meta.license}\n"
+                f"rights_owner: {q(meta.owner(), ensure_ascii=False)}\n"
                 f"keywords: [chess, check, checkmate]\n"
                 f"limits:\n  time_limit: {meta.seconds()}\n"
                 f"# the output validator is fastcheck's judge (output_validator/)\n")
     return (head + f"name: {q(meta.name(fmt), ensure_ascii=False)}\n"
             f"uuid: {ident}\n"
             f"author: {q(meta.author, ensure_ascii=False)}\n"
-            f"source: {q(source, ensure_ascii=False)}\n"
-            f"source_url: {q(url)}\n"
-            f"license: {meta.license}\n"
-            f"rights_owner: {q(meta.rights_owner, ensure_ascii=False)}\n"
+            + (f"source: {q(credit[0], ensure_ascii=False)}\nsource_url: {q(credit[1])}\n" if credit else "")
+            + f"license: {meta.license}\n"
+            f"rights_owner: {q(meta.owner(), ensure_ascii=False)}\n"
             f"keywords: chess check checkmate\n"
             f"# the output validator is fastcheck's judge (output_validators/)\n"
             f"validation: custom\n"
@@ -191,19 +215,23 @@ class Validator(NamedTuple):
 def write_package(directory: str, fmt: str, preset: str, lang: str, command: str,
                   samples: Sequence[Tuple[str, str, str]], secret: Sequence[Tuple[str, str, str, str]],
                   programs: Dict[str, str], input_validator: Validator, output_validator: Validator,
-                  version: str = "legacy", meta: Metadata = DEFAULT) -> List[str]:
+                  version: str = "legacy", meta: Metadata = DEFAULT, variant: Optional[Variant] = None) -> List[str]:
     """Write everything; ``samples`` (name, input, answer), ``secret``
     (name, input, answer, how it was made), ``programs`` (path under
     ``submissions/``, source), the validators; ``version`` of the package
-    format.  Returns the files written."""
-    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta),
+    format; ``variant`` the problem's pieces (default: the classic ones).
+    Returns the files written."""
+    short_name = os.path.basename(os.path.abspath(directory))
+    files: Dict[str, str] = {"problem.yaml": problem_yaml(fmt, preset, lang, command, version, meta, short_name,
+                                                          variant),
                              "input_validators/fastcheck_validate" + input_validator.ext: input_validator.source}
+    own = variant if variant is not None and variant.builtin_name != CLASSIC else None
     if version == "2023-07":
-        files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt))
+        files["statement/problem.en.md"] = statement_md(fmt, preset, lang, meta.name(fmt), own)
         files["output_validator/fastcheck_judge" + output_validator.ext] = output_validator.source
     else:
         files[".timelimit"] = meta.seconds() + "\n"
-        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
+        files["problem_statement/problem.en.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
         files["output_validators/fastcheck_judge/fastcheck_judge" + output_validator.ext] = output_validator.source
     for name, text, answer in samples:
         files[f"data/sample/{name}.in"] = text

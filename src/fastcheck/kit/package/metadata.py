@@ -3,15 +3,19 @@ the problem's ``uuid``, with the defaults every package kind writes (each
 kind puts them where its format expects them)."""
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import shlex
 import uuid
 from dataclasses import dataclass, fields
 from typing import Optional
 
+from ...variants import Variant
 from .errors import PackageError
 
-__all__ = ["Metadata", "DEFAULT", "check_metadata", "problem_uuid", "AUTHOR", "LICENSES", "NAMES", "TIME_LIMIT"]
+__all__ = ["Metadata", "DEFAULT", "check_metadata", "problem_uuid", "variant_identity", "AUTHOR", "LICENSES", "NAMES",
+           "TIME_LIMIT"]
 
 #: the people credited for the package (statement, tests, programs) by default
 AUTHOR = "fastcheck developers"
@@ -32,14 +36,14 @@ class Metadata:
     Args:
         title: the problem's title (``None``: the format's own).
         author: the problem's author.
-        rights_owner: who owns the rights to it.
+        rights_owner: who owns the rights to it (``None``: the author).
         license: one of ``LICENSES``.
         time_limit: the time limit, in seconds.
     """
 
     title: Optional[str] = None
     author: str = AUTHOR
-    rights_owner: str = AUTHOR
+    rights_owner: Optional[str] = None
     license: str = "cc by-sa"
     time_limit: float = TIME_LIMIT
 
@@ -51,6 +55,10 @@ class Metadata:
                 own title is taken when :attr:`title` is ``None``).
         """
         return self.title if self.title is not None else NAMES[fmt]
+
+    def owner(self) -> str:
+        """Who owns the rights: ``rights_owner``, else the author."""
+        return self.rights_owner if self.rights_owner is not None else self.author
 
     def seconds(self) -> str:
         """The time limit as written: ``1``, ``2.5``."""
@@ -76,7 +84,7 @@ def check_metadata(meta: Metadata) -> Metadata:
     :class:`PackageError` naming the option."""
     for name in ("title", "author", "rights_owner"):
         value = getattr(meta, name)
-        if value is None and name == "title":
+        if value is None and name in ("title", "rights_owner"):
             continue
         if not isinstance(value, str):
             raise TypeError(f"{name} must be a str, not {type(value).__name__}")
@@ -92,8 +100,23 @@ def check_metadata(meta: Metadata) -> Metadata:
     return meta
 
 
-def problem_uuid(fmt: str, preset: str, lang: str) -> uuid.UUID:
-    """The problem's ``uuid``: the same for the same problem (format, limits
-    preset, wording) in every package kind and on every run, so that a judge
-    that imports a new package of it updates the problem it has."""
-    return uuid.uuid5(uuid.NAMESPACE_URL, f"fastcheck/kattis/{fmt}/{preset}/{lang}")
+def problem_uuid(short_name: str, title: str, fmt: str, variant: str, preset: str, lang: str) -> uuid.UUID:
+    """The problem's ``uuid``, derived from what makes it the problem it is:
+    its short name (the package directory's name), title, format, variant
+    (:func:`variant_identity`), limits preset and verdict wording.  The same
+    problem gets the same uuid in every package kind and on every run, so
+    that a judge that imports a new package of it updates the problem it
+    has; two problems never share one (a judge refuses or merges them)."""
+    ident = json.dumps([short_name, title, fmt, variant, preset, lang], ensure_ascii=False)
+    return uuid.uuid5(uuid.NAMESPACE_URL, "fastcheck/problem/" + ident)
+
+
+def variant_identity(variant: Variant) -> str:
+    """A built-in variant's name; for a variant file's, a digest of its
+    pieces (letters, names, moves, FEN letters) and rules, so that the same
+    pieces give the same identity whatever the file is called."""
+    if variant.builtin_name:
+        return variant.builtin_name
+    rows = [[row.letter, row.name, row.betza, row.fen, bool(row.pawn), bool(row.royal)] for row in variant.kinds]
+    text = json.dumps([rows, variant.double_step], ensure_ascii=False)
+    return "file:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]

@@ -24,19 +24,22 @@ import os
 import shlex
 import shutil
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 from xml.sax.saxutils import quoteattr
 
 from ..._version import __version__
+from ...kinds import CLASSIC
+from ...variants import Variant
 from ..compare import RESULT_WORDS, TEMPLATES, verdict_language
 from ..judge import judge
 from ..validate import validate
 from .invalid import canonical_text, invalid_inputs
 from .kattis import check_directory, check_options, check_target, plan_package, rebuild_command
-from .layout import MARKER_PREFIX, statement_tex, write_files, zip_package
-from .metadata import Metadata, check_metadata, problem_uuid
+from .layout import MARKER_PREFIX, package_uuid, statement_tex, write_files, zip_package
+from .metadata import Metadata, check_metadata
 from .sources import program_source
 from .submissions import package_settings
+from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
 
 __all__ = ["build_polygon", "PolygonPackage", "checker_source", "validator_source", "TAGS"]
 
@@ -65,16 +68,16 @@ class PolygonPackage:
     caught: Dict[str, str]
 
 
-def validator_source(fmt: str, preset: str, canonical: bool = True) -> str:
-    """The testlib validator: the input validator for ``fmt`` and ``preset``, exit 0 valid, 3 invalid;
-    ``canonical`` (the package's) also refuses a valid input not spelled canonically (CRLF, trailing spaces,
-    no final newline), as :func:`~fastcheck.kit.validate.validate` with ``canonical=True`` does."""
-    return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical))
+def validator_source(fmt: str, preset: str, canonical: bool = True, variant: Optional[Variant] = None) -> str:
+    """The testlib validator: the input validator for ``fmt`` and ``preset`` (and a variant's letters), exit 0
+    valid, 3 invalid; ``canonical`` (the package's) also refuses a valid input not spelled canonically (CRLF,
+    trailing spaces, no final newline), as :func:`~fastcheck.kit.validate.validate` with ``canonical=True`` does."""
+    return program_source("testlib_validator.cpp", package_settings(fmt, preset, canonical, variant))
 
 
-def checker_source(fmt: str, preset: str) -> str:
+def checker_source(fmt: str, preset: str, variant: Optional[Variant] = None) -> str:
     """The testlib checker of ``fmt``: the packages' output comparison, exit 0 OK, 1 WA, 2 PE, 3 FAIL."""
-    return program_source("testlib_checker.cpp", package_settings(fmt, preset))
+    return program_source("testlib_checker.cpp", package_settings(fmt, preset, variant=variant))
 
 
 def _testset_xml(indent: str, head: str, pattern: Dict[str, str], tests: List[str]) -> str:
@@ -95,9 +98,9 @@ def _comment(text: str) -> str:
 
 def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
                 tests: List[Tuple[str, bool]], validator_tests: int, checker_tests: List[str],
-                solutions: List[Tuple[str, str, str]]) -> str:
+                solutions: List[Tuple[str, str, str]], variant: Variant) -> str:
     """``problem.xml``: ``tests`` (description, sample?) in order, the validator's and the
-    checker's tests (their verdicts), ``solutions`` (path, source type, tag)."""
+    checker's tests (their verdicts), ``solutions`` (path, source type, tag), ``variant`` the pieces."""
     q = quoteattr
     sample = ' sample="true"'
     testset = _testset_xml("        ", f'<testset name="tests">\n    <time-limit>{round(meta.time_limit * 1000)}'
@@ -115,8 +118,8 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
                    f"            </solution>\n" for path, kind, tag in solutions)
     return ('<?xml version="1.0" encoding="utf-8" standalone="no"?>\n'
             f"<!-- {MARKER_PREFIX[2:]}polygon' (fastcheck {__version__}).  Rebuild: scripts/rebuild.sh -->\n"
-            + _comment(f"uuid: {problem_uuid(fmt, preset, lang)}; author: {meta.author}; "
-                       f"rights owner: {meta.rights_owner}; license: {meta.license}") +
+            + _comment(f"uuid: {package_uuid(name, fmt, preset, lang, meta, variant)}; author: {meta.author}; "
+                       f"rights owner: {meta.owner()}; license: {meta.license}") +
             f'<problem revision="1" short-name={q(name)}>\n'
             "    <names>\n"
             f'        <name language="english" value={q(meta.name(fmt))}/>\n'
@@ -153,21 +156,22 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
 CHECKER_VERDICTS = {"OK": "ok", "WA": "wrong-answer", "PE": "presentation-error"}
 
 
-def _checker_tests(inp: str, ans: str) -> List[Tuple[str, str, str, str]]:
+def _checker_tests(inp: str, ans: str, judged: Optional[str] = None) -> List[Tuple[str, str, str, str]]:
     """(input, output, answer, verdict) of the checker's own tests, made from a sample: the answer
     itself and with CRLF, cut after its first line, with its first line another well-formed one,
-    with garbage first; each verdict is ``fastcheck judge``'s."""
+    with garbage first; each verdict is ``fastcheck judge``'s, on the input ``judged`` (default:
+    ``inp``; a variant's input: its shadow, :func:`.variant.shadow`)."""
     first, rest = ans.split("\n", 1)
     lang = verdict_language(first.encode().split())
     others = list(TEMPLATES[lang][:2]) if lang else [w.decode() for w in RESULT_WORDS]
     other = next(line for line in others if line != first)
     outputs = [ans, ans.replace("\n", "\r\n"), first + "\n", other + "\n" + rest, "garbage\n" + ans]
-    return [(inp, out, ans, CHECKER_VERDICTS[judge(inp, out, ans).verdict]) for out in outputs]
+    return [(inp, out, ans, CHECKER_VERDICTS[judge(judged or inp, out, ans).verdict]) for out in outputs]
 
 
 def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
                   lang: str = "sk", zip: bool = False, force: bool = False, meta: Optional[Metadata] = None,
-                  log: Optional[Callable[[str], None]] = None) -> PolygonPackage:
+                  log: Optional[Callable[[str], None]] = None, variant: Any = CLASSIC) -> PolygonPackage:
     """Write the Polygon package for ``format`` into ``directory``; the
     options are :func:`~fastcheck.kit.package.build_kattis`'s; raises its
     :class:`.errors.PackageError` as it does.
@@ -186,10 +190,12 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
+    var = check_variant(fmt, variant)
     meta = check_metadata(meta or Metadata())
     directory = check_directory(directory)
     replace = check_target(directory, force)
-    plan = plan_package(fmt, preset, lang, seed, tests, say)
+    own = own_variant(var)
+    plan = plan_package(fmt, preset, lang, seed, tests, say, variant=own)
     files: Dict[str, str] = {}
     order = [("sample " + name, True, text, answer) for name, text, answer in plan.samples]
     order += [(t.desc, False, t.text, t.answer) for _, t in plan.secret]
@@ -200,18 +206,22 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
             raise AssertionError(f"test {i:02d} is not canonical: {res.error}")
         files[f"tests/{i:02d}"] = text
         files[f"tests/{i:02d}.a"] = answer
+    if own is None:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
+    else:
+        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
     # the validator refuses what validate(canonical=True) refuses (CRLF, say): its tests, but for the empty one
-    invalid = {name: text for name, text in invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1])).items()
-               if text}
+    invalid = {name: text for name, text in invalid.items() if text}
     for i, text in enumerate(invalid.values(), 1):
         files[f"files/tests/validator-tests/{i:02d}"] = text
-    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2])
+    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2],
+                            None if own is None else shadow(plan.samples[-1][1], own))
     for i, (inp, out, ans, _) in enumerate(checks, 1):
         files[f"files/tests/checker-tests/{i:02d}"] = inp
         files[f"files/tests/checker-tests/{i:02d}.o"] = out
         files[f"files/tests/checker-tests/{i:02d}.a"] = ans
-    files["files/check.cpp"] = files["check.cpp"] = checker_source(fmt, preset)
-    files["files/val.cpp"] = validator_source(fmt, preset, canonical=True)
+    files["files/check.cpp"] = files["check.cpp"] = checker_source(fmt, preset, own)
+    files["files/val.cpp"] = validator_source(fmt, preset, canonical=True, variant=own)
     solutions: List[Tuple[str, str, str]] = []
     for path, text in plan.programs.items():
         folder, base = path.split("/")
@@ -219,15 +229,15 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
         tag = "main" if path == "accepted/solution.cpp" else TAGS[folder]
         files[name] = text
         solutions.append((name, CPP if base.endswith(".cpp") else PYTHON, tag))
-    files["statements/english/problem.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt))
-    command = rebuild_command("polygon", plan, seed, tests, meta.options())
+    files["statements/english/problem.tex"] = statement_tex(fmt, preset, lang, meta.name(fmt), own)
+    command = rebuild_command("polygon", plan, seed, tests, meta.options() + variant_option(var))
     files["scripts/rebuild.sh"] = ("#!/bin/sh\n# Writes this package again, byte for byte (the same tests): "
                                    f"needs fastcheck {__version__}.\nset -e\ncd \"$(dirname \"$0\")/../..\"\n"
                                    + command.replace("DIR", shlex.quote(os.path.basename(directory)) + " --force")
                                    + "\n")
     files["problem.xml"] = problem_xml(os.path.basename(directory), fmt, preset, lang, meta,
                                        [(desc, sample) for desc, sample, _, _ in order], len(invalid),
-                                       [v for *_, v in checks], solutions)
+                                       [v for *_, v in checks], solutions, var)
     if replace:
         shutil.rmtree(directory)
     write_files(directory, files)

@@ -68,8 +68,17 @@ def comparison_text() -> str:
     return package_text("programs", INPUT_VALIDATOR) + text.replace("@@WORDS@@\n", tables())
 
 
+#: the piece letters of format B in the input validator's source: the classic variant's (kinds.LETTERS), which
+#: the setting PACKAGE_LETTERS replaces with a variant's (not those of format A's rows, after a '.')
+SOURCE_LETTERS = re.compile(r"(?<![.])KQRBHPkqrbhp")
+
+
 def with_settings(text: str, settings: Dict[str, object]) -> str:
-    """A C++ source with ``#define`` lines on top for those of ``settings`` it reads (``#ifndef KEY``)."""
+    """A C++ source with ``#define`` lines on top for those of ``settings`` it reads (``#ifndef KEY``);
+    ``PACKAGE_LETTERS`` (a variant's letters, as messages list them) is written into format B's letters."""
+    letters = settings.get("PACKAGE_LETTERS")
+    if letters is not None:
+        text = SOURCE_LETTERS.sub(str(letters), text)
     defines = "".join(f"#define {key} {value if isinstance(value, int) else json.dumps(value)}\n"
                       for key, value in settings.items() if re.search(rf"^#ifndef {key}$", text, re.M))
     return ("// The settings of this package.\n" + defines if defines else "") + text

@@ -21,8 +21,10 @@ import subprocess
 import tempfile
 from typing import Callable, Dict, NamedTuple, Optional, Tuple
 
+from ...variants import Variant
 from .layout import Validator, package_text
 from .sources import INPUT_VALIDATOR, program_source, with_settings
+from .variant import cut_what, own_letters, python_table, with_cpp_table
 
 __all__ = ["LIMIT_BOARDS", "Wrong", "WRONG", "SOURCES", "python_folder", "submissions", "validators",
            "validator_text", "package_settings", "runner", "cpp_runner", "program"]
@@ -62,6 +64,10 @@ WRONG: Dict[str, Tuple[Wrong, ...]] = {
 
 #: the solutions' sources in programs/, by group: (C++17, Python)
 SOURCES = {"boards": ("boards.cpp", "boards.py"), "ostap": ("ostap.cpp", "ostap.py")}
+#: the table-driven solutions of format B that a variant's package ships, its table written in: (C++17, Python)
+VARIANT_SOURCES = ("variant_boards.cpp", "variant_boards.py")
+#: a wrong submission's BUG that leaves out part of a piece's moves: this, then the piece's letter
+CUT = "cut:"
 #: how the judge compiles C++ (problemtools' default flags but the language version: the package needs C++17)
 CXX_FLAGS = ("-O2", "-std=c++17")
 
@@ -94,29 +100,49 @@ def program(name: str, header: str = "", **consts: object) -> str:
     return header + text
 
 
-def _cpp(fmt: str, lang: str) -> str:
-    name = SOURCES[group_of(fmt)][0]
+def _cpp(fmt: str, lang: str, variant: Optional[Variant] = None) -> str:
+    name = SOURCES[group_of(fmt)][0] if variant is None else VARIANT_SOURCES[0]
     head = ""
     if fmt != "ostap":
         head = (f"// The settings of this package: format {'A' if fmt == 'grid' else 'B'}, "
                 f"{'English' if lang == 'en' else 'Slovak'} verdicts.\n"
                 f"#define GRID {int(fmt == 'grid')}\n#define LANG_EN {int(lang == 'en')}\n")
-    return head + package_text("programs", name)
+    text = package_text("programs", name)
+    return head + (text if variant is None else with_cpp_table(text, variant))
 
 
-def _python(fmt: str, lang: str, bug: str = "", header: str = "") -> str:
+def _python(fmt: str, lang: str, bug: str = "", header: str = "", variant: Optional[Variant] = None) -> str:
+    if variant is not None:
+        cut = bug[len(CUT):] if bug.startswith(CUT) else ""
+        return program(VARIANT_SOURCES[1], header, GRID=False, LANG=lang, BUG="" if cut else bug,
+                       DOUBLE_STEP=variant.double_step, PIECES=python_table(variant, cut))
     name = SOURCES[group_of(fmt)][1]
     if fmt == "ostap":
         return program(name, header, BUG=bug)
     return program(name, header, GRID=fmt == "grid", LANG=lang, BUG=bug)
 
 
-def submissions(fmt: str, preset: str, lang: str) -> Dict[str, str]:
-    """Every submission's path (under ``submissions/``) and source."""
-    out = {"accepted/solution.cpp": _cpp(fmt, lang),
-           f"{python_folder(fmt, preset)}/solution.py": _python(fmt, lang)}
-    for w in WRONG[group_of(fmt)]:
-        out[f"wrong_answer/{w.name}.py"] = _python(fmt, lang, w.bug, f"# Wrong on purpose: {w.what}.\n")
+def wrong_solutions(fmt: str, variant: Optional[Variant] = None) -> Tuple[Wrong, ...]:
+    """The wrong submissions of a package: the format's (:data:`WRONG`) and, with a variant, one per
+    piece of its own that leaves out part of its moves (:func:`.variant.cut_moves`)."""
+    wrong = WRONG[group_of(fmt)]
+    if variant is None:
+        return wrong
+    rows = [row for row in variant.kinds if row.letter in own_letters(variant)]
+    slugs = [re.sub(r"[^a-z0-9]+", "_", row.name.lower()).strip("_") or f"piece_{row.letter}" for row in rows]
+    # a file name per piece: its name's, with its letter when another piece has that name too
+    names = [slug if slugs.count(slug) == 1 else f"{slug}_{row.letter}" for slug, row in zip(slugs, rows)]
+    return wrong + tuple(Wrong(CUT + row.letter, name + "_moves_cut", cut_what(variant, row.letter), "random")
+                         for name, row in zip(names, rows))
+
+
+def submissions(fmt: str, preset: str, lang: str, variant: Optional[Variant] = None) -> Dict[str, str]:
+    """Every submission's path (under ``submissions/``) and source; ``variant`` (None: the classic
+    pieces) the pieces, whose table the table-driven solutions get written in."""
+    out = {"accepted/solution.cpp": _cpp(fmt, lang, variant),
+           f"{python_folder(fmt, preset)}/solution.py": _python(fmt, lang, variant=variant)}
+    for w in wrong_solutions(fmt, variant):
+        out[f"wrong_answer/{w.name}.py"] = _python(fmt, lang, w.bug, f"# Wrong on purpose: {w.what}.\n", variant)
     return out
 
 
@@ -137,19 +163,24 @@ def validators_with(settings: Dict[str, object]) -> Dict[str, str]:
             "output_validator": program_source(VALIDATOR_PROGRAMS["output_validator"], settings)}
 
 
-def package_settings(fmt: str, preset: str, canonical: bool = False) -> Dict[str, object]:
+def package_settings(fmt: str, preset: str, canonical: bool = False,
+                     variant: Optional[Variant] = None) -> Dict[str, object]:
     """The ``#define`` settings of a package's C++ programs: its format, limits preset and whether an
-    input must be spelled canonically (judges pass validator flags differently, so they are written in)."""
+    input must be spelled canonically (judges pass validator flags differently, so they are written in);
+    with a ``variant``, its letters (``PACKAGE_LETTERS``, see :func:`.sources.with_settings`)."""
     settings: Dict[str, object] = {"PACKAGE_FORMAT": fmt, "PACKAGE_LIMITS": preset}
     if canonical:
         settings["PACKAGE_CANONICAL"] = 1
+    if variant is not None:
+        settings["PACKAGE_LETTERS"] = variant.letters.listed
     return settings
 
 
-def validators(fmt: str, preset: str, canonical: bool = False) -> Tuple[Validator, Validator]:
+def validators(fmt: str, preset: str, canonical: bool = False,
+               variant: Optional[Variant] = None) -> Tuple[Validator, Validator]:
     """The input and the output validator, with the package's format and limits preset (and whether
-    the input must be spelled canonically) written into the source."""
-    texts = validators_with(package_settings(fmt, preset, canonical))
+    the input must be spelled canonically, and a variant's letters) written into the source."""
+    texts = validators_with(package_settings(fmt, preset, canonical, variant))
     return (Validator(".cpp", texts["input_validator"]), Validator(".cpp", texts["output_validator"]))
 
 

@@ -1,0 +1,335 @@
+"""Problem packages of a variant (``fastcheck package ... --variant``): the
+statement lists the variant's pieces and draws each fairy piece's moves, the
+input validator takes exactly its letters, the table-driven C++ and Python
+solutions (their tables written in by the builder from the variant's rows)
+give fastcheck's answers on boards up to 10^18, and one wrong submission per
+fairy piece leaves out part of its moves and fails a test.  The judges' own
+tools run where the judges extra is installed."""
+import os
+import pathlib
+import random
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+from package_programs import bare_python, build_cpp
+
+from fastcheck import solve
+from fastcheck.cli import main
+from fastcheck.kinds import LETTERS
+from fastcheck.kit.judge import judge
+from fastcheck.kit.package import PackageError, build_icpc, build_kattis, build_polygon, languages_yaml
+from fastcheck.kit.package.layout import package_text, statement_md, statement_tex
+from fastcheck.kit.package.sources import SOURCE_LETTERS
+from fastcheck.kit.package.submissions import VARIANT_SOURCES, cpp_runner, program, runner, validators
+from fastcheck.kit.package.variant import cut_moves, dress, moves_diagram, python_table, shadow, with_cpp_table
+from fastcheck.kit.validate import validate
+from fastcheck.variants import Variant, resolve_variant
+
+DATA = pathlib.Path(__file__).resolve().parent / "data" / "variants"
+LEAPERS = str(DATA / "leapers.toml")
+DOUBLE = str(DATA / "double-step.toml")
+#: riders beyond the classic lines: a nightrider (fen letter s), a camel, a rook that also leaps (2, 0), a
+#: zebrarider, a wazir-knight
+RIDERS = {"pieces": {"n": {"betza": "NN", "name": "nightrider", "fen": "s"}, "l": "C", "g": "RD", "z": "ZZ",
+                     "w": "WN"}}
+
+
+def _variant(spec):
+    return Variant.from_dict(RIDERS, name="riders") if spec == "riders" else resolve_variant(spec)
+
+
+VARIANTS = ("classic", "fairy", LEAPERS, DOUBLE, "riders")
+
+
+# ------------------------------------------------------------ the solutions
+def _python_solution(variant, lang="en", cut=""):
+    return runner(program(VARIANT_SOURCES[1], "", GRID=False, LANG=lang, BUG="", DOUBLE_STEP=variant.double_step,
+                          PIECES=python_table(variant, cut)), "variant_boards")
+
+
+def _cpp_solution(variant):
+    run = cpp_runner("#define LANG_EN 1\n" + with_cpp_table(package_text("programs", VARIANT_SOURCES[0]), variant))
+    if run is None:
+        pytest.skip("no C++ compiler")
+    return run
+
+
+def random_boards(variant, rng, boards=40, big=False):
+    """A format B input of small random boards of ``variant``'s pieces; ``big``: each board's pieces in a
+    corner or the middle of a 10^18 board, with more far along lines from the white king."""
+    letters = [r.letter for r in variant.kinds if not r.royal]
+    out = [str(boards)]
+    for _ in range(boards):
+        n = rng.randint(3, 11)
+        squares = rng.sample([(x, y) for x in range(1, n + 1) for y in range(1, n + 1)], rng.randint(2, min(n * n, 14)))
+        if big:
+            top = 10**18
+            cx, cy = rng.choice([(1, 1), (top - n + 1, top - n + 1), (top // 3, 5),
+                                 (rng.randint(1, top - n), rng.randint(1, top - n))])
+            squares = [(x + cx - 1, y + cy - 1) for x, y in squares]
+            kx, ky = squares[0]
+            for dx, dy in ((1, 0), (1, 1), (2, 1), (3, 1), (-1, 2), (0, -1)):
+                t = rng.randint(10**17, top)
+                if 1 <= kx + t * dx <= top and 1 <= ky + t * dy <= top and (kx + t * dx, ky + t * dy) not in squares:
+                    squares.append((kx + t * dx, ky + t * dy))
+            n = top
+        lines = [f"{n} {len(squares)}", f"{squares[0][0]} {squares[0][1]} k", f"{squares[1][0]} {squares[1][1]} K"]
+        for x, y in squares[2:]:
+            letter = rng.choice(letters)
+            lines.append(f"{x} {y} {letter if rng.random() < 0.5 else letter.upper()}")
+        out += lines + [""]
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("spec", VARIANTS)
+@pytest.mark.parametrize("big", [False, True])
+def test_the_table_driven_solutions_give_fastchecks_answers(spec, big):
+    """Leaps, slides on the 8 classic lines, far rides (the nightrider's), a royal piece with its own
+    moves and the pawn's double step: both solutions answer as the core, on small boards and on 10^18."""
+    variant = _variant(spec)
+    python, cpp = _python_solution(variant), _cpp_solution(variant)
+    rng = random.Random(f"{spec}-{big}")
+    for _ in range(6):
+        text = random_boards(variant, rng, big=big)
+        want = solve(text, variant=variant, lang="en")
+        assert python(text.encode()) == want
+        assert cpp(text.encode()) == want
+
+
+def test_the_sources_hold_the_classic_table():
+    """One source of the rules: the tables in the sources are the classic variant's, as the builder
+    writes them from kinds.py; the input validator's format B letters are kinds.LETTERS."""
+    classic = resolve_variant("classic")
+    text = package_text("programs", VARIANT_SOURCES[0])
+    assert with_cpp_table(text, classic) == text
+    ns = {}
+    exec(compile(package_text("programs", VARIANT_SOURCES[1]), "variant_boards", "exec"), ns)
+    assert ns["PIECES"] == python_table(classic) and ns["DOUBLE_STEP"] is False
+    validator = package_text("programs", "standalone_input_validator.cpp")
+    assert set(SOURCE_LETTERS.findall(validator)) == {LETTERS}
+
+
+def test_a_cut_piece_keeps_part_of_its_moves():
+    knight = tuple((dx, dy) for dx in (-2, -1, 1, 2) for dy in (-2, -1, 1, 2) if abs(dx) != abs(dy))
+    assert cut_moves(knight, ()) == (tuple(d for d in knight if d[1] >= 0), ())
+    assert cut_moves((), ((1, 2), (-1, -2))) == (((-1, -2), (1, 2)), ())
+
+
+def test_one_wrong_submission_per_own_piece_each_named_once():
+    from fastcheck.kit.package.submissions import WRONG, wrong_solutions
+    variant = Variant.from_dict({"pieces": {"o": "K", "u": "WF", "e": {"betza": "KN", "name": "\u00fe"}}})
+    cuts = wrong_solutions("sparse", variant)[len(WRONG["boards"]):]
+    assert [w.name for w in cuts] == ["commoner_o_moves_cut", "commoner_u_moves_cut", "piece_e_moves_cut"]
+    assert [w.bug for w in cuts] == ["cut:o", "cut:u", "cut:e"]
+    assert wrong_solutions("sparse") == WRONG["boards"]
+
+
+# ------------------------------------------------------------ the validators
+@pytest.mark.parametrize("spec", ["fairy", LEAPERS])
+def test_the_input_validator_takes_exactly_the_variants_letters(spec, tmp_path):
+    variant = resolve_variant(spec)
+    source = tmp_path / "validator.cpp"
+    source.write_text(validators("sparse", "none", variant=variant)[0].source, encoding="utf-8")
+    exe = build_cpp(source)
+    own = [r.letter for r in variant.kinds if r.number > 6][0]
+    good = f"1\n8 3\n1 1 k\n8 8 K\n4 4 {own.upper()}\n"
+    assert subprocess.run([exe], input=good.encode(), capture_output=True).returncode == 42
+    bad = "1\n8 3\n1 1 k\n8 8 K\n4 4 x\n"
+    done = subprocess.run([exe], input=bad.encode(), capture_output=True)
+    assert done.returncode == 43
+    message = f"expected a piece letter from '{variant.letters.listed}', found 'x'"
+    assert message in done.stderr.decode()
+    with pytest.raises(ValueError, match=re.escape(message)):
+        solve(bad, variant=variant)
+    # the classic validator still refuses the variant's pieces
+    classic = tmp_path / "classic.cpp"
+    classic.write_text(validators("sparse", "none")[0].source, encoding="utf-8")
+    assert subprocess.run([build_cpp(classic)], input=good.encode(), capture_output=True).returncode == 43
+
+
+def test_a_variants_tests_are_dressed_and_their_shadow_is_valid():
+    variant = resolve_variant("fairy")
+    text = "1\n8 4\n1 1 k\n8 8 K\n2 2 q\n3 3 R\n"
+    dressed = dress(text, variant, seed=4, share=1.0)
+    assert dressed.split("\n")[2:4] == ["1 1 k", "8 8 K"]
+    assert [line[-1].lower() in "acm" and line[-1].isupper() == (i == 1)
+            for i, line in enumerate(dressed.split("\n")[4:6])] == [True, True]
+    assert dress(text, variant, seed=4, share=1.0) == dressed          # the same for the same seed
+    assert shadow(dressed, variant).split("\n")[4:6] == ["2 2 q", "3 3 Q"]
+    assert validate(shadow(dressed, variant), format="sparse").ok
+
+
+# ------------------------------------------------------------ the statement
+def test_the_statement_lists_the_pieces_and_draws_the_fairy_ones():
+    variant = Variant.from_dict(RIDERS, name="riders")
+    tex = statement_tex("sparse", "cstate3", "en", "Riders", variant)
+    assert "\\texttt{K} king, \\texttt{Q} queen, \\texttt{R} rook, \\texttt{B} bishop, \\texttt{H} knight" in tex
+    assert "\\texttt{N} nightrider" in tex and "\\texttt{L} camel" in tex
+    assert f"\\texttt{{{variant.letters.listed}}}" in tex
+    assert "rides any number of steps of 2 squares one way and 1 the other" in tex
+    assert "leaps 3 squares one way and 1 the other" in tex
+    camel = [row for row in variant.kinds if row.letter == "l"][0]
+    assert f"\\begin{{verbatim}}\n{moves_diagram(camel)}\n\\end{{verbatim}}" in tex
+    assert moves_diagram(camel).split("\n")[0] == ". . * . * . ."
+    assert "@@" not in tex
+    md = statement_md("sparse", "cstate3", "en", "Riders", variant)
+    assert "```\n" + moves_diagram(camel) + "\n```" in md and "\\begin" not in md
+    # a variant with a king of its own moves and the pawn's double step says so
+    leapers = statement_tex("sparse", "cstate3", "en", "L", resolve_variant(LEAPERS))
+    assert "(the king as below)" in leapers and "\\texttt{K} king (the royal piece): leaps one square orthogonally" \
+        in leapers
+    double = statement_tex("sparse", "cstate3", "en", "D", resolve_variant(DOUBLE))
+    assert "may also walk\n  two squares straight ahead" in double and "no double first step" not in double
+    assert "no double first step" in statement_tex("sparse", "cstate3", "en", "C")
+
+
+# ------------------------------------------------------------ the packages
+@pytest.fixture(scope="module")
+def fairy_kattis(tmp_path_factory):
+    root = tmp_path_factory.mktemp("variant")
+    return build_kattis(str(root / "fairy"), "sparse", seed=3, tests=10, variant="fairy")
+
+
+def test_a_fairy_kattis_package(fairy_kattis, tmp_path):
+    d = pathlib.Path(fairy_kattis.path)
+    yaml = (d / "problem.yaml").read_text(encoding="utf-8")
+    assert "--variant fairy" in yaml.split("\n")[1]
+    assert "\nsource" not in yaml                      # no seed problem's credit for the fairy pieces
+    classic = build_kattis(str(tmp_path / "fairy"), "sparse", seed=3, tests=10)
+    classic_yaml = (pathlib.Path(classic.path) / "problem.yaml").read_text(encoding="utf-8")
+    assert "\nsource: " in classic_yaml
+    assert classic_yaml.split("uuid: ")[1][:36] != yaml.split("uuid: ")[1][:36]
+    statement = (d / "problem_statement" / "problem.en.tex").read_text(encoding="utf-8")
+    assert "\\texttt{A} archbishop" in statement and "\\texttt{M} amazon" in statement
+    # the samples show the fairy pieces, and every test's answer is fastcheck's
+    samples = sorted((d / "data" / "sample").glob("*.in"))
+    assert [p.stem for p in samples] == ["variant-1", "variant-2"]
+    assert re.search(r" [acmACM]$", samples[0].read_text(), re.M)
+    for path in sorted((d / "data").rglob("*.in")):
+        text = path.read_text()
+        assert (path.with_suffix(".ans")).read_text() == solve(text, variant="fairy")
+    # one wrong submission per fairy piece, each failing a test that the others' tables pass
+    for name in ("archbishop", "chancellor", "amazon"):
+        wrong = d / "submissions" / "wrong_answer" / f"{name}_moves_cut.py"
+        test = d / "data" / (fairy_kattis.caught[f"{name}_moves_cut"] + ".in")
+        out = runner(wrong.read_text(), name)(test.read_bytes())
+        assert not judge(shadow(test.read_text(), resolve_variant("fairy")), out, test.with_suffix(".ans")
+                         .read_text()).ok
+    # the accepted C++ solution passes every test
+    cpp = build_cpp(d / "submissions" / "accepted" / "solution.cpp")
+    for path in sorted((d / "data").rglob("*.in")):
+        done = subprocess.run([cpp], stdin=open(path, "rb"), capture_output=True)
+        assert done.stdout.decode() == path.with_suffix(".ans").read_text(), path.name
+
+
+def test_a_variant_is_for_format_b_only(tmp_path, capsys):
+    for build in (build_kattis, build_icpc, build_polygon):
+        with pytest.raises(PackageError, match="--variant fairy needs --format sparse"):
+            build(str(tmp_path / "p"), "grid", seed=1, tests=8, variant="fairy")
+    assert main(["package", "kattis", str(tmp_path / "p"), "--format", "ostap", "--seed", "1",
+                 "--variant", LEAPERS]) == 2
+    assert "needs --format sparse" in capsys.readouterr().err
+    assert not (tmp_path / "p").exists()
+
+
+def test_icpc_and_polygon_packages_of_a_variant_file(tmp_path, capsys):
+    args = ["--format", "sparse", "--seed", "5", "--tests", "10", "--variant", LEAPERS]
+    assert main(["package", "icpc", str(tmp_path / "leapi")] + args) == 0
+    assert main(["package", "polygon", str(tmp_path / "leapp")] + args) == 0
+    out = capsys.readouterr().out
+    for name in ("ferz", "wazir", "camel", "zebra", "commoner", "centaur"):
+        assert f"wrong_answer/{name}_moves_cut.py fails on" in out or f"wa_{name}_moves_cut.py fails on" in out
+    icpc = tmp_path / "leapi"
+    exe = build_cpp(icpc / "input_validators" / "fastcheck_validate.cpp")
+    for path in sorted((icpc / "data").rglob("*.in")):
+        expected = 43 if "invalid_input" in path.parts else 42
+        if path.stat().st_size < 10**6:
+            done = subprocess.run([exe], stdin=open(path, "rb"), capture_output=True)
+            assert done.returncode == expected, (path.name, done.stderr[-300:])
+    assert "@@" not in (icpc / "statement" / "problem.en.tex").read_text()
+    xml = (tmp_path / "leapp" / "problem.xml").read_text()
+    assert "wa_camel_moves_cut.py" in xml
+
+
+# ------------------------------------------------------------ the judges' tools
+@pytest.mark.slow
+def test_verifyproblem_accepts_a_fairy_package(fairy_kattis, tmp_path):
+    pytest.importorskip("problemtools.verifyproblem",
+                        reason="problemtools is not installed (pip install 'fastcheck[judges]')")
+    (tmp_path / "problemtools").mkdir()
+    (tmp_path / "problemtools" / "languages.yaml").write_text(languages_yaml(bare_python()))
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "problemtools.verifyproblem", fairy_kattis.path, "-p", "config",
+                           "data", "submissions", "validators"], capture_output=True, text=True, env=env, timeout=1800)
+    out = done.stdout + done.stderr
+    assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
+    for name in ("archbishop", "chancellor", "amazon"):
+        assert re.search(rf"wrong_answer/{name}_moves_cut\.py .* OK: WA", out), out[-3000:]
+
+
+@pytest.mark.slow
+def test_bapctools_validates_and_runs_a_fairy_package(tmp_path):
+    exe = shutil.which("bt", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    if exe is None:
+        pytest.skip("BAPCtools is not installed (pip install bapctools; Python 3.10 or newer)")
+    (tmp_path / "xdg" / "bapctools").mkdir(parents=True)
+    (tmp_path / "xdg" / "bapctools" / "languages.yaml").write_text(languages_yaml(bare_python()))
+    pkg = build_icpc(str(tmp_path / "fairyicpc"), "sparse", seed=3, tests=10, variant="fairy")
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "GITLAB_CI")}
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "xdg"), NO_COLOR="1")
+    for action in ("validate", "run"):
+        done = subprocess.run([exe, action, "--no-bar"], cwd=pkg.path, env=env, capture_output=True, text=True,
+                              timeout=1800)
+        out = done.stdout + done.stderr
+        assert done.returncode == 0 and not re.search(r"WARNING|ERROR", out), out[-4000:]
+    for name in ("archbishop", "chancellor", "amazon"):
+        assert re.search(rf"wrong_answer/{name}_moves_cut\.py: +\S*WA", out), out[-4000:]
+
+
+def test_polygon_checker_and_validator_of_a_variant_agree_with_the_package(tmp_path):
+    """The testlib validator and checker of a fairy package, compiled against testlib.h: the validator
+    takes every test and refuses every validator test, the checker gives each checker test the verdict
+    problem.xml names (fastcheck judge's)."""
+    try:
+        import rbx
+    except ImportError:
+        pytest.skip("rbx-cp is not installed (pip install rbx-cp; Python 3.10 or newer): no testlib.h to compile with")
+    found = [pathlib.Path(b) / "resources" / "predownloaded" / "testlib.h" for b in rbx.__path__]
+    found = [p for p in found if p.is_file()]
+    if not found:
+        pytest.skip("the installed rbx-cp has no resources/predownloaded/testlib.h")
+    shutil.copy(found[0], tmp_path / "testlib.h")
+    pkg = pathlib.Path(build_polygon(str(tmp_path / "fairypoly"), "sparse", seed=3, tests=10, variant="fairy").path)
+    exes = {}
+    for name in ("val", "check"):
+        exe = tmp_path / name
+        subprocess.run(["g++", "-O2", "-std=c++17", "-I", str(tmp_path), "-o", str(exe), str(pkg / "files" /
+                                                                                         f"{name}.cpp")], check=True)
+        exes[name] = str(exe)
+    for test in sorted((pkg / "tests").glob("[0-9][0-9]")):
+        assert subprocess.run([exes["val"]], stdin=open(test, "rb"), capture_output=True).returncode == 0, test.name
+    invalid = sorted((pkg / "files" / "tests" / "validator-tests").iterdir())
+    assert invalid
+    for test in invalid:
+        assert subprocess.run([exes["val"]], stdin=open(test, "rb"), capture_output=True).returncode != 0, test.name
+    verdicts = re.findall(r'<test verdict="([a-z-]+)"/>', (pkg / "problem.xml").read_text())
+    exits = {"ok": 0, "wrong-answer": 1, "presentation-error": 2}
+    checks = pkg / "files" / "tests" / "checker-tests"
+    for i, verdict in enumerate(verdicts[:5], 1):
+        done = subprocess.run([exes["check"], str(checks / f"{i:02d}"), str(checks / f"{i:02d}.o"),
+                               str(checks / f"{i:02d}.a")], capture_output=True)
+        assert done.returncode == exits[verdict], (i, verdict, done.stderr[-300:])
+
+
+def test_a_variant_package_under_the_ksp_limits(tmp_path):
+    """The samples and tests of a variant keep to the limits preset (ksp: 8 x 8 boards), and the
+    Python solution is then an accepted one."""
+    pkg = pathlib.Path(build_kattis(str(tmp_path / "k"), "sparse", seed=3, tests=10, limits="ksp",
+                                    variant="fairy").path)
+    variant = resolve_variant("fairy")
+    for path in sorted((pkg / "data").rglob("*.in")):
+        assert validate(shadow(path.read_text(), variant), format="sparse", limits="ksp").ok, path.name
+    assert (pkg / "submissions" / "accepted" / "solution.py").is_file()
