@@ -62,6 +62,7 @@ class Panel:
             the panel's edge, pointing towards it).
         caption: a line under the panel.
         light: ``(x + y) % 2`` of the light squares.
+        kinds: each White letter's kind (``KindRow``); ``None``: the built-in ones.
     """
 
     columns: Sequence[int]

@@ -61,7 +61,7 @@ def piece_svg(letter: str, x: float, y: float, size: float, attrs: str = "",
     """The ``<g>`` element drawing piece ``letter`` (White's lowercase) in the
     square of side ``size`` whose top-left corner is ``(x, y)``; ``attrs``
     are added to the group (class, data attributes).  ``row`` is the
-    letter's kind (:class:`~fastcheck.kinds.KindRow`; default: the built-in
+    letter's kind (``KindRow``; default: the built-in
     kind of that letter): a kind with a glyph of its own is drawn as that
     glyph's piece, another as its letter in a badge."""
     if not (isinstance(letter, str) and len(letter) == 1 and letter.isalpha() and letter.isascii()):

@@ -36,9 +36,13 @@ _LETTERS = "".join(FEN_PIECES)
 
 
 def fen_pieces(kinds: Optional[tuple] = None) -> Dict[str, str]:
-    """FEN letter -> fastcheck letter of the kinds ``kinds`` (a variant's
-    :class:`~fastcheck.kinds.KindRow` rows; None: every built-in kind,
-    :data:`FEN_PIECES`), White's first, in the order messages list them."""
+    """FEN letter -> fastcheck letter of a variant's kinds, White's first,
+    in the order messages list them.
+
+    Args:
+        kinds: the variant's rows (``KindRow``); ``None``: every built-in
+            kind, :data:`FEN_PIECES`.
+    """
     if kinds is None:
         return FEN_PIECES
     from ..kinds import letter_set
@@ -67,9 +71,13 @@ CHESS_KINDS = ", ".join(KIND_NAMES[k] for k in LISTED_KINDS if k in PIECE_TYPES)
 
 
 def chess_foreign_kinds(kinds: tuple, numbers: Iterable[int]) -> List[str]:
-    """The kinds of ``numbers`` (of the rows ``kinds``) that python-chess
-    cannot hold, each named with its letter (``archbishop 'a'``): all but
-    the classic kinds with their classic moves."""
+    """The kinds that python-chess cannot hold, each named with its letter
+    (``archbishop 'a'``): all but the classic kinds with their classic moves.
+
+    Args:
+        kinds: a variant's rows (``KindRow``).
+        numbers: the kind numbers asked about (those of a position's pieces).
+    """
     from ..kinds import CLASSIC, kinds_of
     classic = {(row.number, row.letter, row.betza, row.pawn, row.royal) for row in kinds_of(CLASSIC)}
     numbers = set(numbers)
@@ -92,9 +100,7 @@ def parse_fen(text: str, kinds: Optional[tuple] = None) -> Tuple[List[Tuple[int,
 
 def read_fen(text: str, kinds: Optional[tuple] = None) -> Tuple[List[Tuple[int, int, str]], FenFields]:
     """``(pieces, fields)`` of a FEN: pieces as fastcheck ``(x, y, letter)``
-    and the side to move (``WHITE``/``BLACK``) with the clocks; ``kinds``
-    the rows of the variant whose FEN letters it has (default: every
-    built-in kind's).
+    and the side to move (``WHITE``/``BLACK``) with the clocks.
 
     Castling and en-passant fields are read and ignored; the fields after
     the placement are optional (White to move, clocks ``0 1``).  A
@@ -103,6 +109,8 @@ def read_fen(text: str, kinds: Optional[tuple] = None) -> Tuple[List[Tuple[int, 
 
     Args:
         text: the FEN: the piece placement, optionally followed by the other fields.
+        kinds: the rows of the variant whose FEN letters it has (default:
+            every built-in kind's).
     """
     if not isinstance(text, str):
         raise wrong_type("a FEN string", text)

@@ -102,6 +102,7 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
         force: as :func:`~fastcheck.kit.package.build_kattis` takes it.
         meta: as :func:`~fastcheck.kit.package.build_kattis` takes it.
         log: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        variant: as :func:`~fastcheck.kit.package.build_kattis` takes it.
     """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)

@@ -187,6 +187,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
         force: as :func:`~fastcheck.kit.package.build_kattis` takes it.
         meta: as :func:`~fastcheck.kit.package.build_kattis` takes it.
         log: as :func:`~fastcheck.kit.package.build_kattis` takes it.
+        variant: as :func:`~fastcheck.kit.package.build_kattis` takes it.
     """
     say = log or (lambda msg: None)
     fmt, preset = check_options(format, tests, limits, lang)
@@ -201,7 +202,7 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     order += [(t.desc, False, t.text, t.answer) for _, t in plan.secret]
     for i, (_, _, text, answer) in enumerate(order, 1):
         text = canonical_text(fmt, text)
-        res = validate(text, format=fmt, limits=preset, canonical=True)
+        res = validate(text if own is None else shadow(text, own), format=fmt, limits=preset, canonical=True)
         if not res.ok:
             raise AssertionError(f"test {i:02d} is not canonical: {res.error}")
         files[f"tests/{i:02d}"] = text
