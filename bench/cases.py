@@ -12,7 +12,7 @@ Data = Union[bytes, List[bytes]]
 @dataclass
 class Case:
     name: str
-    family: str                      # uniform | longcheck | many | grid | ostap | count | leapers
+    family: str                      # uniform | longcheck | many | grid | ostap | count | leapers | riders
     series: str                      # a line in the plot
     fmt: str                         # sparse | grid | ostap
     make: Callable[[], Data]
@@ -75,9 +75,17 @@ def _leapers(p: int, n: int, fairy: bool) -> Case:
     centaurs of a variant file), or knights on their squares: the classic
     twin, whose time the fairy board's is held to (at most 2x)."""
     name = f"leapers-{'fairy' if fairy else 'classic'}-p{_e(p)}-n{_e(n)}"
+    variant = G.LEAPERS_VARIANT if fairy else None
     return Case(name, "leapers", f"leapers ({'fairy' if fairy else 'classic twin'})", "sparse",
-                lambda: G.leapers(p, n, fairy), 1, _e(n), n, n, size_hint=p,
-                variant=G.LEAPERS_VARIANT if fairy else None)
+                lambda: G.leapers(p, n, variant), 1, _e(n), n, n, size_hint=p, variant=variant)
+
+
+def _riders(p: int, n: int) -> Case:
+    """``leapers``' layout with camels, zebras and nightriders (a rider
+    along the knight's lines, which the line indexes serve); its classic
+    twin is the leapers family's (the same squares, knights)."""
+    return Case(f"riders-p{_e(p)}-n{_e(n)}", "riders", "riders (camels, zebras, nightriders)", "sparse",
+                lambda: G.leapers(p, n, G.RIDERS_VARIANT), 1, _e(n), n, n, size_hint=p, variant=G.RIDERS_VARIANT)
 
 
 def _count(base: Case) -> Case:
@@ -120,6 +128,11 @@ def full_suite() -> List[Case]:
         cases.append(_leapers(p, 10**18, True))
         cases.append(_leapers(p, 10**18, False))
     cases.append(_count(_leapers(10**6, 10**18, True)))
+    # any rider: a quarter of the pieces camels, zebras and nightriders, against the leapers'
+    # classic twin, and count against solve on it
+    for p in (10**4, 10**5, 10**6):
+        cases.append(_riders(p, 10**18))
+    cases.append(_count(_riders(10**6, 10**18)))
     return cases
 
 

@@ -16,6 +16,8 @@ Families
 ``leapers``    ``uniform``'s board with a quarter of its pieces camels,
                zebras and centaurs (a variant file's), or knights on the same
                squares (the classic twin).
+``riders``     the same with camels, zebras and nightriders (a rider along
+               the knight's lines).
 ``longcheck``  one board whose white king is checked along a diagonal that
                spans almost the whole board, crossed by the rays of very many
                white defenders (rooks, bishops, queens; some rays blocked),
@@ -174,15 +176,17 @@ def uniform_board(p: int, n: int, seed: int = 1) -> Board:
 
 #: the variant file of the leapers family (camel, zebra and centaur after the classic kinds)
 LEAPERS_VARIANT = "bench/leapers.toml"
-#: their kinds in it
-LEAPER_KINDS = (7, 8, 9)
+#: the variant file of the riders family (camel, zebra and nightrider after the classic kinds)
+RIDERS_VARIANT = "bench/riders.toml"
+#: the kinds a variant file's pieces get: after the classic six
+OWN_KINDS = (7, 8, 9)
 
 
-def leapers(p: int, n: int, fairy: bool, seed: int = 3) -> bytes:
+def leapers(p: int, n: int, variant: Optional[str], seed: int = 3) -> bytes:
     """``uniform``'s board with a quarter of its pieces (pawns and knights,
-    never the kings or the checker) made leapers: with ``fairy`` camels,
-    zebras and centaurs of LEAPERS_VARIANT, else knights on the same squares
-    (the classic twin, for the same layout's time)."""
+    never the kings or the checker) made the three pieces of the variant
+    file ``variant`` (LEAPERS_VARIANT or RIDERS_VARIANT); with ``None``
+    knights on the same squares (the classic twin, for the same layout's time)."""
     from fastcheck.variants import Variant
 
     board = uniform_board(p, n, seed)
@@ -190,8 +194,8 @@ def leapers(p: int, n: int, fairy: bool, seed: int = 3) -> bytes:
     small = np.flatnonzero((board.kind == PAWN) | (board.kind == KNIGHT))
     chosen = rng.choice(small, size=min(small.shape[0], p // 4), replace=False)
     kind = board.kind.copy()
-    kind[chosen] = rng.choice(np.array(LEAPER_KINDS, dtype=np.int8), size=chosen.shape[0]) if fairy else KNIGHT
-    letters = Variant.from_file(LEAPERS_VARIANT).letters if fairy else None
+    kind[chosen] = rng.choice(np.array(OWN_KINDS, dtype=np.int8), size=chosen.shape[0]) if variant else KNIGHT
+    letters = Variant.from_file(variant).letters if variant else None
     return write_sparse([board.n], np.array([0, p]), board.x, board.y, kind, board.color, letters)
 
 
