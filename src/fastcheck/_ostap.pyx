@@ -14,7 +14,12 @@ engine's queries (_sight.pxd) which kings are attacked.  After a correct
 move only that move can attack a king of the other side, none of which
 was attacked before it (``attacked_after_move``: a leap and two rays a
 king, not every line): measured by callgrind on bench's 1,000 Ostap
-games, one warm call, 149.3M instructions before it and 134.0M after."""
+games, one warm call, 149.3M instructions before it and 134.0M after.
+Whether the side to move has a correct move asks first of each free piece
+whether it has any move by its own rules (``has_a_move``: the first
+squares of its kind's steps, leaps and rides, derived from the table when
+it is installed) rather than listing its runs: a pass over those games
+(solve() a game), 139.5M instructions before and 120.4M after."""
 
 from libc.stdint cimport int32_t, int64_t, int8_t
 from libc.stdlib cimport free, malloc
