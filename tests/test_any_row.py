@@ -176,6 +176,58 @@ def check_ostap(rng, core, reference, label):
         for color in (1, 0):
             got = sorted(((fx, fy), (tx, ty)) for fx, fy, tx, ty in board.legal_moves(color))
             assert got == rr.legal_moves(8, pieces, reference, color, True), f"{label}: {pieces}"
+            check_ostap_log(rng, reference, pieces, color, f"{label}: {pieces}")
+    check_ostap_boxed(reference, label)
+
+
+def ostap_move(pieces, move):
+    """The pieces after ``move`` ((fx, fy), (tx, ty)), a piece on (tx, ty) taken."""
+    (fx, fy), (tx, ty) = move
+    return [(tx, ty, k, c) if (x, y) == (fx, fy) else (x, y, k, c)
+            for x, y, k, c in pieces if (x, y) != (tx, ty)]
+
+
+def check_ostap_log(rng, reference, pieces, color, where):
+    """Two correct moves, one a side, played by ``OstapBoard.play_log``: each
+    one's result (check or not, and whether the other side has a correct
+    move: a mate, a draw) is the reference's.  The second move is judged
+    from what the first one told (only it can attack a king)."""
+    start = _core.OstapBoard(*arrays(pieces))
+    log, want = [], []
+    for side in (color, 1 - color):
+        moves = rr.legal_moves(8, pieces, reference, side, True)
+        if not moves:
+            break
+        move = rng.choice(moves)
+        pieces = ostap_move(pieces, move)
+        check = rr.in_check(8, pieces, reference, 1 - side)
+        has_move = bool(rr.legal_moves(8, pieces, reference, 1 - side, True))
+        log.append(move)
+        want.append(int(_core.MoveResult.CHECK if check else _core.MoveResult.CORRECT) if has_move
+                    else int(_core.MoveResult.MATE if check else _core.MoveResult.DRAW))
+        if not has_move:
+            break
+    raw = bytes(v for (fx, fy), (tx, ty) in log for v in (fx, fy, tx, ty))
+    assert start.play_log(color, raw)[0] == want, f"{where}, moves {log}"
+
+
+def check_ostap_boxed(reference, label):
+    """White's pieces fill ranks 5 to 8, every kind on rank 8 and the pawns
+    (kind 1) round it, with Black's royal piece on a1: after Black's pawn
+    steps h3-h2, no White piece has a move (each step, leap and ride lands
+    off the board or on its own side's piece, a pawn's square ahead is
+    taken) and White's royal piece is not attacked (nothing of Black's
+    reaches it): a draw.  The Ostap board's search for a first move must
+    not count a square off the board or its own piece's as one."""
+    royal = next(k for k, row in reference.items() if row.royal)
+    kinds = [k for k, row in sorted(reference.items()) if not row.pawn]
+    assert reference[1].pawn and len(kinds) <= 8
+    pieces = [(x, y, 1, 1) for y in range(5, 9) for x in range(1, 9) if not (y == 8 and x <= len(kinds))]
+    pieces += [(x, 8, k, 1) for x, k in enumerate(kinds, 1)] + [(1, 1, royal, 0), (8, 3, 1, 0)]
+    after = ostap_move(pieces, ((8, 3), (8, 2)))
+    assert rr.legal_moves(8, after, reference, 1, True) == [] and not rr.in_check(8, after, reference, 1), label
+    board = _core.OstapBoard(*arrays(pieces))
+    assert board.play_log(0, bytes((8, 3, 8, 2)))[0] == [int(_core.MoveResult.DRAW)], label
 
 
 @pytest.mark.parametrize("seed", range(ROUNDS))

@@ -205,9 +205,9 @@ class Variant:
     def install(self) -> None:
         """Make this variant's rows the core's kinds table (nothing to do when
         they are installed already)."""
-        from . import _core
-        if _core.installed_rows() is not self.rows:
-            _core.install_table(self.rows, self.double_step)
+        core = _CORE or _load_core()
+        if core.installed_rows() is not self.rows:
+            core.install_table(self.rows, self.double_step)
 
     @property
     def is_classic(self) -> bool:
@@ -276,6 +276,19 @@ class Variant:
 _BUILTIN: dict = {}
 #: the classic variant's kinds
 _CLASSIC_KINDS = kinds_of(CLASSIC)
+#: the compiled core, imported by the first install (_load_core): not when
+#: this module loads, since the core reads DEFAULT_ROWS from it as it loads.
+#: Every entry point installs its variant, so a game replayed by solve()
+#: pays a global's look-up here, not an import statement's.
+_CORE: Any = None
+
+
+def _load_core() -> Any:
+    """The compiled core, imported once (``_CORE``)."""
+    global _CORE
+    from . import _core
+    _CORE = _core
+    return _core
 
 
 def _toml_loads(text: str) -> dict:
@@ -297,11 +310,11 @@ def resolve_variant(variant: Any) -> Variant:
             or the path of a variant file (a str or a path-like object).
             A wrong type is a ``TypeError``.
     """
-    import os
     if isinstance(variant, Variant):
         return variant
     if isinstance(variant, str) and variant in VARIANTS:
         return Variant.builtin(variant)
+    import os  # a variant file's path only: not for every call with a built-in name
     if isinstance(variant, (str, os.PathLike)):
         if isinstance(variant, str) and not os.path.exists(variant) and os.sep not in variant \
                 and not variant.endswith(".toml"):
