@@ -41,6 +41,7 @@ def verdict_lines(boards, lang="sk"):
 
 # ------------------------------------------------------------ the kinds table
 def test_the_table_has_a_row_for_every_kind_of_the_core():
+    fastcheck.Variant.builtin("fairy").install()     # the built-in table, whatever a test before installed
     assert len(kinds.KIND_TABLE) == _core.KIND_COUNT
     assert [row.number for row in kinds.KIND_TABLE] == list(range(1, _core.KIND_COUNT + 1))
     assert (ARCHBISHOP, CHANCELLOR, AMAZON) == (7, 8, 9)
@@ -280,3 +281,11 @@ def test_the_core_reads_the_fairy_letters_as_the_table_numbers_them():
     ok, (n, offsets, x, y, kind, color) = _core.scan_sparse(b"1\n8 5\n1 1 k\n8 8 K\n2 2 a\n3 3 C\n4 4 m\n",
                                                             kinds.VARIANT_LETTERS["fairy"].format)
     assert ok and list(kind) == [6, 6, 7, 8, 9] and list(color) == [1, 0, 1, 0, 1]
+
+
+def test_a_position_after_another_variants_table_was_installed():
+    """A position given no variant reads the built-in kinds even when a
+    variant file's table (of fewer kinds) is the one installed."""
+    fastcheck.Variant.from_file("tests/data/variants/double-step.toml").install()
+    pos = fastcheck.Position(8, [(1, 1, "k"), (8, 8, "K"), (3, 2, "M")])
+    assert pos.checkers(WHITE) == [(3, 2)] and pos.verdict().state == "mate"   # its knight jump and queen lines

@@ -291,6 +291,7 @@ class Position:
         board becomes a FormatError naming the piece."""
         self.n = n
         self._x, self._y, self._kind, self._color = x, y, kind, color
+        self.variant.install()      # a position of another variant may have installed its own table
         try:
             self._static = _core.StaticBoard(n, x, y, kind, color)
             broken = self._static.white_king < 0 or self._static.black_king < 0
