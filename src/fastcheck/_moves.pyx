@@ -271,6 +271,7 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
+    cdef bint slider = is_slider(k)
     cdef uint64_t todo
     # its leaps and steps, set bit by set bit (in order): all of them, or a
     # single move's test, the one towards its square if any (one call site
@@ -282,14 +283,14 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     while todo:
         j = fc_low_bit(todo)
         todo &= todo - 1
-        leap_run(B, I, pid, k, slot, j, out, acc)
+        leap_run(B, I, pid, k, slider, slot, j, px, py, out, acc)
     todo = step_set(k)
     if I.tx:
         todo = todo & ((<uint64_t> 1) << dir_of(I.tx - px, I.ty - py)) if is_step(I.tx - px, I.ty - py) else 0
     while todo:
         d = fc_low_bit(todo)
         todo &= todo - 1
-        step_run(B, I, pid, k, slot, d, out, acc)
+        step_run(B, I, pid, k, slot, d, px, py, out, acc)
     if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
@@ -310,12 +311,13 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
 
 
 cdef inline int step_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int d,
-                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+                         int64_t px, int64_t py, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
-    ``slot`` or -1) by its step d: onto the board, keeping a pin, not along
-    a line it slides along (its slide's move), not onto a piece of its own."""
+    ``slot`` or -1, on (px, py)) by its step d: onto the board, keeping a
+    pin, not along a line it slides along (its slide's move), not onto a
+    piece of its own."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t px = P.x[pid], py = P.y[pid], occ
+    cdef int64_t occ
     if not on_board(P, px + DX[d], py + DY[d]) or slides_along(k, d):
         return 0
     if slot >= 0 and not keeps_pin(P, I, slot, px + DX[d], py + DY[d]):
@@ -326,16 +328,17 @@ cdef inline int step_run(const Board* B, const SideInfo* I, int64_t pid, int k, 
     return 0
 
 
-cdef inline int leap_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int j,
-                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+cdef inline int leap_run(const Board* B, const SideInfo* I, int64_t pid, int k, bint slider, int slot, int j,
+                         int64_t px, int64_t py, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
-    ``slot`` or -1) by its leap j: onto the board, keeping a pin, not a
-    square its slide reaches too (one move), not onto a piece of its own."""
+    ``slot`` or -1, on (px, py); ``slider``: is_slider(k)) by its leap j:
+    onto the board, keeping a pin, not a square its slide reaches too (one
+    move), not onto a piece of its own."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t px = P.x[pid], py = P.y[pid], tx = px + LEAP_X[j], ty = py + LEAP_Y[j], occ
+    cdef int64_t tx = px + LEAP_X[j], ty = py + LEAP_Y[j], occ
     if not on_board(P, tx, ty) or (slot >= 0 and not keeps_pin(P, I, slot, tx, ty)):
         return 0
-    if is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
+    if slider and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
         return 0
     occ = occupant_near(B, pid, tx, ty)
     if lands(True, occ >= 0 and P.color[occ] == I.s):
@@ -353,8 +356,8 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef int d, k = P.kind[pid]
     cdef int slot = pin_slot(I, pid)
     cdef int line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
-    cdef int64_t length
-    cdef int only = ride_direction(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
+    cdef int64_t length, px = P.x[pid], py = P.y[pid]
+    cdef int only = ride_direction(I.tx - px, I.ty - py) if I.tx else -1
     cdef uint64_t todo
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
@@ -367,26 +370,26 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
         d = fc_low_bit(todo)
         todo &= todo - 1
         if line < 0 or line == RFAMILY[d]:
-            length = slide_length(B, I, pid, d)
+            length = slide_length(B, I, px, py, d)
             if length > 0:
-                emit(out, acc, P.x[pid], P.y[pid], DX[d], DY[d], 1, length)
+                emit(out, acc, px, py, DX[d], DY[d], 1, length)
     if FAR_DIRS:
         for d in range(8, MAX_DIRS):
             if ((FAR_DIRS >> d) & 1 and (only < 0 or d == only) and rides_along(k, d)
                     and (line < 0 or line == RFAMILY[d])):
-                length = slide_length(B, I, pid, d)
+                length = slide_length(B, I, px, py, d)
                 if length > 0:
-                    emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
+                    emit(out, acc, px, py, RX[d], RY[d], 1, length)
     return 0
 
 
-cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t pid, int d) noexcept nogil:
-    """The squares rider ``pid`` of side I.s reaches along direction d: up to
-    its nearest piece (taking an enemy one), or to the edge."""
+cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t px, int64_t py, int d) noexcept nogil:
+    """The squares a rider of side I.s on (px, py) reaches along direction
+    d: up to its nearest piece (taking an enemy one), or to the edge."""
     cdef const Pos* P = pieces_of(B)
     cdef int64_t dist
-    cdef int64_t occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
-    return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
+    cdef int64_t occ = nearest(B, px, py, d, -1, &dist)
+    return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, px, py, d)
 
 
 cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
@@ -453,22 +456,26 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     cdef int fwd = pawn_forward(s)
     cdef uint64_t todo
     if leaps_at_all(k):
+        # the leaps that block (leap_blocks) and the one onto the checker,
+        # if any, set bit by set bit (in order)
         leaps = leap_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
-        todo = leap_set(k)      # set bit by set bit (in order)
+        j = leap_of(cx - px, cy - py)
+        todo = leap_set(k) & (leaps | ((<uint64_t> 1) << j if j >= 0 else 0))
         while todo:
             j = fc_low_bit(todo)
             todo &= todo - 1
-            if (((px + LEAP_X[j] == cx and py + LEAP_Y[j] == cy) or (leaps >> j) & 1)
-                    and not (is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]))):
+            if not (is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j])):
                 emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
     if steps_at_all(k):
+        # the same for its steps (a step along a slide is the slide's move)
         blocks = step_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
-        todo = step_set(k) & ~slide_set(k)      # (a step along a slide is the slide's move)
+        if is_step(cx - px, cy - py):
+            blocks |= 1 << dir_of(cx - px, cy - py)
+        todo = step_set(k) & ~slide_set(k) & <uint64_t> blocks
         while todo:
             d = fc_low_bit(todo)
             todo &= todo - 1
-            if (px + DX[d] == cx and py + DY[d] == cy) or (blocks >> d) & 1:
-                emit(out, acc, px, py, DX[d], DY[d], 1, 1)
+            emit(out, acc, px, py, DX[d], DY[d], 1, 1)
     if is_pawn(k):
         # the squares between are empty and on the board, the checker is an enemy
         if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
@@ -480,6 +487,11 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
         towards = ride_direction(cx - px, cy - py)     # the ray through the checker, if any
+        if I.L < 2:
+            # no squares between: only a capture along that ray
+            if towards >= 0 and rides_along(k, towards):
+                evasion_ray(B, I, pid, towards, False, 0, out, acc)
+            return 0
         if I.L >= 2:
             # the box of the squares between the king and the checker: a ray
             # that cannot enter it does not cross the check line (no division)
