@@ -21,17 +21,17 @@ is summed in 128 bits: unsigned __int128 where the compiler has it, two
 forces the portable variant, to test it on gcc/clang."""
 
 from fastcheck._codes cimport WHITE
-from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y, NLEAPS
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y
 from fastcheck._kinds cimport (
-    is_kind, is_pawn, is_royal, is_slider, leaps_at_all, leaps_by, rides_along, slides_along,
-    steps_along, steps_at_all, steps_or_leaps)
+    is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, rides_along, slide_set, slides_along, step_set,
+    steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
     COL, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
     is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
     pawn_forward, pawn_step, ride_dir, ride_direction, riding_check, slider_block, slider_squares, static_rules,
     step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
-from fastcheck._mailbox cimport piece_on, walk
+from fastcheck._mailbox cimport fc_low_bit, piece_on, walk
 from fastcheck._sight cimport attackers, nearest, pieces_of, pins_of, royal_move_safe
 from fastcheck._table cimport fc_here, register_copy
 
@@ -201,6 +201,21 @@ cdef inline bint keeps_pin(const Pos* P, const SideInfo* I, int slot, int64_t tx
     return between(kx, ky, RX[d], RY[d], steps + 1, tx, ty)
 
 
+cdef extern from *:
+    """
+    /* emit's appending of a run, kept out of line (as its own callers'
+     * loops are inlined): the counting calls, which keep no runs, never
+     * get here */
+    #if defined(_MSC_VER)
+    #define FC_NOINLINE __declspec(noinline)
+    #else
+    #define FC_NOINLINE __attribute__((noinline))
+    #endif
+    template <class V, class R> static FC_NOINLINE void fc_keep_run(V* out, const R& r) { out->push_back(r); }
+    """
+    void fc_keep_run(vector[MoveRun]* out, MoveRun r) nogil
+
+
 cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
                      int dx, int dy, int64_t first, int64_t length) except -1 nogil:
     """Count a run (and append it when ``out`` is given)."""
@@ -213,7 +228,7 @@ cdef inline int emit(vector[MoveRun]* out, FcAcc* acc, int64_t fx, int64_t fy,
         r.dy = dy
         r.first = first
         r.length = length
-        out.push_back(r)
+        fc_keep_run(out, r)
     return 0
 
 
@@ -223,16 +238,23 @@ cdef int king_runs(const Board* B, const SideInfo* I, vector[MoveRun]* out, FcAc
     cdef const Pos* P = pieces_of(B)
     cdef int64_t king = I.king
     cdef int d, j, k
+    cdef uint64_t todo
     if king < 0:
         return 0
     k = P.kind[king]
-    for d in range(8):
-        if steps_along(k, d) and royal_move_safe(B, king, DX[d], DY[d]):
+    # its row's steps and leaps, set bit by set bit (in order)
+    todo = step_set(k)
+    while todo:
+        d = fc_low_bit(todo)
+        todo &= todo - 1
+        if royal_move_safe(B, king, DX[d], DY[d]):
             emit(out, acc, P.x[king], P.y[king], DX[d], DY[d], 1, 1)
-    if leaps_at_all(k):
-        for j in range(NLEAPS):
-            if leaps_by(k, j) and royal_move_safe(B, king, LEAP_X[j], LEAP_Y[j]):
-                emit(out, acc, P.x[king], P.y[king], LEAP_X[j], LEAP_Y[j], 1, 1)
+    todo = leap_set(k)
+    while todo:
+        j = fc_low_bit(todo)
+        todo &= todo - 1
+        if royal_move_safe(B, king, LEAP_X[j], LEAP_Y[j]):
+            emit(out, acc, P.x[king], P.y[king], LEAP_X[j], LEAP_Y[j], 1, 1)
     return 0
 
 
@@ -244,33 +266,31 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
     royal piece's moves come here only under RULE_ANY_KINGS, where a trial
     move judges its kings' safety; else they are king_runs'.)"""
     cdef const Pos* P = pieces_of(B)
-    cdef int k = P.kind[pid], s = I.s, j, dx, d, lo, hi
+    cdef int k = P.kind[pid], s = I.s, j, dx, d
     cdef int64_t px = P.x[pid], py = P.y[pid], tx, ty, occ
     cdef int slot = pin_slot(I, pid)
     cdef int pin_line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
     cdef int fwd = pawn_forward(s), ahead
-    if leaps_at_all(k):
-        # all of them, or a single move's test: the one leap towards its square, if any
-        lo = 0
-        hi = NLEAPS
-        if I.tx:
-            j = leap_of(I.tx - px, I.ty - py)
-            lo = j if j >= 0 else 0
-            hi = j + 1 if j >= 0 else 0
-        for j in range(lo, hi):
-            if leaps_by(k, j):
-                leap_run(B, I, pid, k, slot, j, out, acc)
-    if steps_at_all(k):
-        # the same for its steps
-        lo = 0
-        hi = 8
-        if I.tx:
-            d = dir_of(I.tx - px, I.ty - py) if is_step(I.tx - px, I.ty - py) else -1
-            lo = d if d >= 0 else 0
-            hi = d + 1 if d >= 0 else 0
-        for d in range(lo, hi):
-            if steps_along(k, d):
-                step_run(B, I, pid, k, slot, d, out, acc)
+    cdef bint slider = is_slider(k)
+    cdef uint64_t todo
+    # its leaps and steps, set bit by set bit (in order): all of them, or a
+    # single move's test, the one towards its square if any (one call site
+    # each, so that the compiler inlines them)
+    todo = leap_set(k)
+    if I.tx:
+        j = leap_of(I.tx - px, I.ty - py)
+        todo = todo & ((<uint64_t> 1) << j) if j >= 0 else 0
+    while todo:
+        j = fc_low_bit(todo)
+        todo &= todo - 1
+        leap_run(B, I, pid, k, slider, slot, j, px, py, out, acc)
+    todo = step_set(k)
+    if I.tx:
+        todo = todo & ((<uint64_t> 1) << dir_of(I.tx - px, I.ty - py)) if is_step(I.tx - px, I.ty - py) else 0
+    while todo:
+        d = fc_low_bit(todo)
+        todo &= todo - 1
+        step_run(B, I, pid, k, slot, d, px, py, out, acc)
     if is_pawn(k) and (I.tx == 0 or I.ty - py == fwd or I.ty - py == 2 * fwd):
         ty = py + fwd
         if ty < 1 or ty > P.n:
@@ -291,12 +311,13 @@ cdef int free_step_runs(const Board* B, const SideInfo* I, int64_t pid, vector[M
 
 
 cdef inline int step_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int d,
-                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+                         int64_t px, int64_t py, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
-    ``slot`` or -1) by its step d: onto the board, keeping a pin, not along
-    a line it slides along (its slide's move), not onto a piece of its own."""
+    ``slot`` or -1, on (px, py)) by its step d: onto the board, keeping a
+    pin, not along a line it slides along (its slide's move), not onto a
+    piece of its own."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t px = P.x[pid], py = P.y[pid], occ
+    cdef int64_t occ
     if not on_board(P, px + DX[d], py + DY[d]) or slides_along(k, d):
         return 0
     if slot >= 0 and not keeps_pin(P, I, slot, px + DX[d], py + DY[d]):
@@ -307,16 +328,17 @@ cdef inline int step_run(const Board* B, const SideInfo* I, int64_t pid, int k, 
     return 0
 
 
-cdef inline int leap_run(const Board* B, const SideInfo* I, int64_t pid, int k, int slot, int j,
-                         vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+cdef inline int leap_run(const Board* B, const SideInfo* I, int64_t pid, int k, bint slider, int slot, int j,
+                         int64_t px, int64_t py, vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """free_step_runs' move of piece ``pid`` (of kind ``k``, pinned at
-    ``slot`` or -1) by its leap j: onto the board, keeping a pin, not a
-    square its slide reaches too (one move), not onto a piece of its own."""
+    ``slot`` or -1, on (px, py); ``slider``: is_slider(k)) by its leap j:
+    onto the board, keeping a pin, not a square its slide reaches too (one
+    move), not onto a piece of its own."""
     cdef const Pos* P = pieces_of(B)
-    cdef int64_t px = P.x[pid], py = P.y[pid], tx = px + LEAP_X[j], ty = py + LEAP_Y[j], occ
+    cdef int64_t tx = px + LEAP_X[j], ty = py + LEAP_Y[j], occ
     if not on_board(P, tx, ty) or (slot >= 0 and not keeps_pin(P, I, slot, tx, ty)):
         return 0
-    if is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
+    if slider and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]):
         return 0
     occ = occupant_near(B, pid, tx, ty)
     if lands(True, occ >= 0 and P.color[occ] == I.s):
@@ -334,32 +356,40 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef int d, k = P.kind[pid]
     cdef int slot = pin_slot(I, pid)
     cdef int line = RFAMILY[I.pin_dir[slot]] if slot >= 0 else -1
-    cdef int64_t length
-    cdef int only = ride_direction(I.tx - P.x[pid], I.ty - P.y[pid]) if I.tx else -1
+    cdef int64_t length, px = P.x[pid], py = P.y[pid]
+    cdef int only = ride_direction(I.tx - px, I.ty - py) if I.tx else -1
+    cdef uint64_t todo
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
-    # the 8 directions, or a single move's test: the one towards its square
-    for d in range(only if only >= 0 else 0, only + 1 if only >= 0 else 8):
-        if rides_along(k, d) and (line < 0 or line == RFAMILY[d]):
-            length = slide_length(B, I, pid, d)
+    # the 8 directions it slides along, set bit by set bit (in order), or a
+    # single move's test: the one towards its square
+    todo = slide_set(k)
+    if only >= 0:
+        todo = todo & ((<uint64_t> 1) << only) if only < 8 else 0
+    while todo:
+        d = fc_low_bit(todo)
+        todo &= todo - 1
+        if line < 0 or line == RFAMILY[d]:
+            length = slide_length(B, I, px, py, d)
             if length > 0:
-                emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
-    if FAR_DIRS and only < 0:
+                emit(out, acc, px, py, DX[d], DY[d], 1, length)
+    if FAR_DIRS:
         for d in range(8, MAX_DIRS):
-            if (FAR_DIRS >> d) & 1 and rides_along(k, d) and (line < 0 or line == RFAMILY[d]):
-                length = slide_length(B, I, pid, d)
+            if ((FAR_DIRS >> d) & 1 and (only < 0 or d == only) and rides_along(k, d)
+                    and (line < 0 or line == RFAMILY[d])):
+                length = slide_length(B, I, px, py, d)
                 if length > 0:
-                    emit(out, acc, P.x[pid], P.y[pid], RX[d], RY[d], 1, length)
+                    emit(out, acc, px, py, RX[d], RY[d], 1, length)
     return 0
 
 
-cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t pid, int d) noexcept nogil:
-    """The squares rider ``pid`` of side I.s reaches along direction d: up to
-    its nearest piece (taking an enemy one), or to the edge."""
+cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t px, int64_t py, int d) noexcept nogil:
+    """The squares a rider of side I.s on (px, py) reaches along direction
+    d: up to its nearest piece (taking an enemy one), or to the edge."""
     cdef const Pos* P = pieces_of(B)
     cdef int64_t dist
-    cdef int64_t occ = nearest(B, P.x[pid], P.y[pid], d, -1, &dist)
-    return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, P.x[pid], P.y[pid], d)
+    cdef int64_t occ = nearest(B, px, py, d, -1, &dist)
+    return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, px, py, d)
 
 
 cdef int free_slider_lines(const Pos* P, const SideInfo* I, vector[MoveRun]* out,
@@ -424,18 +454,28 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
     cdef int64_t chk = I.checker, cx = P.x[chk], cy = P.y[chk]
     cdef int64_t kx = P.x[I.king], ky = P.y[I.king], lox = 0, hix = 0, loy = 0, hiy = 0
     cdef int fwd = pawn_forward(s)
+    cdef uint64_t todo
     if leaps_at_all(k):
+        # the leaps that block (leap_blocks) and the one onto the checker,
+        # if any, set bit by set bit (in order)
         leaps = leap_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
-        for j in range(NLEAPS):
-            if (leaps_by(k, j) and ((px + LEAP_X[j] == cx and py + LEAP_Y[j] == cy) or (leaps >> j) & 1)
-                    and not (is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j]))):
+        j = leap_of(cx - px, cy - py)
+        todo = leap_set(k) & (leaps | ((<uint64_t> 1) << j if j >= 0 else 0))
+        while todo:
+            j = fc_low_bit(todo)
+            todo &= todo - 1
+            if not (is_slider(k) and slide_covers(B, pid, k, LEAP_X[j], LEAP_Y[j])):
                 emit(out, acc, px, py, LEAP_X[j], LEAP_Y[j], 1, 1)
     if steps_at_all(k):
+        # the same for its steps (a step along a slide is the slide's move)
         blocks = step_blocks(kx, ky, I.vx, I.vy, I.L, px, py) if I.L >= 2 else 0
-        for d in range(8):
-            if (steps_along(k, d) and not slides_along(k, d)
-                    and ((px + DX[d] == cx and py + DY[d] == cy) or (blocks >> d) & 1)):
-                emit(out, acc, px, py, DX[d], DY[d], 1, 1)
+        if is_step(cx - px, cy - py):
+            blocks |= 1 << dir_of(cx - px, cy - py)
+        todo = step_set(k) & ~slide_set(k) & <uint64_t> blocks
+        while todo:
+            d = fc_low_bit(todo)
+            todo &= todo - 1
+            emit(out, acc, px, py, DX[d], DY[d], 1, 1)
     if is_pawn(k):
         # the squares between are empty and on the board, the checker is an enemy
         if I.L >= 2 and pawn_blocks(kx, ky, I.vx, I.vy, I.L, px, py, s):
@@ -447,6 +487,11 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
             emit(out, acc, px, py, <int> (cx - px), fwd, 1, 1)
     if is_slider(k):
         towards = ride_direction(cx - px, cy - py)     # the ray through the checker, if any
+        if I.L < 2:
+            # no squares between: only a capture along that ray
+            if towards >= 0 and rides_along(k, towards):
+                evasion_ray(B, I, pid, towards, False, 0, out, acc)
+            return 0
         if I.L >= 2:
             # the box of the squares between the king and the checker: a ray
             # that cannot enter it does not cross the check line (no division)
@@ -454,11 +499,13 @@ cdef int evasion_runs(const Board* B, const SideInfo* I, int64_t pid, vector[Mov
             hix = max(kx + I.vx, kx + I.vx * (I.L - 1))
             loy = min(ky + I.vy, ky + I.vy * (I.L - 1))
             hiy = max(ky + I.vy, ky + I.vy * (I.L - 1))
-        for d in range(8):
-            if slides_along(k, d):
-                crosses = ray_crosses(I, px, py, d, lox, hix, loy, hiy, &t)
-                if d == towards or crosses:
-                    evasion_ray(B, I, pid, d, crosses, t, out, acc)
+        todo = slide_set(k)     # set bit by set bit (in order)
+        while todo:
+            d = fc_low_bit(todo)
+            todo &= todo - 1
+            crosses = ray_crosses(I, px, py, d, lox, hix, loy, hiy, &t)
+            if d == towards or crosses:
+                evasion_ray(B, I, pid, d, crosses, t, out, acc)
         if FAR_DIRS:
             for d in range(8, MAX_DIRS):
                 if (FAR_DIRS >> d) & 1 and rides_along(k, d):
@@ -481,8 +528,8 @@ cdef inline bint ray_crosses(const SideInfo* I, int64_t px, int64_t py, int d, i
             and slider_block(I.kx, I.ky, I.vx, I.vy, I.L, px, py, d, t, &sv))
 
 
-cdef int evasion_ray(const Board* B, const SideInfo* I, int64_t pid, int d, bint crosses, int64_t t,
-                     vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
+cdef inline int evasion_ray(const Board* B, const SideInfo* I, int64_t pid, int d, bint crosses, int64_t t,
+                            vector[MoveRun]* out, FcAcc* acc) except -1 nogil:
     """evasion_runs' move of rider ``pid`` along direction d, which meets
     the checker or crosses the check line ``t`` steps away (``crosses``):
     its capture of the checker or its block, when nothing stands in the
