@@ -382,9 +382,9 @@ def test_a_variant_file_problem_from_gen_to_three_packages_the_judges_accept(pro
     assert main(["validate", str(test)]) == 3
     # stress finds a solution whose nightrider moves as a knight, and passes the right one
     capsys.readouterr()
-    assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "30", "--",
-                 *VARIANT_PROGRAM, CNA, "n", "N"]) == 1
-    assert "wrong answer" in capsys.readouterr().out
+    assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "30", "--out", str(tmp_path / "fail.in"),
+                 "--", *VARIANT_PROGRAM, CNA, "n", "N"]) == 1
+    assert "wrong answer" in capsys.readouterr().out and " n\n" in (tmp_path / "fail.in").read_text().lower()
     assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "5", "--", *VARIANT_PROGRAM, CNA]) == 0
     # the three packages
     options = ["--format", "sparse", "--seed", "5", "--tests", "10", "--variant", CNA]
