@@ -1,6 +1,7 @@
 """fastcheck explain: the human view of one position."""
 import io
 import pathlib
+import re
 import sys
 
 import pytest
@@ -170,3 +171,21 @@ def test_a_board_for_a_log_or_a_move_for_boards_is_an_error(capsys):
     assert main(["explain", "--board", "2", str(DATA / "ksp-2.in")]) == 0
     assert main(["explain", "--move", "3", str(DATA / "timus-2.in")]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_explain_svg_draws_a_variant_files_piece_on_a_built_in_letter(tmp_path, capsys):
+    """``explain --svg --variant FILE``: a variant file's camel on the letter ``c`` is drawn as its letter
+    in a badge, not as the fairy variant's chancellor (a rook and a knight)."""
+    variant = tmp_path / "camels.toml"
+    variant.write_text('[pieces]\nc = "C"   # camel\n')
+    test = tmp_path / "t.in"
+    test.write_text("1\n8 3\n1 1 k\n8 8 K\n4 2 C\n\n")          # the camel checks
+    picture = tmp_path / "t.svg"
+    assert main(["explain", "--variant", str(variant), "--svg", str(picture), str(test)]) == 0
+    assert "checkers (1): C C at (4, 2)" in capsys.readouterr().out
+    svg = picture.read_text()
+    camel = re.search(r'<g [^>]*data-piece="C" data-square="4,2">(.*?)</g>', svg)
+    assert camel and "<g " not in camel[1] and re.search(r'font-weight="bold" fill="#ffffff" [^>]*>C</text>', camel[1])
+    assert main(["explain", "--variant", "fairy", "--svg", str(picture), str(test)]) == 0   # the chancellor
+    chancellor = re.search(r'<g [^>]*data-piece="C" data-square="4,2">(.*?</g>)', picture.read_text())
+    assert chancellor and "<g " in chancellor[1] and ">C</text>" not in chancellor[1]

@@ -7,12 +7,10 @@ import os
 import pathlib
 import re
 import shutil
-import subprocess
-import sys
 import zipfile
 
 import pytest
-from package_programs import bare_python
+from judge_tools import finish, start_verifyproblem
 from package_programs import run as run_program
 
 from fastcheck import read_positions, solve
@@ -276,33 +274,6 @@ def test_the_validators_are_standalone():
         assert all(_standalone_text(v.source) for v in validators(fmt, preset))
 
 
-@pytest.fixture(scope="module")
-def problemtools_config(tmp_path_factory):
-    """An XDG_CONFIG_HOME whose problemtools languages.yaml runs Python
-    programs as a stock judge does: CPython, isolated (-I), an interpreter of
-    a fresh virtual environment that cannot import fastcheck (problemtools'
-    default is pypy3).  C++ is problemtools' own default (g++)."""
-    pytest.importorskip("problemtools.verifyproblem",
-                        reason="problemtools is not installed (pip install 'fastcheck[judges]')")
-    home = tmp_path_factory.mktemp("xdg")
-    (home / "problemtools").mkdir()
-    python = bare_python()
-    (home / "problemtools" / "languages.yaml").write_text(languages_yaml(python))
-    return home
-
-
-def _start_verifyproblem(config, path, log, *parts):
-    env = dict(os.environ, XDG_CONFIG_HOME=str(config))
-    with open(log, "w") as out:
-        return subprocess.Popen([sys.executable, "-m", "problemtools.verifyproblem", path, "-p", *parts],
-                                stdout=out, stderr=subprocess.STDOUT, env=env)
-
-
-def _finish(proc, log, timeout=900):
-    proc.wait(timeout=timeout)
-    return pathlib.Path(log).read_text()
-
-
 def _least_tests(fmt):
     """The fewest tests the builder allows: problemtools runs the output
     validator (a fresh Python importing fastcheck) on every test for each
@@ -320,7 +291,7 @@ def verifyproblem_runs(problemtools_config, tmp_path_factory):
     for fmt in FORMATS:
         pkg = build_kattis(str(root / fmt), fmt, seed=11, tests=_least_tests(fmt))
         log = root / f"{fmt}.log"
-        runs[fmt] = (_start_verifyproblem(problemtools_config, pkg.path, log,
+        runs[fmt] = (start_verifyproblem(problemtools_config, pkg.path, log,
                                           "config", "data", "submissions", "validators"), log)
     yield runs
     for proc, _ in runs.values():
@@ -332,7 +303,7 @@ def verifyproblem_runs(problemtools_config, tmp_path_factory):
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", FORMATS)
 def test_verifyproblem_finds_no_error(verifyproblem_runs, fmt):
-    out = _finish(*verifyproblem_runs[fmt])
+    out = finish(*verifyproblem_runs[fmt])
     assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
     assert re.search(r"accepted/solution\.cpp .* OK: AC", out), out[-3000:]
     python = python_folder(fmt, DEFAULT_PRESET[fmt])
@@ -358,7 +329,7 @@ def test_verifyproblem_renders_the_statement(problemtools_config, tmp_path, vers
             pytest.skip(f"{tool} is not installed (Debian: texlive-luatex texlive-latex-extra "
                         f"texlive-fonts-recommended texlive-plain-generic pandoc)")
     pkg = build_kattis(str(tmp_path / "p"), "ostap", seed=11, tests=_least_tests("ostap"), version=version)
-    out = _finish(_start_verifyproblem(problemtools_config, pkg.path, tmp_path / "log", "config", "statement"),
+    out = finish(start_verifyproblem(problemtools_config, pkg.path, tmp_path / "log", "config", "statement"),
                   tmp_path / "log")
     # the 2023-07 format's one warning: problemtools' own note that its support is incomplete
     assert re.search(rf"tested: 0 errors, {int(version == '2023-07')} warnings?", out), out[-3000:]

@@ -2,18 +2,16 @@
 format 2025-09, which BAPCtools (``bt``, when installed) validates and runs
 with exit 0, no warning and no error, every submission getting the verdict
 of its folder; and the metadata options of every package kind."""
-import os
 import pathlib
 import re
-import shutil
 import subprocess
-import sys
 
 import pytest
+from judge_tools import bt, run_bt
 from package_programs import build_cpp
 
 from fastcheck.cli import main
-from fastcheck.kit.package import Metadata, PackageError, build_icpc, build_kattis, languages_yaml
+from fastcheck.kit.package import Metadata, PackageError, build_icpc, build_kattis
 from fastcheck.kit.package.icpc import OUTPUT_VALIDATOR_ARGS, secret_group
 from fastcheck.kit.package.metadata import NAMES, problem_uuid
 from fastcheck.kit.validate import validate
@@ -205,39 +203,6 @@ def test_the_cli_refuses_a_bad_licence_and_time_limit(tmp_path, capsys):
 
 
 # ---------------------------------------------------------------- BAPCtools
-def _bt():
-    exe = shutil.which("bt", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
-    if exe is None:
-        pytest.skip("BAPCtools is not installed (pip install bapctools; Python 3.10 or newer)")
-    return exe
-
-
-@pytest.fixture(scope="module")
-def bt_config(tmp_path_factory):
-    """A configuration home whose BAPCtools runs Python programs with CPython, isolated (``python3 -I``),
-    from a Python without fastcheck: ``fastcheck package languages-yaml``, as the README says."""
-    from package_programs import bare_python
-    home = tmp_path_factory.mktemp("xdg")
-    (home / "bapctools").mkdir()
-    (home / "bapctools" / "languages.yaml").write_text(languages_yaml(bare_python()), encoding="utf-8")
-    return str(home)
-
-
-#: an ANSI colour or style sequence
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
-
-
-def _run_bt(bt, config, path, action):
-    """``bt ACTION`` in the package; its output without colours.  BAPCtools leaves colorama's stripping
-    off when ``CI`` or ``GITLAB_CI`` is set, so a CI run's output is coloured unless they are unset."""
-    env = {k: v for k, v in os.environ.items() if k not in ("CI", "GITLAB_CI")}
-    env.update(XDG_CONFIG_HOME=config, NO_COLOR="1")
-    done = subprocess.run([bt, action, "--no-bar"], cwd=path, env=env, capture_output=True, text=True,
-                          timeout=1200)
-    done.stdout, done.stderr = ANSI.sub("", done.stdout), ANSI.sub("", done.stderr)
-    return done
-
-
 #: the verdict each submission folder must get
 VERDICTS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE"}
 
@@ -248,10 +213,10 @@ def test_bapctools_validates_and_runs_the_package(packages, bt_config, fmt):
     """``bt validate`` (its own generated invalid inputs and outputs included) and ``bt run``: exit 0
     (BAPCtools exits 1 on any warning or error), no warning, no error, and every submission the
     verdict of its folder."""
-    bt = _bt()
+    exe = bt()
     path = packages[fmt].path
     for action in ("validate", "run"):
-        done = _run_bt(bt, bt_config, path, action)
+        done = run_bt(exe, bt_config, path, action)
         out = done.stdout + done.stderr
         assert done.returncode == 0, out[-4000:]
         assert not re.search(r"WARNING|ERROR|Did not find", out), out[-4000:]

@@ -8,13 +8,12 @@ one fails one."""
 import os
 import pathlib
 import re
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
 import pytest
-from package_programs import compiler
+from judge_tools import build_testlib
 from package_programs import run as run_program
 from test_package_validators import BROKEN, CANONICAL, CASES, RULES, _mutate_input, _valid_inputs
 
@@ -30,46 +29,16 @@ TESTLIB_EXIT = {"OK": 0, "WA": 1, "PE": 2, "FAIL": 3}
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
-def _testlib_h():
-    """testlib.h as the rbx-cp distribution ships it (under rbx/resources/predownloaded/)."""
-    try:
-        import rbx
-    except ImportError:
-        pytest.skip("rbx-cp is not installed (pip install rbx-cp; Python 3.10 or newer): no testlib.h to compile with")
-    for base in rbx.__path__:
-        path = pathlib.Path(base) / "resources" / "predownloaded" / "testlib.h"
-        if path.is_file():
-            return path
-    pytest.skip("the installed rbx-cp has no resources/predownloaded/testlib.h")
-
-
-@pytest.fixture(scope="module")
-def testlib(tmp_path_factory):
-    where = tmp_path_factory.mktemp("testlib")
-    shutil.copy(_testlib_h(), where / "testlib.h")
-    return where
-
-
-def _build(where, name, source):
-    """A testlib program compiled as Polygon compiles C++ (g++, C++17, -O2), without a warning of ours."""
-    (where / f"{name}.cpp").write_text(source, encoding="utf-8")
-    exe = where / name
-    done = subprocess.run([compiler(), "-std=c++17", "-O2", "-Wall", "-Wextra", "-o", str(exe),
-                           str(where / f"{name}.cpp")], capture_output=True, text=True)
-    ours = [ln for ln in done.stderr.splitlines() if f"{name}.cpp:" in ln and "warning" in ln]
-    assert done.returncode == 0 and not ours, done.stderr[-3000:]
-    return str(exe)
-
-
 @pytest.fixture(scope="module")
 def checker(testlib):
-    return _build(testlib, "check", checker_source("auto", "auto"))
+    return build_testlib(testlib, "check", checker_source("auto", "auto"))
 
 
 @pytest.fixture(scope="module", params=[True, False], ids=["canonical", "lenient"])
 def validator(testlib, request):
     """(canonical?, the validator): the package's, canonical, and the one ``canonical=False`` writes."""
-    return request.param, _build(testlib, f"val_{request.param}", validator_source("auto", "auto", request.param))
+    source = validator_source("auto", "auto", request.param)
+    return request.param, build_testlib(testlib, f"val_{request.param}", source)
 
 
 def test_the_repository_carries_no_testlib():
@@ -106,7 +75,7 @@ def test_the_checker_decides_as_the_judge(checker, tmp_path):
 
 
 def test_the_checker_of_a_format_refuses_another(testlib, tmp_path):
-    exe = _build(testlib, "check_grid", checker_source("grid", "ksp"))
+    exe = build_testlib(testlib, "check_grid", checker_source("grid", "ksp"))
     case = next(c for c in CASES if c.name.startswith("sparse") and c.name.endswith("-right"))
     assert _check(exe, tmp_path, case.inp, case.out, case.ans)[0] == 3
     grid = next(c for c in CASES if c.name.startswith("grid") and c.name.endswith("-right"))
@@ -186,8 +155,8 @@ def test_polygon_package_layout(packages, fmt):
 def test_the_package_checker_and_validator_pass_their_own_tests(packages, testlib, fmt):
     d = pathlib.Path(packages[fmt].path)
     root = ET.parse(d / "problem.xml").getroot()
-    check = _build(testlib, f"check_{fmt}", (d / "files" / "check.cpp").read_text())
-    val = _build(testlib, f"val_{fmt}", (d / "files" / "val.cpp").read_text())
+    check = build_testlib(testlib, f"check_{fmt}", (d / "files" / "check.cpp").read_text())
+    val = build_testlib(testlib, f"val_{fmt}", (d / "files" / "val.cpp").read_text())
     codes = {"ok": 0, "wrong-answer": 1, "presentation-error": 2}
     for i, t in enumerate(root.findall("assets/checker/testset/tests/test"), 1):
         base = d / "files" / "tests" / "checker-tests" / f"{i:02d}"
@@ -206,7 +175,7 @@ def test_the_package_validator_is_canonical(packages, testlib, fmt):
     spelled otherwise (CRLF, trailing spaces, no final newline), as the ICPC package's does, and its own
     tests hold them; every test it ships is canonical."""
     d = pathlib.Path(packages[fmt].path)
-    val = _build(testlib, f"val_{fmt}", (d / "files" / "val.cpp").read_text())
+    val = build_testlib(testlib, f"val_{fmt}", (d / "files" / "val.cpp").read_text())
     test = (d / "tests" / "01").read_text()
     assert validate(test, format=fmt, canonical=True).ok
     assert _validate(val, test.encode(), "--testset", "tests")[0]
@@ -225,7 +194,7 @@ def test_every_solution_gets_its_tags_verdict(packages, testlib, fmt, tmp_path):
     pkg = packages[fmt]
     d = pathlib.Path(pkg.path)
     root = ET.parse(d / "problem.xml").getroot()
-    check = _build(testlib, f"check_{fmt}", (d / "files" / "check.cpp").read_text())
+    check = build_testlib(testlib, f"check_{fmt}", (d / "files" / "check.cpp").read_text())
     tests = sorted((d / "tests").glob("[0-9][0-9]"))
     for sol in root.findall("assets/solutions/solution"):
         path, tag = d / sol.find("source").get("path"), sol.get("tag")

@@ -199,3 +199,14 @@ def test_the_skip_list_is_small_and_used():
     used = {k for c in every for k in SKIP if k in c}
     assert used == set(SKIP), set(SKIP) - used
     assert sum(not any(k in c for k in SKIP) for c in every) >= 3
+
+
+def test_the_fairy_walkthrough_shows_the_variant_file_its_blocks_use():
+    """The setting-a-problem guide's fairy-piece walk-through shows the variant file whose copy its
+    commands run with: the text shown is the file's."""
+    page = [b for b in page_blocks(DOCS / "guides" / "setting-a-problem.md") if b[1] == "The variant file"]
+    shown = [b[3] for b in page if b[2] == ""]
+    assert shown == [(ROOT / "tests" / "data" / "variants" / "camel-nightrider-amazon.toml").read_text()]
+    runs = [b[3] for b in page_blocks(DOCS / "guides" / "setting-a-problem.md") if b[2] in SHELL_TAGS
+            and "fairy.toml" in b[3]]
+    assert len(runs) == 3 and all("cp tests/data/variants/camel-nightrider-amazon.toml" in r for r in runs)

@@ -308,3 +308,37 @@ def test_the_variant_value_travels_to_worker_processes(tmp_path, capsys):
     assert capsys.readouterr().out.endswith("2 of 2 files valid\n")
     assert main(["solve", "-j", "2", "--variant", CNA, *paths]) == 0
     assert capsys.readouterr().out == "Biely hrac ma mat.\n" * 2
+
+
+def test_a_new_kind_reaches_judge_the_statement_and_the_pictures(tmp_path, capsys):
+    """The new kinds of a variant file in judge (its input read with them), a package's statement (each
+    piece's name, its moves in words and its move diagram, drawn from its table row) and the pictures
+    (a piece with no glyph: its letter in a badge), with no code change."""
+    from fastcheck.kit.package import build_kattis
+    from fastcheck.kit.package.variant import moves_diagram
+    variant = tmp_path / "new.toml"
+    variant.write_text(NEW_KINDS)
+    board = tmp_path / "t.in"
+    board.write_text("1\n12 4\n1 1 k\n12 12 K\n7 5 X\n2 8 g\n\n")     # the zebrarider checks, the tripper guards
+    right, wrong = tmp_path / "right.out", tmp_path / "wrong.out"
+    right.write_text(solve(board.read_text(), variant=str(variant)))
+    assert right.read_text().startswith("Biely hrac ma sach.")
+    wrong.write_text("Neutralna situacia.\n")
+    assert main(["judge", "--variant", str(variant), str(board), str(right)]) == 0
+    assert main(["judge", "--variant", str(variant), str(board), str(wrong)]) == 1
+    assert main(["judge", str(board), str(right)]) != 0          # the classic pieces have no zebrarider
+    capsys.readouterr()
+    # the statement: a package of the variant, built with no table of its own
+    pkg = build_kattis(str(tmp_path / "newkinds"), "sparse", seed=2, tests=9, variant=str(variant))
+    tex = (tmp_path / "newkinds" / "problem_statement" / "problem.en.tex").read_text(encoding="utf-8")
+    rows = {row.letter: row for row in Variant.from_file(str(variant)).kinds}
+    assert "\\texttt{X} zebrarider: rides any number of steps of 3 squares one way and 2 the other" in tex
+    assert "\\texttt{G} tripper: leaps 3 squares diagonally" in tex
+    for letter in "xg":
+        assert f"\\begin{{verbatim}}\n{moves_diagram(rows[letter])}\n\\end{{verbatim}}" in tex
+    assert {"zebrarider_moves_cut", "tripper_moves_cut"} <= set(pkg.caught)
+    # the pictures: each new piece is its letter in a badge, White's light and Black's dark
+    svg = explain_svg(board.read_text(), variant=str(variant))
+    for letter, square, ink in (("X", "7,5", "#ffffff"), ("g", "2,8", "#000000")):
+        drawn = re.search(rf'<g [^>]*data-piece="{letter}" data-square="{square}">(.*?)</g>', svg)
+        assert drawn and re.search(rf'fill="{ink}" stroke="none">{letter.upper()}</text>', drawn[1]), letter

@@ -5,30 +5,34 @@ solutions (their tables written in by the builder from the variant's rows)
 give fastcheck's answers on boards up to 10^18, and one wrong submission per
 fairy piece leaves out part of its moves and fails a test.  The judges' own
 tools run where the judges extra is installed."""
-import os
 import pathlib
 import random
 import re
-import shutil
 import subprocess
 import sys
 
 import pytest
-from package_programs import bare_python, build_cpp
+from judge_tools import bt, build_testlib, finish, run_bt, start_verifyproblem
+from package_programs import build_cpp
 
 from fastcheck import solve
 from fastcheck.cli import main
 from fastcheck.kinds import LETTERS
 from fastcheck.kit.judge import judge
-from fastcheck.kit.package import PackageError, build_icpc, build_kattis, build_polygon, languages_yaml
+from fastcheck.kit.package import PackageError, build_icpc, build_kattis, build_polygon
+from fastcheck.kit.package.invalid import canonical_text, invalid_inputs
 from fastcheck.kit.package.layout import package_text, statement_md, statement_tex
 from fastcheck.kit.package.sources import SOURCE_LETTERS
 from fastcheck.kit.package.submissions import VARIANT_SOURCES, cpp_runner, program, runner, validators
-from fastcheck.kit.package.variant import cut_moves, dress, moves_diagram, python_table, shadow, with_cpp_table
+from fastcheck.kit.package.variant import cut_moves, dress, moves_diagram, python_table, with_cpp_table
 from fastcheck.kit.validate import validate
 from fastcheck.variants import Variant, resolve_variant
 
-DATA = pathlib.Path(__file__).resolve().parent / "data" / "variants"
+HERE = pathlib.Path(__file__).resolve().parent
+DATA = HERE / "data" / "variants"
+CNA = str(DATA / "camel-nightrider-amazon.toml")
+#: a solution that reads a variant file with one piece's moves changed (tests/stress_programs/variant.py)
+VARIANT_PROGRAM = [sys.executable, str(HERE / "stress_programs" / "variant.py")]
 LEAPERS = str(DATA / "leapers.toml")
 DOUBLE = str(DATA / "double-step.toml")
 #: riders beyond the classic lines: a nightrider (fen letter s), a camel, a rook that also leaps (2, 0), a
@@ -150,7 +154,7 @@ def test_the_input_validator_takes_exactly_the_variants_letters(spec, tmp_path):
     assert subprocess.run([build_cpp(classic)], input=good.encode(), capture_output=True).returncode == 43
 
 
-def test_a_variants_tests_are_dressed_and_their_shadow_is_valid():
+def test_a_variants_tests_are_dressed_and_valid_with_its_pieces():
     variant = resolve_variant("fairy")
     text = "1\n8 4\n1 1 k\n8 8 K\n2 2 q\n3 3 R\n"
     dressed = dress(text, variant, seed=4, share=1.0)
@@ -158,8 +162,22 @@ def test_a_variants_tests_are_dressed_and_their_shadow_is_valid():
     assert [line[-1].lower() in "acm" and line[-1].isupper() == (i == 1)
             for i, line in enumerate(dressed.split("\n")[4:6])] == [True, True]
     assert dress(text, variant, seed=4, share=1.0) == dressed          # the same for the same seed
-    assert shadow(dressed, variant).split("\n")[4:6] == ["2 2 q", "3 3 Q"]
-    assert validate(shadow(dressed, variant), format="sparse").ok
+    assert validate(dressed, format="sparse", variant=variant).ok and not validate(dressed, format="sparse").ok
+
+
+def test_a_variants_invalid_inputs_keep_its_pieces():
+    """The invalid inputs are the sample itself broken one rule at a time, read with the variant's
+    pieces (not with them written as queens): each is refused by validate with the variant."""
+    variant = resolve_variant("fairy")
+    sample = canonical_text("sparse", "1\n8 4\n1 1 k\n8 8 K\n2 2 a\n3 3 M\n")
+    invalid = invalid_inputs("sparse", sample, variant)
+    assert invalid["crlf"] == sample.replace("\n", "\r\n")
+    assert invalid["second-white-king"].split("\n")[4] == "2 2 k"
+    assert invalid["letter-outside-the-format"].split("\n")[4] == "2 2 x"
+    assert invalid["piece-on-a-taken-square"].split("\n")[4] == "2 2 a"
+    assert all(not validate(text, format="sparse", variant=variant, canonical=True).ok for text in invalid.values())
+    with pytest.raises(AssertionError, match="valid, canonical input"):
+        invalid_inputs("sparse", sample)            # the classic pieces have no archbishop
 
 
 # ------------------------------------------------------------ the statement
@@ -216,8 +234,7 @@ def test_a_fairy_kattis_package(fairy_kattis, tmp_path):
         wrong = d / "submissions" / "wrong_answer" / f"{name}_moves_cut.py"
         test = d / "data" / (fairy_kattis.caught[f"{name}_moves_cut"] + ".in")
         out = runner(wrong.read_text(), name)(test.read_bytes())
-        assert not judge(shadow(test.read_text(), resolve_variant("fairy")), out, test.with_suffix(".ans")
-                         .read_text()).ok
+        assert not judge(test.read_text(), out, test.with_suffix(".ans").read_text(), variant="fairy").ok
     # the accepted C++ solution passes every test
     cpp = build_cpp(d / "submissions" / "accepted" / "solution.cpp")
     for path in sorted((d / "data").rglob("*.in")):
@@ -250,78 +267,143 @@ def test_icpc_and_polygon_packages_of_a_variant_file(tmp_path, capsys):
             done = subprocess.run([exe], stdin=open(path, "rb"), capture_output=True)
             assert done.returncode == expected, (path.name, done.stderr[-300:])
     assert "@@" not in (icpc / "statement" / "problem.en.tex").read_text()
+    # the invalid inputs are the last sample broken, its own pieces kept
+    sample = sorted((icpc / "data" / "sample").glob("*.in"))[-1].read_bytes()
+    assert re.search(rb" [lzwfoe]$", sample, re.I | re.M)
+    assert (icpc / "data" / "invalid_input" / "crlf.in").read_bytes() == sample.replace(b"\n", b"\r\n")
     xml = (tmp_path / "leapp" / "problem.xml").read_text()
     assert "wa_camel_moves_cut.py" in xml
 
 
 # ------------------------------------------------------------ the judges' tools
-@pytest.mark.slow
-def test_verifyproblem_accepts_a_fairy_package(fairy_kattis, tmp_path):
-    pytest.importorskip("problemtools.verifyproblem",
-                        reason="problemtools is not installed (pip install 'fastcheck[judges]')")
-    (tmp_path / "problemtools").mkdir()
-    (tmp_path / "problemtools" / "languages.yaml").write_text(languages_yaml(bare_python()))
-    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-m", "problemtools.verifyproblem", fairy_kattis.path, "-p", "config",
-                           "data", "submissions", "validators"], capture_output=True, text=True, env=env, timeout=1800)
-    out = done.stdout + done.stderr
+#: testlib's exit codes by fastcheck judge's verdicts
+TESTLIB_EXIT = {"OK": 0, "WA": 1, "PE": 2, "FAIL": 3}
+
+
+def _cuts(caught):
+    """The wrong submissions that cut an own piece's moves, of a package's ``caught``."""
+    return sorted(name for name in caught if name.endswith("_moves_cut"))
+
+
+def _verifyproblem_accepts(out, cuts):
+    """verifyproblem's output on a variant's Kattis package: no error, no warning, every cut piece's
+    submission a wrong answer."""
     assert re.search(r"tested: 0 errors, 0 warnings", out), out[-3000:]
-    for name in ("archbishop", "chancellor", "amazon"):
-        assert re.search(rf"wrong_answer/{name}_moves_cut\.py .* OK: WA", out), out[-3000:]
+    assert re.search(r"accepted/solution\.cpp .* OK: AC", out), out[-3000:]
+    for name in cuts:
+        assert re.search(rf"wrong_answer/{name}\.py .* OK: WA", out), out[-3000:]
 
 
-@pytest.mark.slow
-def test_bapctools_validates_and_runs_a_fairy_package(tmp_path):
-    exe = shutil.which("bt", path=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
-    if exe is None:
-        pytest.skip("BAPCtools is not installed (pip install bapctools; Python 3.10 or newer)")
-    (tmp_path / "xdg" / "bapctools").mkdir(parents=True)
-    (tmp_path / "xdg" / "bapctools" / "languages.yaml").write_text(languages_yaml(bare_python()))
-    pkg = build_icpc(str(tmp_path / "fairyicpc"), "sparse", seed=3, tests=10, variant="fairy")
-    env = {k: v for k, v in os.environ.items() if k not in ("CI", "GITLAB_CI")}
-    env.update(XDG_CONFIG_HOME=str(tmp_path / "xdg"), NO_COLOR="1")
+def _bapctools_accepts(config, path, cuts):
+    """``bt validate`` and ``bt run`` on a variant's ICPC package: exit 0 (BAPCtools exits 1 on any
+    warning or error), no warning, no error, every cut piece's submission a wrong answer."""
+    exe = bt()
     for action in ("validate", "run"):
-        done = subprocess.run([exe, action, "--no-bar"], cwd=pkg.path, env=env, capture_output=True, text=True,
-                              timeout=1800)
+        done = run_bt(exe, config, path, action)
         out = done.stdout + done.stderr
         assert done.returncode == 0 and not re.search(r"WARNING|ERROR", out), out[-4000:]
-    for name in ("archbishop", "chancellor", "amazon"):
-        assert re.search(rf"wrong_answer/{name}_moves_cut\.py: +\S*WA", out), out[-4000:]
+    for name in cuts:
+        assert re.search(rf"wrong_answer/{name}\.py: +\S*WA", out), out[-4000:]
 
 
-def test_polygon_checker_and_validator_of_a_variant_agree_with_the_package(tmp_path):
+def _polygon_agrees(testlib, path, variant, caught):
+    """A variant's Polygon validator and checker, compiled against testlib.h, decide as ``validate``
+    and ``judge`` with the variant do: on every test and validator test, on every checker test, and on
+    the output of each wrong submission on the test that catches it."""
+    d = pathlib.Path(path)
+    val = build_testlib(testlib, f"val_{d.name}", (d / "files" / "val.cpp").read_text())
+    check = build_testlib(testlib, f"check_{d.name}", (d / "files" / "check.cpp").read_text())
+    invalid = sorted((d / "files" / "tests" / "validator-tests").iterdir())
+    assert invalid
+    for test in sorted((d / "tests").glob("[0-9][0-9]")) + invalid:
+        data = test.read_bytes()
+        code = subprocess.run([val], input=data, capture_output=True).returncode
+        assert (code == 0) == validate(data, format="sparse", canonical=True, variant=variant).ok, test.name
+    checks = d / "files" / "tests" / "checker-tests"
+    cases = [(checks / f"{i:02d}", checks / f"{i:02d}.o", checks / f"{i:02d}.a")
+             for i in range(1, len(list(checks.glob("*.o"))) + 1)]
+    for name, test in caught.items():
+        wrong = d / "solutions" / f"wa_{name}.py"
+        out = path_out = d.parent / f"{d.name}-{name}.out"
+        out.write_text(runner(wrong.read_text(), name)(test.read_bytes()))
+        cases.append((test, path_out, pathlib.Path(f"{test}.a")))
+    verdicts = set()
+    for inp, out, ans in cases:
+        want = judge(inp.read_bytes(), out.read_bytes(), ans.read_bytes(), variant=variant).verdict
+        done = subprocess.run([check, str(inp), str(out), str(ans)], capture_output=True)
+        assert done.returncode == TESTLIB_EXIT[want], (inp.name, out.name, want, done.stderr[-300:])
+        verdicts.add(want)
+    assert {"OK", "WA", "PE"} <= verdicts
+
+
+@pytest.mark.slow
+def test_verifyproblem_accepts_a_fairy_package(fairy_kattis, problemtools_config, tmp_path):
+    log = tmp_path / "log"
+    out = finish(start_verifyproblem(problemtools_config, fairy_kattis.path, log, "config", "data", "submissions",
+                                     "validators"), log, timeout=1800)
+    _verifyproblem_accepts(out, _cuts(fairy_kattis.caught))
+
+
+@pytest.mark.slow
+def test_bapctools_validates_and_runs_a_fairy_package(bt_config, tmp_path):
+    pkg = build_icpc(str(tmp_path / "fairyicpc"), "sparse", seed=3, tests=10, variant="fairy")
+    _bapctools_accepts(bt_config, pkg.path, _cuts(pkg.caught))
+
+
+def test_polygon_checker_and_validator_of_a_variant_agree_with_the_package(testlib, tmp_path):
     """The testlib validator and checker of a fairy package, compiled against testlib.h: the validator
     takes every test and refuses every validator test, the checker gives each checker test the verdict
     problem.xml names (fastcheck judge's)."""
-    try:
-        import rbx
-    except ImportError:
-        pytest.skip("rbx-cp is not installed (pip install rbx-cp; Python 3.10 or newer): no testlib.h to compile with")
-    found = [pathlib.Path(b) / "resources" / "predownloaded" / "testlib.h" for b in rbx.__path__]
-    found = [p for p in found if p.is_file()]
-    if not found:
-        pytest.skip("the installed rbx-cp has no resources/predownloaded/testlib.h")
-    shutil.copy(found[0], tmp_path / "testlib.h")
-    pkg = pathlib.Path(build_polygon(str(tmp_path / "fairypoly"), "sparse", seed=3, tests=10, variant="fairy").path)
-    exes = {}
-    for name in ("val", "check"):
-        exe = tmp_path / name
-        subprocess.run(["g++", "-O2", "-std=c++17", "-I", str(tmp_path), "-o", str(exe), str(pkg / "files" /
-                                                                                         f"{name}.cpp")], check=True)
-        exes[name] = str(exe)
-    for test in sorted((pkg / "tests").glob("[0-9][0-9]")):
-        assert subprocess.run([exes["val"]], stdin=open(test, "rb"), capture_output=True).returncode == 0, test.name
-    invalid = sorted((pkg / "files" / "tests" / "validator-tests").iterdir())
-    assert invalid
-    for test in invalid:
-        assert subprocess.run([exes["val"]], stdin=open(test, "rb"), capture_output=True).returncode != 0, test.name
-    verdicts = re.findall(r'<test verdict="([a-z-]+)"/>', (pkg / "problem.xml").read_text())
+    pkg = build_polygon(str(tmp_path / "fairypoly"), "sparse", seed=3, tests=10, variant="fairy")
+    d = pathlib.Path(pkg.path)
+    _polygon_agrees(testlib, pkg.path, "fairy", {})
+    verdicts = re.findall(r'<test verdict="([a-z-]+)"/>', (d / "problem.xml").read_text())
     exits = {"ok": 0, "wrong-answer": 1, "presentation-error": 2}
-    checks = pkg / "files" / "tests" / "checker-tests"
+    check = build_testlib(testlib, "check_fairypoly", (d / "files" / "check.cpp").read_text())
+    checks = d / "files" / "tests" / "checker-tests"
     for i, verdict in enumerate(verdicts[:5], 1):
-        done = subprocess.run([exes["check"], str(checks / f"{i:02d}"), str(checks / f"{i:02d}.o"),
+        done = subprocess.run([check, str(checks / f"{i:02d}"), str(checks / f"{i:02d}.o"),
                                str(checks / f"{i:02d}.a")], capture_output=True)
         assert done.returncode == exits[verdict], (i, verdict, done.stderr[-300:])
+
+
+@pytest.mark.slow
+def test_a_variant_file_problem_from_gen_to_three_packages_the_judges_accept(problemtools_config, bt_config,
+                                                                            testlib, tmp_path, capsys):
+    """A problem set with a variant file holding a camel, a nightrider and an amazon besides the classic
+    pieces, from ``gen`` to the three packages, each passing its platform's own tool: verifyproblem
+    (Kattis), BAPCtools (ICPC), the testlib validator and checker deciding as ``validate`` and ``judge``
+    (Polygon)."""
+    # the tests: gen writes them with the variant's pieces, validate takes them with it only
+    test = tmp_path / "t.in"
+    assert main(["gen", "sparse", "--seed", "3", "--variant", CNA, "--size", "8:40", "-o", str(test)]) == 0
+    assert {"l", "n", "m"} <= set(re.findall(r" ([a-z])$", test.read_text().lower(), re.M))
+    assert main(["validate", "--variant", CNA, str(test)]) == 0
+    assert main(["validate", str(test)]) == 3
+    # stress finds a solution whose nightrider moves as a knight, and passes the right one
+    capsys.readouterr()
+    assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "30", "--out", str(tmp_path / "fail.in"),
+                 "--", *VARIANT_PROGRAM, CNA, "n", "N"]) == 1
+    assert "wrong answer" in capsys.readouterr().out and " n\n" in (tmp_path / "fail.in").read_text().lower()
+    assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "5", "--", *VARIANT_PROGRAM, CNA]) == 0
+    # the three packages
+    options = ["--format", "sparse", "--seed", "5", "--tests", "10", "--variant", CNA]
+    for kind in ("kattis", "icpc", "polygon"):
+        assert main(["package", kind, str(tmp_path / f"cna{kind}")] + options) == 0
+    said = capsys.readouterr().out
+    caught = dict(re.findall(r"(?:wrong_answer/|wa_)(\w+_moves_cut)\.py fails on (\S+)", said))
+    assert sorted(caught) == ["amazon_moves_cut", "camel_moves_cut", "nightrider_moves_cut"]
+    # each judge's tool in turn: the C++ solution's time on the limits test is measured, so no two at once
+    _bapctools_accepts(bt_config, str(tmp_path / "cnaicpc"), sorted(caught))
+    polygon = tmp_path / "cnapolygon"
+    tests = {name: polygon / "tests" / where for name, where in
+             re.findall(r"wa_(\w+_moves_cut)\.py fails on tests/(\d+)", said)}
+    assert sorted(tests) == sorted(caught)
+    _polygon_agrees(testlib, str(polygon), CNA, tests)
+    log = tmp_path / "verifyproblem.log"
+    out = finish(start_verifyproblem(problemtools_config, str(tmp_path / "cnakattis"), log, "config", "data",
+                                     "submissions", "validators"), log, timeout=1800)
+    _verifyproblem_accepts(out, sorted(caught))
 
 
 def test_a_variant_package_under_the_ksp_limits(tmp_path):
@@ -331,5 +413,5 @@ def test_a_variant_package_under_the_ksp_limits(tmp_path):
                                     variant="fairy").path)
     variant = resolve_variant("fairy")
     for path in sorted((pkg / "data").rglob("*.in")):
-        assert validate(shadow(path.read_text(), variant), format="sparse", limits="ksp").ok, path.name
+        assert validate(path.read_text(), format="sparse", limits="ksp", variant=variant).ok, path.name
     assert (pkg / "submissions" / "accepted" / "solution.py").is_file()

@@ -26,7 +26,7 @@ from .kattis import check_directory, check_options, check_target, plan_package, 
 from .layout import MARKER_PREFIX, package_uuid, source_credit, statement_tex, write_files, zip_package
 from .metadata import Metadata, check_metadata
 from .submissions import validators
-from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
+from .variant import check_variant, own_variant, variant_option
 
 __all__ = ["build_icpc", "IcpcPackage", "secret_group"]
 
@@ -118,17 +118,14 @@ def build_icpc(directory: str, format: str, *, seed: int, tests: int = 20, limit
     data += [(secret[name], t.text, t.answer) for name, t in plan.secret]
     for path, text, answer in data:
         text = canonical_text(fmt, text)
-        res = validate(text if own is None else shadow(text, own), format=fmt, limits=preset, canonical=True)
+        res = validate(text, format=fmt, limits=preset, canonical=True, variant=var)
         if not res.ok:
             raise AssertionError(f"test {path} is not canonical: {res.error}")
         files[f"data/{path}.in"] = text
         files[f"data/{path}.ans"] = answer
     for name, t in plan.secret:
         files[f"data/{secret[name]}.desc"] = t.desc + "\n"
-    if own is None:
-        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
-    else:
-        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
+    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]), var)
     for name, text in invalid.items():
         files[f"data/invalid_input/{name}.in"] = text
     files["data/test_group.yaml"] = ("# the output validator compares lines and words exactly\n"

@@ -9,7 +9,10 @@ from __future__ import annotations
 import re
 from typing import Callable, Dict, List, Optional
 
+from ...kinds import CLASSIC
+from ...variants import Variant, resolve_variant
 from ..validate import validate
+from .variant import outside_letter
 
 __all__ = ["invalid_inputs", "canonical_text"]
 
@@ -40,8 +43,8 @@ COMMON: List[tuple] = [
     ("empty", lambda t: ""),
 ]
 
-#: format B: the first piece line that is no king, and the board header above it
-_PIECE = r"^(\d+) (\d+) ([qrbhpQRBHP])$"
+#: format B: the first piece line that is no king (of any variant), and the board header above it
+_PIECE = r"^(\d+) (\d+) ([a-jl-zA-JL-Z])$"
 CHANGES: Dict[str, List[tuple]] = {
     "sparse": [
         ("second-white-king", _sub(_PIECE, lambda m: f"{m[1]} {m[2]} k")),
@@ -118,12 +121,15 @@ def canonical_text(fmt: str, text: str) -> str:
     return text
 
 
-def invalid_inputs(fmt: str, valid: str, outside: str = "x") -> Dict[str, str]:
+def invalid_inputs(fmt: str, valid: str, variant: Optional[Variant] = None) -> Dict[str, str]:
     """Named inputs made from the canonical ``valid`` input of ``fmt``, each
     breaking one rule; a change that does not apply to it is left out.
-    ``outside`` is the letter that is no piece (of the problem's variant)."""
-    if not validate(valid, format=fmt, limits="none", canonical=True).ok:
+    ``variant`` is the problem's pieces (None: the classic ones): the input is
+    read with them, and the letter outside the format is none of them."""
+    variant = resolve_variant(CLASSIC if variant is None else variant)
+    if not validate(valid, format=fmt, limits="none", canonical=True, variant=variant).ok:
         raise AssertionError("invalid inputs are made from a valid, canonical input")
+    outside = outside_letter(variant)
     out: Dict[str, str] = {}
     for name, change in COMMON + CHANGES[fmt]:
         text = change(valid)
@@ -131,7 +137,7 @@ def invalid_inputs(fmt: str, valid: str, outside: str = "x") -> Dict[str, str]:
             text = text.replace(" x\n", f" {outside}\n", 1)
         if text is None:
             continue
-        if validate(text, format=fmt, canonical=True).ok:
+        if validate(text, format=fmt, canonical=True, variant=variant).ok:
             raise AssertionError(f"the invalid input {name} of format {fmt} is valid")
         out[name] = text
     return out

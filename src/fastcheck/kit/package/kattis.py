@@ -32,7 +32,7 @@ from .errors import PackageError
 from .layout import MARKER, MARKER_PREFIX, PACKAGE_FORMATS, package_text, write_package, zip_package
 from .metadata import Metadata, check_metadata
 from .submissions import LIMIT_BOARDS, WRONG, Wrong, cpp_runner, runner, submissions, validators, wrong_solutions
-from .variant import check_variant, dress, own_letters, own_variant, shadow, variant_option
+from .variant import check_variant, dress, own_letters, own_variant, variant_option
 
 __all__ = ["build_kattis", "KattisPackage", "PackageError", "WRONG", "languages_yaml", "MARKER", "SHORT_NAME"]
 
@@ -150,9 +150,7 @@ def _passes(run: Callable[[bytes], str], test: Test, fmt: str, lang: str, varian
         out = run(test.text.encode("ascii"))
     except Exception:
         return False
-    # a variant's test is judged on its shadow: the judge reads the input for its board count only
-    text = test.text if variant is None else shadow(test.text, variant)
-    return judge(text, out, test.answer, format=fmt, lang=lang).ok
+    return judge(test.text, out, test.answer, format=fmt, lang=lang, variant=CLASSIC if variant is None else variant).ok
 
 
 def _search(run: Callable[[bytes], str], wrong: Wrong, fmt: str, preset: str, lang: str,
@@ -250,7 +248,7 @@ def plan_package(fmt: str, preset: str, lang: str, seed: int, tests: int, say: C
 
     # every test must pass the validator that the package ships
     for t in secret + [limit] + sample_tests:
-        res = validate(t.text if variant is None else shadow(t.text, variant), format=fmt, limits=preset)
+        res = validate(t.text, format=fmt, limits=preset, variant=CLASSIC if variant is None else variant)
         if not res.ok:
             raise AssertionError(f"generated test {t.name} is invalid under {preset}: {res.error}")
 

@@ -39,7 +39,7 @@ from .layout import MARKER_PREFIX, package_uuid, statement_tex, write_files, zip
 from .metadata import Metadata, check_metadata
 from .sources import program_source
 from .submissions import package_settings
-from .variant import check_variant, outside_letter, own_variant, shadow, variant_option
+from .variant import check_variant, own_variant, variant_option
 
 __all__ = ["build_polygon", "PolygonPackage", "checker_source", "validator_source", "TAGS"]
 
@@ -156,17 +156,16 @@ def problem_xml(name: str, fmt: str, preset: str, lang: str, meta: Metadata,
 CHECKER_VERDICTS = {"OK": "ok", "WA": "wrong-answer", "PE": "presentation-error"}
 
 
-def _checker_tests(inp: str, ans: str, judged: Optional[str] = None) -> List[Tuple[str, str, str, str]]:
+def _checker_tests(inp: str, ans: str, variant: Variant) -> List[Tuple[str, str, str, str]]:
     """(input, output, answer, verdict) of the checker's own tests, made from a sample: the answer
     itself and with CRLF, cut after its first line, with its first line another well-formed one,
-    with garbage first; each verdict is ``fastcheck judge``'s, on the input ``judged`` (default:
-    ``inp``; a variant's input: its shadow, :func:`.variant.shadow`)."""
+    with garbage first; each verdict is ``fastcheck judge``'s, the input read with ``variant``'s pieces."""
     first, rest = ans.split("\n", 1)
     lang = verdict_language(first.encode().split())
     others = list(TEMPLATES[lang][:2]) if lang else [w.decode() for w in RESULT_WORDS]
     other = next(line for line in others if line != first)
     outputs = [ans, ans.replace("\n", "\r\n"), first + "\n", other + "\n" + rest, "garbage\n" + ans]
-    return [(inp, out, ans, CHECKER_VERDICTS[judge(judged or inp, out, ans).verdict]) for out in outputs]
+    return [(inp, out, ans, CHECKER_VERDICTS[judge(inp, out, ans, variant=variant).verdict]) for out in outputs]
 
 
 def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, limits: str = "auto",
@@ -202,21 +201,17 @@ def build_polygon(directory: str, format: str, *, seed: int, tests: int = 20, li
     order += [(t.desc, False, t.text, t.answer) for _, t in plan.secret]
     for i, (_, _, text, answer) in enumerate(order, 1):
         text = canonical_text(fmt, text)
-        res = validate(text if own is None else shadow(text, own), format=fmt, limits=preset, canonical=True)
+        res = validate(text, format=fmt, limits=preset, canonical=True, variant=var)
         if not res.ok:
             raise AssertionError(f"test {i:02d} is not canonical: {res.error}")
         files[f"tests/{i:02d}"] = text
         files[f"tests/{i:02d}.a"] = answer
-    if own is None:
-        invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]))
-    else:
-        invalid = invalid_inputs(fmt, canonical_text(fmt, shadow(plan.samples[-1][1], own)), outside_letter(own))
+    invalid = invalid_inputs(fmt, canonical_text(fmt, plan.samples[-1][1]), var)
     # the validator refuses what validate(canonical=True) refuses (CRLF, say): its tests, but for the empty one
     invalid = {name: text for name, text in invalid.items() if text}
     for i, text in enumerate(invalid.values(), 1):
         files[f"files/tests/validator-tests/{i:02d}"] = text
-    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2],
-                            None if own is None else shadow(plan.samples[-1][1], own))
+    checks = _checker_tests(plan.samples[-1][1], plan.samples[-1][2], var)
     for i, (inp, out, ans, _) in enumerate(checks, 1):
         files[f"files/tests/checker-tests/{i:02d}"] = inp
         files[f"files/tests/checker-tests/{i:02d}.o"] = out

@@ -16,7 +16,7 @@ from ...variants import Variant, core_rows, resolve_variant
 from .errors import PackageError
 
 __all__ = ["check_variant", "variant_option", "variant_label", "piece_rows", "cut_moves", "cut_what",
-           "python_table", "cpp_table", "with_cpp_table", "own_letters", "dress", "shadow", "outside_letter",
+           "python_table", "cpp_table", "with_cpp_table", "own_letters", "dress", "outside_letter",
            "own_variant", "moves_text", "moves_diagram", "drawn_kinds", "pieces_tex", "tex_escape", "rules_tex"]
 
 
@@ -147,18 +147,6 @@ def dress(text: str, variant: Variant, seed: int, share: float = 0.5) -> str:
         return m[1] + (new if letter.islower() else new.upper())
 
     return _PIECE_LINE.sub(swap, text)
-
-
-def shadow(text: str, variant: Variant) -> str:
-    """A format B input with each of the variant's own pieces written as a
-    queen of its colour: the same grammar, limits, kings and squares, which
-    the classic validator checks (the pieces themselves are checked by
-    reading the input with the variant)."""
-    own = own_letters(variant)
-    if not own:
-        return text
-    table = str.maketrans(own + own.upper(), "q" * len(own) + "Q" * len(own))
-    return _PIECE_LINE.sub(lambda m: m[1] + m[2].translate(table), text)
 
 
 def outside_letter(variant: Variant) -> str:
