@@ -19,7 +19,7 @@ from fastcheck import solve
 from fastcheck.cli import main
 from fastcheck.kinds import LETTERS
 from fastcheck.kit.judge import judge
-from fastcheck.kit.package import PackageError, build_icpc, build_kattis, build_polygon
+from fastcheck.kit.package import Metadata, PackageError, build_icpc, build_kattis, build_polygon
 from fastcheck.kit.package.invalid import canonical_text, invalid_inputs
 from fastcheck.kit.package.layout import package_text, statement_md, statement_tex
 from fastcheck.kit.package.sources import SOURCE_LETTERS
@@ -294,6 +294,11 @@ def _verifyproblem_accepts(out, cuts):
         assert re.search(rf"wrong_answer/{name}\.py .* OK: WA", out), out[-3000:]
 
 
+#: the time limit of a variant's packages that the judges' tools run: its table-driven C++ solution takes
+#: 0.4-0.6 s on the limits test here, and bt run beside another judge's tool once took 2 s for it
+BT_TIME_LIMIT = 3
+
+
 def _bapctools_accepts(config, path, cuts):
     """``bt validate`` and ``bt run`` on a variant's ICPC package: exit 0 (BAPCtools exits 1 on any
     warning or error), no warning, no error, every cut piece's submission a wrong answer."""
@@ -346,7 +351,8 @@ def test_verifyproblem_accepts_a_fairy_package(fairy_kattis, problemtools_config
 
 @pytest.mark.slow
 def test_bapctools_validates_and_runs_a_fairy_package(bt_config, tmp_path):
-    pkg = build_icpc(str(tmp_path / "fairyicpc"), "sparse", seed=3, tests=10, variant="fairy")
+    pkg = build_icpc(str(tmp_path / "fairyicpc"), "sparse", seed=3, tests=10, variant="fairy",
+                     meta=Metadata(time_limit=BT_TIME_LIMIT))
     _bapctools_accepts(bt_config, pkg.path, _cuts(pkg.caught))
 
 
@@ -387,7 +393,8 @@ def test_a_variant_file_problem_from_gen_to_three_packages_the_judges_accept(pro
     assert "wrong answer" in capsys.readouterr().out and " n\n" in (tmp_path / "fail.in").read_text().lower()
     assert main(["stress", "--variant", CNA, "--size", "8:12", "--tests", "5", "--", *VARIANT_PROGRAM, CNA]) == 0
     # the three packages
-    options = ["--format", "sparse", "--seed", "5", "--tests", "10", "--variant", CNA]
+    options = ["--format", "sparse", "--seed", "5", "--tests", "10", "--variant", CNA,
+               "--time-limit", str(BT_TIME_LIMIT)]
     for kind in ("kattis", "icpc", "polygon"):
         assert main(["package", kind, str(tmp_path / f"cna{kind}")] + options) == 0
     said = capsys.readouterr().out
