@@ -102,6 +102,7 @@ def test_the_api_page_lists_the_public_names(site):
 
 def described_parameters(doc: str) -> Set[str]:
     """The parameters a Google-style docstring describes (its ``Args:`` entries, as napoleon reads them)."""
+    _needs_the_docs_extra()     # napoleon is Sphinx's
     from sphinx.ext.napoleon import Config
     from sphinx.ext.napoleon.docstring import GoogleDocstring
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from typing import Dict, List, Sequence
+from typing import TYPE_CHECKING, Dict, List, Sequence
 
-from sphinx.application import Sphinx
+if TYPE_CHECKING:   # the list is read by the tests without the docs extra too
+    from sphinx.application import Sphinx
 
 #: ``{module: its public names}``, in the reference's order; ``None`` means
 #: the module's ``__all__``
