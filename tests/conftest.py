@@ -22,6 +22,40 @@ def data_dir():
     return DATA_DIR
 
 
+@pytest.fixture
+def files(tmp_path):
+    """``files(a_in=b"...", a_out=b"...")``: the bytes written to ``a.in``, ``a.out`` in tmp_path, by name."""
+    def make(**contents):
+        paths = {}
+        for name, data in contents.items():
+            p = tmp_path / name.replace("_", ".")
+            p.write_bytes(data)
+            paths[name] = str(p)
+        return paths
+    return make
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> pathlib.Path:
+    """The docs' HTML site, built once for each module whose tests read it."""
+    from test_docs import _needs_the_docs_extra, sphinx_build
+    _needs_the_docs_extra()
+    out = tmp_path_factory.mktemp("site")
+    proc = sphinx_build("html", out)
+    assert proc.returncode == 0, f"sphinx-build -W failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    return out
+
+
+@pytest.fixture
+def default_table():
+    """For a module whose tests install kinds tables of their own (``pytestmark =
+    pytest.mark.usefixtures("default_table")``): the default table again after each test."""
+    yield
+    from fastcheck import _core
+    from fastcheck.variants import DEFAULT_ROWS
+    _core.install_table(DEFAULT_ROWS)
+
+
 #: the fixtures that stand for a judge's own tool (problemtools' verifyproblem, BAPCtools' bt, rbx-cp's
 #: testlib.h); each skips its tests where the tool is not installed
 JUDGES_FIXTURES = frozenset({"problemtools_config", "bt_config", "testlib"})

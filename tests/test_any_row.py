@@ -38,11 +38,8 @@ BIG = 10**18
 WINDOW_MAX = 1022      # the core's widest window mailbox (test_count_engine.py)
 
 
-@pytest.fixture(autouse=True)
-def default_table():
-    """Each test installs its own tables; the next test finds the default."""
-    yield
-    _core.install_table(DEFAULT_ROWS)
+#: each test installs its own tables; the next test finds the default
+pytestmark = pytest.mark.usefixtures("default_table")
 
 
 def random_betza(rng, rides=True):

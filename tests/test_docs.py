@@ -45,16 +45,6 @@ def sphinx_build(builder: str, out: pathlib.Path) -> subprocess.CompletedProcess
                           capture_output=True, text=True, env=env, timeout=600)
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> pathlib.Path:
-    """The HTML site, built once for this module's tests."""
-    _needs_the_docs_extra()
-    out = tmp_path_factory.mktemp("site")
-    proc = sphinx_build("html", out)
-    assert proc.returncode == 0, f"sphinx-build -W failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
-    return out
-
-
 def test_the_site_builds_without_warnings(site):
     for page in ("index", "guides/getting-started", "guides/grading", "guides/setting-a-problem",
                  "guides/positions", "guides/benchmarks", "reference/formats-and-rules", "reference/cli",

@@ -26,8 +26,7 @@ import re
 import sys
 from typing import Dict, List, Set
 
-import pytest
-from test_docs import _needs_the_docs_extra, inventory, option_strings, sphinx_build
+from test_docs import _needs_the_docs_extra, inventory, option_strings
 
 from fastcheck.cli import build_parser
 
@@ -39,14 +38,6 @@ from fastcheck_api import PUBLIC, public_names, qualified_names  # noqa: E402
 GUIDES = sorted((DOCS / "guides").glob("*.md"))
 #: pages whose code spans may name internals (the explanation is for maintainers)
 INTERNAL_PAGES = ("explanation",)
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> pathlib.Path:
-    _needs_the_docs_extra()
-    out = tmp_path_factory.mktemp("site")
-    proc = sphinx_build("html", out)
-    assert proc.returncode == 0, f"sphinx-build -W failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
-    return out
 
 
 # ----------------------------------------------------------- the public list

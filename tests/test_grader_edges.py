@@ -5,7 +5,6 @@ the hint of a file's name given to ``solve()`` or ``judge()`` as its text,
 the hint of the other wording, one verdict for one defect wherever it
 stands, counts worded in the right number, and the input read under a
 variant."""
-import io
 import os
 import pathlib
 import pickle
@@ -13,12 +12,13 @@ import subprocess
 import sys
 
 import pytest
+from test_judge import _stdin
 
-from fastcheck import _core, solve
+from fastcheck import solve
 from fastcheck.cli import main
 from fastcheck.errors import FormatError
 from fastcheck.kit.judge import FAIL, OK, PE, WA, JudgeResult, first_difference, judge, judge_files
-from fastcheck.variants import DEFAULT_ROWS, Variant
+from fastcheck.variants import Variant
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 LEAPERS = str(DATA / "variants" / "leapers.toml")
@@ -35,27 +35,8 @@ FAIRY_IN = b"2\n8 3\n1 1 k\n8 8 K\n3 2 M\n8 3\n1 1 k\n8 8 K\n5 5 A\n"
 CAMEL_IN = b"1\n8 3\n1 1 k\n5 5 K\n2 4 L\n"
 
 
-@pytest.fixture(autouse=True)
-def default_table():
-    """A variant installs its pieces in the core: the classic table again after each test."""
-    yield
-    _core.install_table(DEFAULT_ROWS)
-
-
-@pytest.fixture
-def files(tmp_path):
-    def make(**contents):
-        paths = {}
-        for name, data in contents.items():
-            p = tmp_path / name.replace("_", ".")
-            p.write_bytes(data)
-            paths[name] = str(p)
-        return paths
-    return make
-
-
-def _stdin(monkeypatch, data):
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+#: a variant installs its pieces in the core: the default table again after each test
+pytestmark = pytest.mark.usefixtures("default_table")
 
 
 def _fastcheck(*args, stdin=b""):

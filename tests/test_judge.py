@@ -303,18 +303,6 @@ def test_judge_files(tmp_path):
 
 
 # ----------------------------------------------------------------- the CLI
-@pytest.fixture
-def files(tmp_path):
-    def make(**contents):
-        paths = {}
-        for name, data in contents.items():
-            p = tmp_path / name.replace("_", ".")
-            p.write_bytes(data)
-            paths[name] = str(p)
-        return paths
-    return make
-
-
 def _stdin(monkeypatch, data):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
 

@@ -8,10 +8,9 @@ import sys
 import pytest
 
 import fastcheck
-from fastcheck import _core
 from fastcheck.counts import count
 from fastcheck.errors import FormatError
-from fastcheck.variants import DEFAULT_ROWS, Variant, resolve_variant
+from fastcheck.variants import Variant, resolve_variant
 
 LEAPERS = "tests/data/variants/leapers.toml"
 DOUBLE = "tests/data/variants/double-step.toml"
@@ -20,10 +19,7 @@ DOUBLE = "tests/data/variants/double-step.toml"
 CAMEL_CHECK = "1\n8 3\n1 1 k\n5 5 K\n2 4 L\n"
 
 
-@pytest.fixture(autouse=True)
-def default_table():
-    yield
-    _core.install_table(DEFAULT_ROWS)
+pytestmark = pytest.mark.usefixtures("default_table")
 
 
 def test_a_variant_file_numbers_its_pieces_after_the_classic_ones():
