@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from . import _core
 from .errors import FormatError
-from .formats import FORMATS, Boards, as_bytes, check_boards, check_variant, detect_format, read_boards
+from .formats import Boards, as_bytes, check_boards, check_format, check_variant, detect_format, read_boards
 from .kinds import CLASSIC
 from .variants import installed_variant
-from .verdicts import LANGS, render
+from .verdicts import check_lang, render
 
 __all__ = ["solve", "solve_boards"]
 
@@ -79,10 +79,8 @@ def check_options(format: str, lang: str) -> None:
         format: ``auto``, ``grid``, ``sparse`` or ``ostap``.
         lang: ``sk`` or ``en``.
     """
-    if format not in FORMATS:
-        raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
-    if lang not in LANGS:
-        raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    check_format(format)
+    check_lang(lang)
 
 
 def with_file_name_hint(exc: FormatError, text: object, call: str) -> FormatError:

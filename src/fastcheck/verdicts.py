@@ -14,7 +14,7 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
     from typing import Dict, List, Sequence, Tuple
 
 __all__ = ["LANGS", "Wording", "WORDING", "SIDE", "COUNT", "RESULT_WORDS", "FINAL_RESULTS", "STATE_NAMES",
-           "OLD_STATE_NAMES", "state_name", "verdict_line", "render"]
+           "OLD_STATE_NAMES", "state_name", "check_lang", "verdict_line", "render"]
 
 LANGS = ("sk", "en")
 
@@ -117,9 +117,8 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
         lang: ``sk`` (the KSP statements' Slovak wording) or ``en`` (SPOJ CSTATE3's).
         grid: format A's Slovak check line, which carries no count.
     """
-    ready = _READY.get(lang)
-    if ready is None:
-        raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+    check_lang(lang)
+    ready = _READY[lang]
     if state not in _STATES:
         raise ValueError(f"state must be a State code, one of {sorted(_STATES)}, not {state!r}")
     if state < _BLACK_CHECKED:
@@ -130,10 +129,15 @@ def verdict_line(state: int, count: int, lang: str = "sk", grid: bool = False) -
     return parts[0] if len(parts) == 1 else f"{parts[0]}{count}{parts[1]}"
 
 
-def render(states: Sequence[int], counts: Sequence[int], lang: str = "sk", grid: bool = False) -> str:
-    """The whole output: one newline-terminated verdict line per board."""
+def check_lang(lang: str) -> None:
+    """Raise the ValueError of a ``lang=`` value that is not one of :data:`LANGS`."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, not {lang!r}")
+
+
+def render(states: Sequence[int], counts: Sequence[int], lang: str = "sk", grid: bool = False) -> str:
+    """The whole output: one newline-terminated verdict line per board."""
+    check_lang(lang)
     states = states.tolist() if hasattr(states, "tolist") else states
     counts = counts.tolist() if hasattr(counts, "tolist") else counts
     # boards repeat a few (state, count) pairs: each line is worded once

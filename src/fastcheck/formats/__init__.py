@@ -6,7 +6,7 @@ from .. import _core
 from ..errors import FormatError
 from ..kinds import CLASSIC
 from ..variants import Variant, installed_variant, resolve_variant
-from .common import FORMAT_ALIASES, FORMAT_NAMES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, read_input
+from .common import FORMAT_ALIASES, FORMAT_NAMES, FORMATS, MAX_N, PIECE_SET, Boards, as_bytes, check_format, read_input
 from .grid import explain_kings, read_grid, read_grid_carefully, write_grid
 from .rules import fault_error
 from .sparse import explain_board, read_sparse, read_sparse_carefully, write_sparse
@@ -20,7 +20,8 @@ if TYPE_CHECKING:   # at run time __getattr__ below loads format C's reader on f
     from .common import Text
     from .ostap import OstapLog, board_text, parse_move, parse_ostap, read_ostap_carefully, write_ostap
 
-__all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input",
+__all__ = ["FORMATS", "check_format",
+           "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "Boards", "as_bytes", "read_input",
            "detect_format", "boards_format", "check_variant", "read_boards", "check_boards", "reread_for_error",
            "read_grid", "read_sparse", "write_grid", "write_sparse", "read_grid_carefully", "read_sparse_carefully",
            "read_ostap_carefully",

@@ -19,11 +19,20 @@ if TYPE_CHECKING:   # not at run time: typing costs a small input's start-up mor
     #: the input text as the API takes it
     Text = Union[str, bytes, bytearray, memoryview]
 
-__all__ = ["FORMATS", "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER",
+__all__ = ["FORMATS", "check_format",
+           "FORMAT_ALIASES", "FORMAT_NAMES", "MAX_N", "PIECE_SET", "PIECE_LETTERS", "KIND_OF_LETTER",
            "Boards", "as_bytes", "read_input"]
 
 #: the values of every ``format=`` argument
 FORMATS = ("auto", "grid", "sparse", "ostap")
+
+
+def check_format(format: str) -> None:
+    """Raise the ValueError of a ``format=`` value that is not one of :data:`FORMATS`."""
+    if format not in FORMATS:
+        raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
+
+
 #: every spelling of a format's name (the command line's ``--format``, in any case) -> its name
 FORMAT_ALIASES = {"a": "grid", "grid": "grid", "b": "sparse", "sparse": "sparse", "c": "ostap", "ostap": "ostap"}
 #: how messages name each format

@@ -56,7 +56,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Dict, List, NamedTuple, Optional, Tuple, Union
 
 from ..errors import FormatError, byte_name, plural, show
-from ..formats import FORMATS, as_bytes, check_boards, check_variant, detect_format, parse_ostap, read_boards
+from ..formats import (
+    as_bytes,
+    check_boards,
+    check_format,
+    check_variant,
+    detect_format,
+    parse_ostap,
+    read_boards,
+)
 from ..formats.text import LINE_ENDS, LONE_CR, text_error
 from ..kinds import CLASSIC
 from ..variants import installed_variant
@@ -375,8 +383,7 @@ def validate(text: Text, *, format: str = "auto", limits: str = "auto", canonica
             takes it (another format with any but the classic one is the
             result's error).
     """
-    if format not in FORMATS:
-        raise ValueError(f"format must be one of {FORMATS}, not {format!r}")
+    check_format(format)
     if limits != "auto" and limits not in PRESETS:
         raise ValueError(f"limits must be 'auto' or one of {tuple(PRESETS)}, not {limits!r}")
     kinds = installed_variant(variant)         # the one variant every step below takes
