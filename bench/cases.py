@@ -27,6 +27,7 @@ class Case:
     tags: List[str] = field(default_factory=list)
     data_key: Optional[str] = None   # the case whose generated input this one reads (default: its own)
     variant: Optional[str] = None    # the variant file its input is read with (a path from the checkout's root)
+    twin: Optional[str] = None       # the classic case of the same layout its time is held to (TWIN_GOAL)
 
 
 def _e(v: int) -> str:
@@ -69,6 +70,9 @@ def _ostap(games: int, target: Optional[str] = None) -> Case:
 #: ``fastcheck count`` may take this many times ``fastcheck solve``'s time and peak memory on the same file
 COUNT_GOAL = 1.5
 
+#: a board of fairy pieces (leapers, riders) may take this many times its classic twin's time
+TWIN_GOAL = 2.0
+
 
 def _leapers(p: int, n: int, fairy: bool) -> Case:
     """``uniform``'s layout with a quarter of leapers (camels, zebras,
@@ -77,15 +81,17 @@ def _leapers(p: int, n: int, fairy: bool) -> Case:
     name = f"leapers-{'fairy' if fairy else 'classic'}-p{_e(p)}-n{_e(n)}"
     variant = G.LEAPERS_VARIANT if fairy else None
     return Case(name, "leapers", f"leapers ({'fairy' if fairy else 'classic twin'})", "sparse",
-                lambda: G.leapers(p, n, variant), 1, _e(n), n, n, size_hint=p, variant=variant)
+                lambda: G.leapers(p, n, variant), 1, _e(n), n, n, size_hint=p, variant=variant,
+                twin=f"leapers-classic-p{_e(p)}-n{_e(n)}" if fairy else None)
 
 
 def _riders(p: int, n: int) -> Case:
     """``leapers``' layout with camels, zebras and nightriders (a rider
-    along the knight's lines, which the line indexes serve); its classic
-    twin is the leapers family's (the same squares, knights)."""
+    along the knight's lines); its classic twin is the leapers family's
+    (the same squares, knights)."""
     return Case(f"riders-p{_e(p)}-n{_e(n)}", "riders", "riders (camels, zebras, nightriders)", "sparse",
-                lambda: G.leapers(p, n, G.RIDERS_VARIANT), 1, _e(n), n, n, size_hint=p, variant=G.RIDERS_VARIANT)
+                lambda: G.leapers(p, n, G.RIDERS_VARIANT), 1, _e(n), n, n, size_hint=p, variant=G.RIDERS_VARIANT,
+                twin=f"leapers-classic-p{_e(p)}-n{_e(n)}")
 
 
 def _count(base: Case) -> Case:

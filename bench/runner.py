@@ -189,6 +189,8 @@ def run_case(case: C.Case, args, model: Optional[ModelSolution], chess_ok: bool,
         "pieces": meta["pieces"], "boards": case.boards, "n": case.n_label, "bytes": meta["bytes"],
         "target": case.target, "runs": runs, "gen_s": round(meta["gen_s"], 3),
     }
+    if case.twin:
+        res["twin"] = case.twin
     fc = _run_child([tool, meta["path"], str(runs), case.lang] + ([case.variant] if case.variant else []),
                     timeout=args.timeout)
     if "error" in fc:
@@ -416,6 +418,24 @@ def count_lines(results: List[Dict[str, Any]], quick: bool = False) -> List[str]
     return out
 
 
+def twin_lines(results: List[Dict[str, Any]], quick: bool = False) -> List[str]:
+    """One line per case of fairy pieces whose classic twin ran too: its
+    time over the twin's, against ``cases.TWIN_GOAL``, judged on the
+    workload it is set for only (10^6 pieces, as ``count_lines``)."""
+    from .yardsticks import TWIN, judge
+    by_name = {r["name"]: r for r in results}
+    out = []
+    for r in results:
+        twin = by_name.get(r.get("twin", ""))
+        if twin is None or "median_s" not in r.get("fastcheck", {}) or "median_s" not in twin.get("fastcheck", {}):
+            continue
+        ratio = r["fastcheck"]["median_s"] / twin["fastcheck"]["median_s"]
+        out.append(f"{r['name']}: {_fmt_s(r['fastcheck']['median_s'])} s, classic twin {twin['name']} "
+                   f"{_fmt_s(twin['fastcheck']['median_s'])} s: {ratio:.2f} "
+                   f"(goal <= {C.TWIN_GOAL}x: {judge(TWIN, ratio, r['pieces'], quick)})")
+    return out
+
+
 def plot(results: List[Dict[str, Any]], path: str) -> Optional[str]:
     """log-log time vs pieces per family, one line per tool (and series);
     returns a message when matplotlib is missing."""
@@ -611,6 +631,12 @@ def main(argv=None) -> int:
         print()
         print("every valid move of both sides (fastcheck count) vs the verdicts (fastcheck solve), same files:")
         for line in counts:
+            print("  " + line)
+    twins = twin_lines(results, args.quick)
+    if twins:
+        print()
+        print("fairy pieces (leapers, riders) vs the same layout with knights (fastcheck solve):")
+        for line in twins:
             print("  " + line)
     yard = None
     if not args.no_yardsticks and (not args.only or "yardsticks" in args.only.split(",")):

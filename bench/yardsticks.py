@@ -167,6 +167,8 @@ MODEL_RATIO = "big-board / KSP model solution"
 PEAK_N1E18 = Goal(300, FULL_PIECES)
 #: ``count`` over ``solve`` on the same file (time or memory), and the workload the goal is set for
 COUNT = Goal(C.COUNT_GOAL, FULL_PIECES)
+#: a fairy board's time over its classic twin's (bench/runner.py's twin_lines)
+TWIN = Goal(C.TWIN_GOAL, FULL_PIECES)
 #: ``count`` over ``solve`` on the same file, whole processes: the inputs (name, label) and the goal
 COUNT_INPUTS = (("count-big", "big board n=1e6"), ("count-big18", "big board n=1e18"),
                 ("count-many", "many boards x50"))

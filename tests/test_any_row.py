@@ -58,7 +58,7 @@ def random_variant(rng):
     kinds.  A quarter of the tables have the classic shape (knights' leaps,
     an eight-step king: every engine serves them), a quarter the pass
     engine's (a royal piece that only steps, leaps and steps of any atom,
-    none along a line its row rides along, no far rider), the rest any
+    none along a line its row rides along, far riders too), the rest any
     row at all."""
     shape = rng.choice(("classic", "passes", "any", "any"))
     if shape == "classic":
@@ -69,6 +69,7 @@ def random_variant(rng):
             leaps = "".join(a for a in ATOMS if rng.random() < 0.25)
             rides = "".join(r for r, along in (("WW", "DH"), ("FF", "AG"))
                             if rng.random() < 0.3 and not set(along) & set(leaps))
+            rides += "".join(r for r in ("NN", "CC", "ZZ") if rng.random() < 0.2 and r[0] not in leaps)
             pieces.append(leaps + rides or rng.choice("WFNCZ"))
     else:
         pieces = [random_betza(rng, rides=False)] + [random_betza(rng) for _ in range(rng.randint(1, 4))]
@@ -276,9 +277,9 @@ def test_named_pieces_in_every_engine(name):
 
 def test_which_engines_serve_which_table():
     """The batches' fast engines take the default table, a king with four
-    steps or a camel too; a far rider, a leap along a row's own ride or the
-    double step sends them to the line indexes.  The answers stay right
-    (the tests above)."""
+    steps, a camel or a nightrider too; a leap along a row's own ride (a
+    far one too) or the double step sends them to the line indexes.  The
+    answers stay right (the tests above)."""
     from fastcheck import _table
     _core.install_table(DEFAULT_ROWS)
     assert _table.pass_engines_serve()
@@ -287,8 +288,10 @@ def test_which_engines_serve_which_table():
     camel = list(DEFAULT_ROWS) + [(parse_betza("C").leaps, (), False, False)]
     nightrider = list(DEFAULT_ROWS) + [((), parse_betza("NN").rides, False, False)]
     dabbaba_rook = list(DEFAULT_ROWS) + [(parse_betza("D").leaps, parse_betza("R").rides, False, False)]
-    for rows, double, served in ((wazir_king, False, True), (camel, False, True), (nightrider, False, False),
-                                 (dabbaba_rook, False, False), (DEFAULT_ROWS, True, False)):
+    knight_nightrider = list(DEFAULT_ROWS) + [(parse_betza("N").leaps, parse_betza("NN").rides, False, False)]
+    for rows, double, served in ((wazir_king, False, True), (camel, False, True), (nightrider, False, True),
+                                 (dabbaba_rook, False, False), (knight_nightrider, False, False),
+                                 (DEFAULT_ROWS, True, False)):
         _core.install_table(rows, double)
         assert _table.pass_engines_serve() == served
 
@@ -307,3 +310,65 @@ def test_refused_rows_say_what_is_not_supported(rows, fault):
         _core.install_table(rows)
     # nothing was installed: the default table still answers
     assert _core.installed_rows() is DEFAULT_ROWS or _core.installed_rows() == DEFAULT_ROWS
+
+
+def far_line_position(rng, n, rider, dirs):
+    """A board of side ``n`` (kinds: 1 pawn, 2 king, 3-6 N B R Q, ``rider``)
+    with a far line through the white king: on it a white piece and an
+    enemy rider behind it (a pin, or a check through an enemy piece) or the
+    enemy rider alone (a check along the far line, blocks across it), a
+    few other pieces, and the black king; None when it does not fit."""
+    kx, ky = rng.randint(1, n), rng.randint(1, n)
+    dx, dy = rng.choice(dirs)
+    t1 = rng.randint(1, 3)
+    t2 = t1 + rng.randint(1, 3)
+    squares = {(kx, ky): (2, 1)}
+    if rng.random() < 0.6:
+        squares[(kx + t1 * dx, ky + t1 * dy)] = (rng.choice((rider, 3, 6, 1, rider)), rng.choice((1, 1, 0)))
+    squares[(kx + t2 * dx, ky + t2 * dy)] = (rider, 0)
+    for _ in range(rng.randint(2, 7)):
+        squares.setdefault((rng.randint(1, n), rng.randint(1, n)), (rng.choice((1, 3, 4, 5, 6, rider)),
+                                                                     rng.randint(0, 1)))
+    while True:
+        bk = (rng.randint(1, n), rng.randint(1, n))
+        if bk not in squares:
+            squares[bk] = (2, 0)
+            break
+    if not all(1 <= x <= n and 1 <= y <= n for x, y in squares):
+        return None
+    return sorted((x, y, k, c) for (x, y), (k, c) in squares.items())
+
+
+@pytest.mark.parametrize("rider", ["NN", "CC", "ZZ", "RNN", "NNCC"])
+def test_far_lines_pins_checks_and_blocks_in_every_engine(rider):
+    """Pins along a far line, checks along one and blocks across it, in
+    the pass engine and the family-pass counter (the boards as they are,
+    and spread to n = 10**18) against the brute force."""
+    rng = random.Random(rider)
+    texts = ["K", "N", "B", "R", "Q", rider]
+    core = tuple([((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
+                                            for i, t in enumerate(texts)])
+    reference = {k: rr.Row(*row) for k, row in enumerate(core, 1)}
+    dirs = [d for d in parse_betza(rider).rides if max(abs(d[0]), abs(d[1])) > 1]
+    _core.install_table(core)
+    boards = []
+    while len(boards) < 150:
+        n = rng.randint(6, 13)
+        pieces = far_line_position(rng, n, 7, dirs)
+        # mostly boards where Black is not in check (White's side decides)
+        if pieces is not None and (rng.random() < 0.2 or not rr.in_check(n, pieces, reference, 0)):
+            boards.append((n, pieces))
+    truth = [rr.verdict(n, pieces, reference) for n, pieces in boards]
+    states, counts, bad = _core.solve_batch(*batch(boards))
+    assert bad == -1
+    assert list(states) == [state_code(s, side) for s, side, _ in truth]
+    assert list(counts) == [c for _, _, c in truth]
+    hi, lo, bad = _core.count_batch(*batch(boards), -1)
+    assert list(zip(lo[1::2], lo[0::2])) == [rr.counts(n, pieces, reference) for n, pieces in boards]
+    wide = [spread(rng, n, pieces) for n, pieces in boards]
+    states, counts, _ = _core.solve_batch(*batch(wide))
+    hi, lo, _ = _core.count_batch(*batch(wide), -1)
+    for i, (n, pieces) in enumerate(wide):
+        b = _core.StaticBoard(n, *arrays(pieces))
+        assert (states[i], counts[i]) == b.verdict()[:2], pieces
+        assert (lo[2 * i + 1], lo[2 * i]) == (b.move_count(1), b.move_count(0)), pieces

@@ -11,7 +11,8 @@ told to leave those families out.  An unchecked side's count is its
 king's safe steps (``evasions`` as well: with no checker it counts only
 those), its pinned pieces' moves along their pin lines (read off the
 king's RayView, _views.pxd), and every other piece's moves, which depend
-only on the nearest pieces beside it on its lines (``family_passes``).
+only on the nearest pieces beside it on its lines (``family_passes``;
+along the far lines of a nightrider, a camel rider, ..., ``far_rides``).
 The first pass, which finds the kings' views, also lists the leapers,
 steppers and pawns (for their queries) and each side's sliders (for the
 line filters).  The row family also finds two pieces on one square.  (The
@@ -73,19 +74,21 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
-from fastcheck._table cimport LEAP_X, LEAP_Y, MAX_REACH, NLEAPS
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y, MAX_REACH, NLEAPS
 from fastcheck._kinds cimport (
-    KIND_ROOM, NKINDS, is_pawn, is_royal, is_slider, leaps_by, slides_along, slides_on_line, steps_along)
+    KIND_ROOM, NKINDS, is_pawn, is_royal, is_slider, leaps_by, rides_along, slides_along, slides_on_line, steps_along)
 from fastcheck._rules cimport (
-    ANTI, COL, DIAG, DIR_LINE, DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, abs64, key_of, lands, leaps_to, line_dir,
-    line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step, pinned_slider_squares, pos_of,
-    slider_squares)
+    ANTI, COL, DIAG, DIR_LINE, DX, DY, FAM_A, FAM_B, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, RX, RY, abs64, key_of,
+    lands, leaps_to, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step,
+    pinned_slider_squares, pos_of, slider_squares)
 from fastcheck._views cimport (
-    CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add, view_attackers, view_init,
-    view_pins)
+    CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add, view_attackers, view_far,
+    view_init, view_pins)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add
+from fastcheck._index cimport FcEntry, fc_sort
+from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
 from fastcheck._table cimport fc_here, register_copy
 
@@ -651,18 +654,24 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
     and the pinner (the second nearest)."""
     cdef int i, d, k, t, fwd = pawn_forward(s)
     cdef int64_t pid, near, far
+    cdef uint64_t rays
     for i in range(npins):
         pid = pins[i]
-        for d in range(8):
+        rays = 0xFF | <uint64_t> FAR_DIRS
+        while rays:
+            d = fc_low_bit(rays)
+            rays &= rays - 1
             if kv.id1[d] == pid:
                 break
-        near = kv.dist1[d]          # squares from the king to the piece
+        near = kv.dist1[d]          # steps from the king to the piece
         far = kv.dist2[d]           # ... to the pinner
         k = P.kind[pid]
-        if slides_along(k, d):
+        if rides_along(k, d):
             fc_acc_add(acc, <uint64_t> pinned_slider_squares(near, far))
         elif is_pawn(k):
-            if DIR_LINE[d] == COL:
+            if d >= 8:
+                pass                # a far line: none of its moves stays on it
+            elif DIR_LINE[d] == COL:
                 # its step stays on the line, towards the pinner or the king;
                 # the board goes on past either
                 if pawn_step(s, 0, fwd, far - near == 1 if DY[d] == fwd else near == 1):
@@ -674,7 +683,7 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
             # pinner (taking it at far - near) or towards the king (the
             # squares between are empty); any other move leaves the line
             for t in range(1, MAX_REACH + 1):
-                if steps_along(k, d) if t == 1 else leaps_to(k, t * DX[d], t * DY[d]):
+                if steps_along(k, d) if t == 1 and d < 8 else leaps_to(k, t * RX[d], t * RY[d]):
                     fc_acc_add(acc, <uint64_t> ((t <= far - near) + (t <= near - 1)))
 
 
@@ -699,6 +708,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
     cdef int k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
+    cdef bint far = FAR_FAMILIES != 0
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
     view_init(&views[<int> WHITE])
@@ -724,6 +734,11 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         sl = is_slider(k)
         n0 += sl & (P.color[i] == 0)
         n1 += sl & (P.color[i] != 0)
+    for i in range(P.p if far else 0):        # the far rays: a loop of their own (as in _passes)
+        x = P.x[i]
+        y = P.y[i]
+        view_far(&views[<int> WHITE], x - wx, y - wy, i)
+        view_far(&views[<int> BLACK], x - bx, y - by, i)
     C.sliders[0] = W.sliders
     C.nsliders[0] = n0
     C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
@@ -803,7 +818,9 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
     if view_attackers(P, kv, other_color(s), checker) != 1 or not check_line_of(P, king, checker[0], &C.check):
         return
     for f in range(NLINES):
-        if C.needed[f] and C.check.m[f] != 0:      # at most three: the check line's family has m 0
+        # at most three: the check line's family has m 0 (and across a far
+        # check line every family does: evasions counts their blocks)
+        if C.needed[f] and C.check.m[f] != 0:
             C.block_mask |= 1 << f
             C.block_bit[f] = bit
             bit += 1
@@ -852,6 +869,8 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     got = family_passes(P, C, S, W, acc)
     if got:
         return got
+    if FAR_FAMILIES and far_rides(P, C, acc) < 0:
+        return -1
     for s in range(2):
         if side != -1 and side != s:
             continue
@@ -861,6 +880,84 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
         fc_acc_add(&acc[s], <uint64_t> c)
         if C.wanted[s]:
             pinned_moves(P, &views[s], s, C.pins[s], C.npins[s], &acc[s])
+    return 0
+
+
+cdef inline bint far_counted(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
+    """Are piece i's moves along the far family f counted by far_rides?
+    When it rides along f, is of a side counted here and is not pinned."""
+    cdef int k = P.kind[i]
+    return C.wanted[P.color[i]] and not (C.pinned[i] & 1) and (rides_along(k, 2 * f) or rides_along(k, 2 * f + 1))
+
+
+cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
+    """The moves of the far riders (FAR_FAMILIES) of the sides counted
+    here that are not pinned, along their far lines: to the nearest piece
+    each way, taking it when it is an enemy, or to the edge.  Per family,
+    a bit filter of the lines that hold such a rider lets most pieces pass
+    by; the pieces it keeps are sorted by line and position (fc_sort, the
+    line indexes' sort), and a rider's nearest pieces are its neighbours.
+    -1 when memory is short."""
+    cdef uint64_t fams = FAR_FAMILIES, h
+    cdef uint64_t* bits = NULL
+    cdef FcEntry* ent = <FcEntry*> malloc((P.p + 1) * sizeof(FcEntry))
+    cdef int f, s, fbits, c, sign, d
+    cdef Py_ssize_t i, j, nb, m, riders
+    cdef int64_t key, x, y, a, b, near
+    if ent == NULL:
+        return -1
+    while fams:
+        f = fc_low_bit(fams)
+        fams &= fams - 1
+        a = FAM_A[f]
+        b = FAM_B[f]
+        riders = 0
+        for s in range(2):
+            for j in range(C.nsliders[s]):
+                riders += far_counted(P, C, f, C.sliders[s][j])
+        if riders == 0:
+            continue
+        fbits = 6 + bits_for(riders, 4)              # 16 bits a rider at least
+        free(bits)
+        bits = <uint64_t*> calloc((<size_t> 1) << (fbits - 6), sizeof(uint64_t))
+        if bits == NULL:
+            free(ent)
+            return -1
+        for s in range(2):
+            for j in range(C.nsliders[s]):
+                i = C.sliders[s][j]
+                if far_counted(P, C, f, i):
+                    h = (<uint64_t> (b * P.x[i] - a * P.y[i]) * GOLDEN) >> (64 - fbits)
+                    bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
+        m = 0
+        for i in range(P.p):
+            key = b * P.x[i] - a * P.y[i]
+            h = (<uint64_t> key * GOLDEN) >> (64 - fbits)
+            if (bits[h >> 6] >> (h & 63)) & 1:
+                ent[m].key = key
+                ent[m].pos = P.x[i]
+                ent[m].pid = i
+                m += 1
+        fc_sort(ent, m)
+        for j in range(m):
+            i = ent[j].pid
+            if not far_counted(P, C, f, i):
+                continue
+            c = P.color[i]
+            x = P.x[i]
+            y = P.y[i]
+            for sign in range(-1, 2, 2):
+                d = 2 * f + (sign < 0)
+                if not rides_along(P.kind[i], d):
+                    continue
+                nb = j + sign
+                if 0 <= nb < m and ent[nb].key == ent[j].key:
+                    near = slider_squares((ent[nb].pos - x) * sign // a, P.color[ent[nb].pid] != c)
+                else:
+                    near = edge_dist(P, x, y, d)
+                fc_acc_add(&acc[c], <uint64_t> near)
+    free(bits)
+    free(ent)
     return 0
 
 

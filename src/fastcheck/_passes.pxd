@@ -33,7 +33,7 @@ cdef struct Scratch:
     # the buffers of one solve_batch or count_batch call, sized for its
     # largest board (scratch_init); between boards ``ent`` is free memory,
     # which the family-pass counter also writes its entries to (count_board)
-    KeyVal* ent           # 3 entries a piece
+    KeyVal* ent           # an entry a piece for each family a check line may cross (entries_per_piece)
     size_t* start         # bucket starts, (1 << MAX_BUCKET_BITS) + 1
     Slot* table           # one bucket's hash table, grown on demand
     Py_ssize_t table_cap

@@ -9,10 +9,10 @@ passes over the pieces instead of the indexed engine's four sorted line
 indexes (which cost a sort each, O(p log p), and most of the time on a big
 board):
 
-* the 8 rays of both kings (checkers, pins): one pass, a ``RayView`` of
-  each king (_views.pxd).  A view keeps, on each of its square's 8 rays,
-  the nearest and the second nearest piece, the pieces a leap away and
-  its own occupant; entering a piece (``view_add``) is a table look-up for
+* the 8 rays of both kings, and the far rays a row rides along (checkers,
+  pins): one pass, a ``RayView`` of each king (_views.pxd).  A view keeps,
+  on each of its square's rays, the nearest and the second nearest piece,
+  the pieces a leap away and its own occupant; entering a piece (``view_add``) is a table look-up for
   the pieces near the square and a few tests for the others.  Asked of a
   view, the rules of _rules.pxd give the square's attackers
   (``view_attackers``) and the pins to a king standing there
@@ -46,17 +46,19 @@ from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memset
 
 from fastcheck._codes cimport BLACK, BLACK_CHECKED, IMPOSSIBLE, SAFE, WHITE, WHITE_CHECKED
-from fastcheck._table cimport PASS_SHAPE
+from fastcheck._table cimport FAR_FAMILIES, PASS_SHAPE
 from fastcheck._kinds cimport (
     is_pawn, is_slider, leap_set, leaps_at_all, slide_set, step_set, steps_along, steps_at_all)
 from fastcheck._rules cimport (
-    DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, abs64, contains, leap_blocks, leap_of, other_color, pawn_blocks,
-    popcount64, sign64, step_blocks)
+    DX, DY, FAM_A, FAM_B, MAX_ATTACKERS, MAX_PINNED, NLINES, abs64, contains, leap_blocks, leap_of, other_color,
+    pawn_blocks, popcount64, sign64, step_blocks)
+from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
 from fastcheck._index cimport Pos, on_board
 from fastcheck._views cimport (
-    CODE_HERE, CODE_LEAP, CODE_NONE, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes,
-    view_add, view_attacked, view_attackers, view_init, view_leap, view_pins, view_put)
+    CODE_HERE, CODE_LEAP, CODE_NONE, CheckLine, RayView, block_families, check_line_of, crossing, crossing_any,
+    fill_view_codes, view_add, view_attacked, view_attackers, view_far, view_far_family, view_init, view_leap,
+    view_pins, view_put)
 from fastcheck._buckets cimport (
     GOLDEN, GOLDEN2, MAX_BUCKET_BITS, NEARNESS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc,
     starts_after_fill)
@@ -142,10 +144,19 @@ cdef inline bint near_steps(int64_t rx, int64_t ry) noexcept nogil:
             or ((<uint64_t> (rx + 3) <= 6) and (<uint64_t> (ry + 3) <= 6)))
 
 
+cdef inline Py_ssize_t entries_per_piece() noexcept nogil:
+    """How many families' lines through a piece may cross a check line
+    (slider_blocks' entries of a piece): the 3 classic families but the
+    check line's, or with far riders installed the 4 and the far ones."""
+    if FAR_FAMILIES == 0:
+        return NLINES - 1
+    return NLINES + popcount64(FAR_FAMILIES)
+
+
 cdef int scratch_init(Scratch* S, Py_ssize_t maxp) noexcept nogil:
     """Allocate the buffers for boards of up to ``maxp`` pieces; -1 when
     memory is short (whatever was had is freed by scratch_free)."""
-    S.ent = <KeyVal*> fc_big_alloc((3 * maxp + 1) * sizeof(KeyVal))
+    S.ent = <KeyVal*> fc_big_alloc((entries_per_piece() * maxp + 1) * sizeof(KeyVal))
     S.start = <size_t*> malloc(((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     S.table = NULL
     S.table_cap = 0
@@ -254,7 +265,8 @@ cdef inline bint leave_out(CheckLine* C, int families) noexcept nogil:
         if (families >> f) & 1:
             C.m[f] = 0
         left |= C.m[f] != 0
-    return left
+    C.general &= ~families
+    return left or C.general != 0
 
 
 cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
@@ -264,7 +276,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
     each side of T, when it is such a slider; none along the families in
     the bit mask ``skip_families``.  -1 when memory is short."""
     cdef Py_ssize_t p = P.p, i, e, lo, hi, used = 0
-    cdef int f, bbits, tbits, b, tags
+    cdef int f, bbits, tbits, b, tags, fams, far
     cdef size_t nb
     cdef uint64_t key, h, mask
     cdef int64_t off, val, near, count = 0
@@ -276,13 +288,27 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
         if not leave_out(&left, skip_families):
             return 0
         C = &left
-    bbits = bucket_bits(3 * p, BUCKET_ENTRIES)
+    # (the classic families in loops of their own: unrolled, each family's
+    # key a constant expression; crossing_any's in loops after them, run
+    # only when some family is its)
+    far = C.general
+    bbits = bucket_bits(entries_per_piece() * p, BUCKET_ENTRIES)
     nb = (<size_t> 1) << bbits
     if bbits == 0:
         for i in range(p):
             tags = block_families(P, i, s, pins, npins)
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
+                    S.ent[used].key = key
+                    S.ent[used].val = 2 * off + ((tags >> f) & 1)
+                    used += 1
+        for i in range(p if far else 0):
+            tags = block_families(P, i, s, pins, npins)
+            fams = far
+            while fams:
+                f = fc_low_bit(fams)
+                fams &= fams - 1
+                if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
                     S.ent[used].key = key
                     S.ent[used].val = 2 * off + ((tags >> f) & 1)
                     used += 1
@@ -294,11 +320,30 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
                     S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
+        for i in range(p if far else 0):
+            fams = far
+            while fams:
+                f = fc_low_bit(fams)
+                fams &= fams - 1
+                if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
+                    S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
         counts_to_starts(S.start, nb)
         for i in range(p):
             tags = block_families(P, i, s, pins, npins)       # once a piece, not once a family
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
+                    h = (key * GOLDEN) >> (64 - bbits)
+                    e = S.start[h]
+                    S.start[h] += 1
+                    S.ent[e].key = key
+                    S.ent[e].val = 2 * off + ((tags >> f) & 1)
+        for i in range(p if far else 0):
+            tags = block_families(P, i, s, pins, npins)
+            fams = far
+            while fams:
+                f = fc_low_bit(fams)
+                fams &= fams - 1
+                if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
                     h = (key * GOLDEN) >> (64 - bbits)
                     e = S.start[h]
                     S.start[h] += 1
@@ -351,7 +396,7 @@ cdef inline void step_views_add(const bint* step_ok, RayView* tv, int64_t rx, in
                                 int64_t pid) noexcept nogil:
     """Enter piece ``pid``, at (rx, ry) from the king, in the views of the
     king's step squares: by the STEP_HITS table when it is near, else only
-    when it can see one of them."""
+    when it can see one of them (on their far rays: step_views_far)."""
     cdef const StepHit* hit
     cdef int j, d
     if <uint64_t> (rx + STEP_NEAR) < STEP_SIDE and <uint64_t> (ry + STEP_NEAR) < STEP_SIDE:
@@ -370,6 +415,24 @@ cdef inline void step_views_add(const bint* step_ok, RayView* tv, int64_t rx, in
         for d in range(8):
             if step_ok[d]:
                 view_add(&tv[d], rx - DX[d], ry - DY[d], pid)
+
+
+cdef inline void step_views_far(const bint* step_ok, RayView* tv, int64_t rx, int64_t ry,
+                                int64_t pid) noexcept nogil:
+    """Enter piece ``pid``, at (rx, ry) from the king, on the far rays of
+    the king's step squares it lies on: a far family's line through a step
+    square has a key within A + |B| of the king's."""
+    cdef uint64_t fams = FAR_FAMILIES
+    cdef int f, d
+    cdef int64_t reach
+    while fams:
+        f = fc_low_bit(fams)
+        fams &= fams - 1
+        reach = FAM_A[f] + abs64(FAM_B[f])
+        if <uint64_t> (FAM_B[f] * rx - FAM_A[f] * ry + reach) <= <uint64_t> (2 * reach):
+            for d in range(8):
+                if step_ok[d]:
+                    view_far_family(&tv[d], f, rx - DX[d], ry - DY[d], pid)
 
 
 cdef inline int safe_steps(const Pos* P, const bint* step_ok, const RayView* tv, int s) noexcept nogil:
@@ -410,6 +473,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
     cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
     cdef CheckLine C
     cdef Py_ssize_t i
+    cdef bint far = FAR_FAMILIES != 0
     if view_attackers(P, kv, other_color(s), buf) == 1:
         checker = buf[0]
         cx = P.x[checker]
@@ -417,6 +481,8 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
         npins = view_pins(P, kv, s, pins)
         view_init(&cv)
         view_add(&cv, kx - cx, ky - cy, king)    # the loop below passes the king over
+        if far:
+            view_far(&cv, kx - cx, ky - cy, king)
         blocks = check_line_of(P, king, checker, &C)
     step_views_init(P, king, kv, step_ok, tv)
     # one pass: the step squares' views, the checker's, and the blocks by
@@ -441,6 +507,17 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
             count += popcount64(step_blocks(kx, ky, C.vx, C.vy, C.L, x, y) & step_set(k) & ~slide_set(k))
         if is_pawn(k) and not contains(pins, npins, i) and pawn_blocks(kx, ky, C.vx, C.vy, C.L, x, y, s):
             count += 1
+    if far:
+        # the far rays of the same views: a loop of its own, which leaves the
+        # classic one as it is without a far rider
+        for i in range(P.p):
+            if i == king:
+                continue
+            x = P.x[i]
+            y = P.y[i]
+            step_views_far(step_ok, tv, x - kx, y - ky, i)
+            if checker >= 0:
+                view_far(&cv, x - cx, y - cy, i)
     count += safe_steps(P, step_ok, tv, s)
     if checker < 0:
         return count
@@ -465,6 +542,7 @@ cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
     cdef Py_ssize_t i
     cdef int64_t wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], x, y
     cdef int cw, cb
+    cdef bint far = FAR_FAMILIES != 0
     view_init(&vw)
     view_init(&vb)
     for i in range(P.p):
@@ -472,6 +550,11 @@ cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
         y = P.y[i]
         view_add(&vw, x - wx, y - wy, i)
         view_add(&vb, x - bx, y - by, i)
+    for i in range(P.p if far else 0):        # (a loop of its own, as in evasions)
+        x = P.x[i]
+        y = P.y[i]
+        view_far(&vw, x - wx, y - wy, i)
+        view_far(&vb, x - bx, y - by, i)
     cw = view_attackers(P, &vw, BLACK, NULL)
     cb = view_attackers(P, &vb, WHITE, NULL)
     count[0] = 0

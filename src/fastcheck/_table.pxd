@@ -42,8 +42,8 @@ cdef extern from "fc_kinds.h":
     int ROYAL_REACH "FC_T_ROYAL_REACH"
     # the pass engine and the family-pass counter serve this table
     # (pass_shape: mirrored leaps and steps, none along a line its row
-    # slides along, a royal piece that only steps, no far rider, no double
-    # step); another table is answered by the indexed engine
+    # rides along, a royal piece that only steps, no double step); another
+    # table is answered by the indexed engine
     bint PASS_SHAPE "FC_T_PASS_SHAPE"
     # the pawn's double step from its start row in formats A and B (a
     # variant's rule; Ostap's chess has it whatever the table)

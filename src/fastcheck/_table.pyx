@@ -149,7 +149,7 @@ def install_table(rows, bint double_step=False):
         KINDS[k].royal = bool(royal)
     NKINDS = len(rows)
     DOUBLE_STEP = double_step
-    PASS_SHAPE = pass_shape(rows) and not double_step and FAR_DIRS == 0
+    PASS_SHAPE = pass_shape(rows) and not double_step
     _installed = rows
     for i in range(NCOPIES):
         COPIES[i][0] = fc_here()[0]
@@ -159,26 +159,21 @@ def install_table(rows, bint double_step=False):
 
 cdef bint pass_shape(tuple rows):
     """Do the pass engine and the family-pass counter serve the installed
-    rows (PASS_SHAPE, _table.pxd)?  When every row's steps and leaps are
-    their own mirror images ((-dx, dy) with (dx, dy): the counter's row
-    queries look both ways along a row), no row leaps along a line it
-    slides along (a leap its slide may cover: neither engine knows whether
-    the way is clear), and the royal piece only steps (the engines look at
-    its 8 step squares); the caller asks for no far rider and no double
-    step besides."""
+    rows (PASS_SHAPE, _table.pxd)?  When every row's steps and leaps are their own mirror
+    images ((-dx, dy) with (dx, dy): the counter's row queries look both
+    ways along a row), no row leaps along a line it rides along (a leap its
+    ride may cover: neither engine knows whether the way is clear), and the
+    royal piece only steps (the engines look at its 8 step squares); the
+    caller asks for no double step besides."""
     for leaps, rides, _pawn, royal in rows:
         offsets = set(leaps)
         for dx, dy in offsets:
             if (-dx, dy) not in offsets:
                 return False
-            if max(abs(dx), abs(dy)) > 1 and (royal or (
-                    (dx == 0 or dy == 0 or abs(dx) == abs(dy)) and (_sign(dx), _sign(dy)) in set(rides))):
+            if max(abs(dx), abs(dy)) > 1 and (royal or any(
+                    dx * b == dy * a and dx * a + dy * b > 0 for a, b in rides)):
                 return False
     return True
-
-
-def _sign(int v):
-    return (v > 0) - (v < 0)
 
 
 cdef void register_copy(fc_table* copy) noexcept:

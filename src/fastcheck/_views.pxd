@@ -1,7 +1,9 @@
 # What a square sees, found in one pass over the pieces: the part the pass
 # engine (_passes) and the family-pass counter (_count) share.  A view of a
-# square (``RayView``) keeps, on each of its 8 rays, the nearest and the
-# second nearest piece, the pieces a leap away and its own occupant;
+# square (``RayView``) keeps, on each of its 8 rays and on each far ray a
+# row of the installed table rides along (a nightrider's (1, 2), ...), the
+# nearest and the second nearest piece, the pieces a leap away and its
+# own occupant;
 # asked of a view, the rules of _rules.pxd give the square's attackers
 # (``view_attackers``) and the pins to a king standing there
 # (``view_pins``).  A king's lone checker gives the check line
@@ -14,22 +16,26 @@
 
 from libc.stdint cimport INT64_MAX, int64_t, uint64_t
 
-from fastcheck._table cimport MAX_LEAPS, PASS_SHAPE
-from fastcheck._kinds cimport leaps_by, line_families
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, KIND_ROOM, MAX_LEAPS, NKINDS, PASS_SHAPE
+from fastcheck._kinds cimport leaps_by, line_families, rides_along
 from fastcheck._rules cimport (
-    DX, DY, NLINES, abs64, attacks_on_ray, contains, key_of, leap_of, pins_on_ray, pos_of, riding_check, sign64)
+    DX, DY, FAM_A, FAM_B, MAX_DIRS, MAX_FAMILIES, NLINES, RX, RY, abs64, attacks_on_ray, contains, key_of, leap_of,
+    pins_on_ray, pos_of, ride_dir, riding_check, sign64)
 from fastcheck._index cimport Pos
+from fastcheck._mailbox cimport fc_low_bit
 
 
 cdef struct RayView:
-    # What a square sees: on each of the 8 rays the nearest and second
+    # What a square sees: on each ray d, the 8 classic ones and the far
+    # ones of FAR_DIRS (d >= 8, fc_geometry.h), the nearest and second
     # nearest piece (id, -1 for none, and steps), the pieces a leap away
     # (and which installed leap j of the square each stands at), and the
-    # square's own occupant.
-    int64_t id1[8]
-    int64_t dist1[8]
-    int64_t id2[8]
-    int64_t dist2[8]
+    # square's own occupant.  (A far ray no row rides along is left as it
+    # is: never set, never read.)
+    int64_t id1[MAX_DIRS]
+    int64_t dist1[MAX_DIRS]
+    int64_t id2[MAX_DIRS]
+    int64_t dist2[MAX_DIRS]
     int64_t leaper[MAX_LEAPS]
     signed char leap[MAX_LEAPS]
     int nleapers
@@ -48,6 +54,8 @@ cdef extern from "fc_views.h":
     signed char RAY_CODE "FC_RAY_CODE"[NEAR_SIDE * NEAR_SIDE]
     signed char LEAP_CODE "FC_LEAP_CODE"[NEAR_SIDE * NEAR_SIDE]
     signed char RAY_DIST "FC_RAY_DIST"[NEAR_SIDE * NEAR_SIDE]
+    # the line families kind k rides along (classic and far), bit f for family f
+    int KIND_FAMILIES "FC_KIND_FAMILIES"[KIND_ROOM]
 
 
 cdef enum:
@@ -60,8 +68,15 @@ cdef enum:
 cdef inline void fill_view_codes() noexcept:
     """This module's RAY_CODE, LEAP_CODE and RAY_DIST for the installed
     table's leaps (of a PASS_SHAPE table: another is not the pass engines'
-    to answer)."""
-    cdef int dx, dy, d, i, code
+    to answer), and KIND_FAMILIES for its rows."""
+    cdef int dx, dy, d, i, code, k, f
+    for k in range(KIND_ROOM):
+        KIND_FAMILIES[k] = 0
+        if 1 <= k <= NKINDS:
+            KIND_FAMILIES[k] = line_families(k)
+            for f in range(NLINES, MAX_FAMILIES):
+                if rides_along(k, 2 * f):
+                    KIND_FAMILIES[k] |= 1 << f
     for dy in range(-NEAR, NEAR + 1):
         for dx in range(-NEAR, NEAR + 1):
             i = (dy + NEAR) * NEAR_SIDE + dx + NEAR
@@ -82,7 +97,15 @@ cdef inline void fill_view_codes() noexcept:
 
 cdef inline void view_init(RayView* v) noexcept nogil:
     cdef int d
+    cdef uint64_t far = FAR_DIRS
     for d in range(8):
+        v.id1[d] = -1
+        v.id2[d] = -1
+        v.dist1[d] = INT64_MAX
+        v.dist2[d] = INT64_MAX
+    while far:
+        d = fc_low_bit(far)
+        far &= far - 1
         v.id1[d] = -1
         v.id2[d] = -1
         v.dist1[d] = INT64_MAX
@@ -92,7 +115,9 @@ cdef inline void view_init(RayView* v) noexcept nogil:
 
 
 cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
-    """Enter piece ``pid``, standing at (dx, dy) from the square."""
+    """Enter piece ``pid``, standing at (dx, dy) from the square, on its 8
+    rays and leaps (its far rays: ``view_far``, called besides when the
+    table has a far rider)."""
     cdef int d, i
     cdef int64_t dist
     if <uint64_t> (dx + NEAR) < NEAR_SIDE and <uint64_t> (dy + NEAR) < NEAR_SIDE:
@@ -121,8 +146,39 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
         d = 6 if dx > 0 else 7
         dist = abs64(dx)
     else:
-        return                        # far, off every ray: nothing to note
+        return                        # off every classic ray: view_far's, if any
     view_put(v, d, dist, pid)
+
+
+cdef inline void view_far(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
+    """Note piece ``pid``, at (dx, dy) from the square, on the far ray it
+    lies on, if any row rides along that ray's family (FAR_FAMILIES; a
+    piece on one of the 8 rays lies on none).  view_add's other half: a
+    pass calls both when FAR_FAMILIES is not 0."""
+    cdef uint64_t fams = FAR_FAMILIES
+    cdef int f
+    while fams:
+        f = fc_low_bit(fams)
+        fams &= fams - 1
+        if view_far_family(v, f, dx, dy, pid):
+            return                    # (one line through two squares)
+
+
+cdef inline bint view_far_family(RayView* v, int f, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
+    """Note piece ``pid``, at (dx, dy) from the square, on the ray of far
+    family f it lies on, if it lies on one (not on the square itself);
+    whether it does.  (|dx|, |dy| < 2^62 / 3: the key of the family's
+    line, B*dx - A*dy, stays within int64.)"""
+    cdef int64_t t
+    if FAM_B[f] * dx != FAM_A[f] * dy:
+        return False
+    # (A, B) primitive and A > 0: dx = t*A, t the steps along direction 2f
+    t = dx if FAM_A[f] == 1 else dx // FAM_A[f]
+    if t > 0:
+        view_put(v, 2 * f, t, pid)
+    elif t < 0:
+        view_put(v, 2 * f + 1, -t, pid)
+    return t != 0
 
 
 cdef inline void view_leap(RayView* v, int j, int64_t pid) noexcept nogil:
@@ -150,9 +206,19 @@ cdef inline int view_attackers(const Pos* P, const RayView* v, int by, int64_t* 
     NULL it stops at the first, returning 0 or 1)."""
     cdef int count = 0, d, j
     cdef int64_t pid
+    cdef uint64_t far = FAR_DIRS
     for d in range(8):
         pid = v.id1[d]
         if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
+            if out == NULL:
+                return 1
+            out[count] = pid
+            count += 1
+    while far:
+        d = fc_low_bit(far)
+        far &= far - 1
+        pid = v.id1[d]
+        if pid >= 0 and P.color[pid] == by and rides_along(P.kind[pid], d):
             if out == NULL:
                 return 1
             out[count] = pid
@@ -179,7 +245,17 @@ cdef inline int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) n
     ``pinned_pieces``)."""
     cdef int count = 0, d
     cdef int64_t first, second
+    cdef uint64_t far = FAR_DIRS
     for d in range(8):
+        first = v.id1[d]
+        second = v.id2[d]
+        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
+                                                      P.kind[second], d):
+            out[count] = first
+            count += 1
+    while far:
+        d = fc_low_bit(far)
+        far &= far - 1
         first = v.id1[d]
         second = v.id2[d]
         if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
@@ -191,37 +267,62 @@ cdef inline int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) n
 
 # -------------------------------------------------------- the check line
 cdef struct CheckLine:
-    # the squares K + s*(vx, vy), 0 < s < L, strictly between king and checker
+    # the squares K + s*(vx, vy), 0 < s < L, strictly between king and
+    # checker ((vx, vy) a ride's step: (1, 0), (1, 1), (1, 2), ...)
     int64_t kx, ky, L
     int vx, vy
-    int m[NLINES]         # key_of(f, vx, vy): how a line's key changes along the check line
-    int64_t kkey[NLINES]  # key_of(f, kx, ky)
+    # key_of(f, vx, vy), how the key of a line of family f changes along
+    # the check line (0 for its own family; set for the classic families
+    # and the far ones of FAR_FAMILIES), and key_of(f, kx, ky)
+    int mg[MAX_FAMILIES]
+    int64_t kkey[MAX_FAMILIES]
+    # the classic families' mg where ``crossing`` serves them (a classic
+    # check line: |mg| <= 2), else 0; and the families whose crossings are
+    # ``crossing_any``'s (the far ones, and every family across a far
+    # check line), bit f for family f
+    int m[NLINES]
+    int general
 
 
 cdef inline bint check_line_of(const Pos* P, int64_t king, int64_t checker, CheckLine* C) noexcept nogil:
     """Fill ``C`` with the line from the king to its lone checker; True when
     squares lie between them that a block can land on (a slider at
     distance 2 or more)."""
-    cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker]
+    cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker], steps
     cdef int f, d
     C.kx = kx
     C.ky = ky
-    C.L = abs64(cx - kx)
-    if C.L == 0:
-        C.L = abs64(cy - ky)
-    C.vx = sign64(cx - kx)
-    C.vy = sign64(cy - ky)
-    for f in range(NLINES):
-        C.m[f] = <int> key_of(f, C.vx, C.vy)
-        C.kkey[f] = key_of(f, kx, ky)
+    d = ride_dir(cx - kx, cy - ky, &steps)
+    if d >= 8:
+        C.L = steps
+        C.vx = RX[d]
+        C.vy = RY[d]
+    else:
+        C.L = abs64(cx - kx)
+        if C.L == 0:
+            C.L = abs64(cy - ky)
+        C.vx = sign64(cx - kx)
+        C.vy = sign64(cy - ky)
+    C.general = 0
+    for f in range(MAX_FAMILIES):
+        C.mg[f] = 0
+        if f < NLINES or (FAR_FAMILIES >> f) & 1:
+            C.mg[f] = <int> key_of(f, C.vx, C.vy)
+            C.kkey[f] = key_of(f, kx, ky)
+        if f < NLINES:
+            C.m[f] = C.mg[f] if d < 8 else 0
+        if C.mg[f] != 0 and (f >= NLINES or d >= 8):
+            C.general |= 1 << f
     return riding_check(P.kind[checker], cx - kx, cy - ky, &d) >= 2
 
 
 cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
                           uint64_t* key, int64_t* off) noexcept nogil:
-    """Does the line of family f through (x, y) cross the check line on one
-    of its inner squares T = K + s*v?  Then ``key`` gets s*4 + f (unique for
-    the line) and ``off`` the piece's position along the line less T's."""
+    """Does the line of classic family f through (x, y) cross the check
+    line on one of its inner squares T = K + s*v (never, where C.m[f] is 0:
+    its own family, or a far check line, crossing_any's)?  Then ``key``
+    gets s*16 + f (unique for the line) and ``off`` the piece's position
+    along the line less T's."""
     cdef int m = C.m[f]
     cdef int64_t num, s
     if m == 0:
@@ -239,15 +340,34 @@ cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
         s = (num >> 1) if m > 0 else -(num >> 1)
     if s < 1 or s >= C.L:
         return False
-    key[0] = (<uint64_t> s << 2) | <uint64_t> f
+    key[0] = (<uint64_t> s << 4) | <uint64_t> f
+    off[0] = pos_of(f, x, y) - pos_of(f, C.kx + s * C.vx, C.ky + s * C.vy)
+    return True
+
+
+cdef inline bint crossing_any(const CheckLine* C, int f, int64_t x, int64_t y,
+                              uint64_t* key, int64_t* off) noexcept nogil:
+    """crossing for a family of ``C.general``: a far family's line, or any
+    line across a far check line (its key changes by any mg along it)."""
+    cdef int m = C.mg[f]
+    cdef int64_t num, s
+    if m == 0:
+        return False
+    num = key_of(f, x, y) - C.kkey[f]
+    if num % m != 0:
+        return False
+    s = num // m
+    if s < 1 or s >= C.L:
+        return False
+    key[0] = (<uint64_t> s << 4) | <uint64_t> f
     off[0] = pos_of(f, x, y) - pos_of(f, C.kx + s * C.vx, C.ky + s * C.vy)
     return True
 
 
 cdef inline int block_families(const Pos* P, Py_ssize_t i, int s, const int64_t* pins, int npins) noexcept nogil:
     """The line families along which piece i can slide to block a check
-    line of side s, bit f for family f: those it slides along (the kinds
-    table's line_families) when it is of colour s and not pinned (one of
-    ``pins[:npins]``); else 0."""
+    line of side s, bit f for family f: those it rides along (the kinds
+    table's line_families, and the far ones of FAR_FAMILIES) when it is of
+    colour s and not pinned (one of ``pins[:npins]``); else 0."""
     # (no branch on the piece: colours and kinds come in random order)
-    return line_families(P.kind[i]) & -(P.color[i] == s) & -(not contains(pins, npins, i))
+    return KIND_FAMILIES[P.kind[i]] & -(P.color[i] == s) & -(not contains(pins, npins, i))

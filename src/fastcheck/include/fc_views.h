@@ -13,6 +13,8 @@
 #ifndef FC_VIEWS_H
 #define FC_VIEWS_H
 
+#include "fc_kinds.h"
+
 /* |dx|, |dy| up to this: classified by the tables */
 #define FC_NEAR 7
 #define FC_NEAR_SIDE (2 * FC_NEAR + 1)
@@ -21,6 +23,7 @@ typedef struct {
     signed char ray_code[FC_NEAR_SIDE * FC_NEAR_SIDE];   /* the direction, a leap, both, none or here */
     signed char leap_code[FC_NEAR_SIDE * FC_NEAR_SIDE];  /* the installed leap j, -1 for none */
     signed char ray_dist[FC_NEAR_SIDE * FC_NEAR_SIDE];   /* the steps along the ray: max(|dx|, |dy|) */
+    int families[FC_KIND_ROOM];   /* the line families kind k rides along, classic and far: bit f for family f */
 } fc_view_codes;
 
 static inline fc_view_codes* fc_views_here(void) {
@@ -31,5 +34,6 @@ static inline fc_view_codes* fc_views_here(void) {
 #define FC_RAY_CODE (fc_views_here()->ray_code)
 #define FC_LEAP_CODE (fc_views_here()->leap_code)
 #define FC_RAY_DIST (fc_views_here()->ray_dist)
+#define FC_KIND_FAMILIES (fc_views_here()->families)
 
 #endif /* FC_VIEWS_H */
