@@ -57,8 +57,8 @@ from fastcheck._table import after_install
 from fastcheck._index cimport Pos, on_board
 from fastcheck._views cimport (
     CODE_HERE, CODE_LEAP, CODE_NONE, CheckLine, RayView, block_families, check_line_of, crossing, crossing_any,
-    fill_view_codes, view_add, view_attacked, view_attackers, view_far, view_far_family, view_init, view_leap,
-    view_pins, view_put)
+    FAR_REACH, fill_view_codes, view_add, view_attacked, view_attackers, view_far, view_far_family, view_init,
+    view_leap, view_pins, view_put)
 from fastcheck._buckets cimport (
     GOLDEN, GOLDEN2, MAX_BUCKET_BITS, NEARNESS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc,
     starts_after_fill)
@@ -428,7 +428,7 @@ cdef inline void step_views_far(const bint* step_ok, RayView* tv, int64_t rx, in
     while fams:
         f = fc_low_bit(fams)
         fams &= fams - 1
-        reach = FAM_A[f] + abs64(FAM_B[f])
+        reach = FAR_REACH[f]
         if <uint64_t> (FAM_B[f] * rx - FAM_A[f] * ry + reach) <= <uint64_t> (2 * reach):
             for d in range(8):
                 if step_ok[d]:

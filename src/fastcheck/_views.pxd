@@ -56,6 +56,14 @@ cdef extern from "fc_views.h":
     signed char RAY_DIST "FC_RAY_DIST"[NEAR_SIDE * NEAR_SIDE]
     # the line families kind k rides along (classic and far), bit f for family f
     int KIND_FAMILIES "FC_KIND_FAMILIES"[KIND_ROOM]
+    # the slopes of the far families (A, |B|), each the slope of one or two
+    # families (one a sign of B: SLOPE_FAMILY[i][B > 0], -1 for none), and
+    # each far family's A + |B|
+    int NSLOPES "FC_NSLOPES"
+    int SLOPE_A "FC_SLOPE_A"[6]
+    int SLOPE_B "FC_SLOPE_B"[6]
+    int SLOPE_FAMILY "FC_SLOPE_FAMILY"[6][2]
+    int FAR_REACH "FC_FAR_REACH"[MAX_FAMILIES]
 
 
 cdef enum:
@@ -68,8 +76,25 @@ cdef enum:
 cdef inline void fill_view_codes() noexcept:
     """This module's RAY_CODE, LEAP_CODE and RAY_DIST for the installed
     table's leaps (of a PASS_SHAPE table: another is not the pass engines'
-    to answer), and KIND_FAMILIES for its rows."""
+    to answer), KIND_FAMILIES for its rows and the slopes of its far
+    families."""
+    global NSLOPES
     cdef int dx, dy, d, i, code, k, f
+    NSLOPES = 0
+    for f in range(MAX_FAMILIES):
+        FAR_REACH[f] = FAM_A[f] + abs(FAM_B[f])
+        if f < NLINES or not (FAR_FAMILIES >> f) & 1:
+            continue
+        for i in range(NSLOPES + 1):
+            if i == NSLOPES:
+                SLOPE_A[i] = FAM_A[f]
+                SLOPE_B[i] = abs(FAM_B[f])
+                SLOPE_FAMILY[i][0] = -1
+                SLOPE_FAMILY[i][1] = -1
+                NSLOPES += 1
+            if SLOPE_A[i] == FAM_A[f] and SLOPE_B[i] == abs(FAM_B[f]):
+                SLOPE_FAMILY[i][FAM_B[f] > 0] = f
+                break
     for k in range(KIND_ROOM):
         KIND_FAMILIES[k] = 0
         if 1 <= k <= NKINDS:
@@ -155,12 +180,15 @@ cdef inline void view_far(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
     lies on, if any row rides along that ray's family (FAR_FAMILIES; a
     piece on one of the 8 rays lies on none).  view_add's other half: a
     pass calls both when FAR_FAMILIES is not 0."""
-    cdef uint64_t fams = FAR_FAMILIES
-    cdef int f
-    while fams:
-        f = fc_low_bit(fams)
-        fams &= fams - 1
-        if view_far_family(v, f, dx, dy, pid):
+    cdef int64_t ax = abs64(dx), ay = abs64(dy), t
+    cdef int i, f
+    for i in range(NSLOPES):
+        if ax * SLOPE_B[i] == ay * SLOPE_A[i]:
+            # (A, |B|) primitive: |dx| = t*A, t the steps (0: the square itself)
+            f = SLOPE_FAMILY[i][(dx > 0) == (dy > 0)]
+            t = ax if SLOPE_A[i] == 1 else ax // SLOPE_A[i]
+            if f >= 0 and t != 0:
+                view_put(v, 2 * f + (dx < 0), t, pid)     # (direction 2f has dx > 0)
             return                    # (one line through two squares)
 
 
@@ -276,6 +304,8 @@ cdef struct CheckLine:
     # and the far ones of FAR_FAMILIES), and key_of(f, kx, ky)
     int mg[MAX_FAMILIES]
     int64_t kkey[MAX_FAMILIES]
+    int cx[MAX_FAMILIES], cy[MAX_FAMILIES]    # key_of(f, x, y) = cx[f]*x + cy[f]*y, for crossing_any
+    int64_t lo[MAX_FAMILIES], hi[MAX_FAMILIES]  # the keys less kkey of the lines that cross it: mg * (1..L-1)
     # the classic families' mg where ``crossing`` serves them (a classic
     # check line: |mg| <= 2), else 0; and the families whose crossings are
     # ``crossing_any``'s (the far ones, and every family across a far
@@ -309,11 +339,27 @@ cdef inline bint check_line_of(const Pos* P, int64_t king, int64_t checker, Chec
         if f < NLINES or (FAR_FAMILIES >> f) & 1:
             C.mg[f] = <int> key_of(f, C.vx, C.vy)
             C.kkey[f] = key_of(f, kx, ky)
+            C.cx[f] = <int> key_of(f, 1, 0)
+            C.cy[f] = <int> key_of(f, 0, 1)
+            key_range(C.mg[f], C.L, &C.lo[f], &C.hi[f])
         if f < NLINES:
             C.m[f] = C.mg[f] if d < 8 else 0
         if C.mg[f] != 0 and (f >= NLINES or d >= 8):
             C.general |= 1 << f
     return riding_check(P.kind[checker], cx - kx, cy - ky, &d) >= 2
+
+
+cdef inline void key_range(int m, int64_t L, int64_t* lo, int64_t* hi) noexcept nogil:
+    """``lo``, ``hi``: the smallest and largest of m*s, 1 <= s <= L - 1
+    (clamped to int64: a line's key changes by less than 2^63)."""
+    cdef int64_t far
+    if m == 0 or L < 2:
+        lo[0] = 1
+        hi[0] = 0                     # (none)
+        return
+    far = (L - 1) * m if L - 1 <= INT64_MAX // abs64(m) else (INT64_MAX if m > 0 else -INT64_MAX)
+    lo[0] = m if m > 0 else far
+    hi[0] = far if m > 0 else m
 
 
 cdef inline bint crossing(const CheckLine* C, int f, int64_t x, int64_t y,
@@ -353,12 +399,10 @@ cdef inline bint crossing_any(const CheckLine* C, int f, int64_t x, int64_t y,
     cdef int64_t num, s
     if m == 0:
         return False
-    num = key_of(f, x, y) - C.kkey[f]
-    if num % m != 0:
+    num = C.cx[f] * x + C.cy[f] * y - C.kkey[f]
+    if num < C.lo[f] or num > C.hi[f] or num % m != 0:     # (the division only for a line in range)
         return False
     s = num // m
-    if s < 1 or s >= C.L:
-        return False
     key[0] = (<uint64_t> s << 4) | <uint64_t> f
     off[0] = pos_of(f, x, y) - pos_of(f, C.kx + s * C.vx, C.ky + s * C.vy)
     return True
