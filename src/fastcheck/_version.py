@@ -2,4 +2,4 @@
 at build time (``[tool.setuptools.dynamic]``) and the package re-exports it
 as ``fastcheck.__version__``."""
 
-__version__ = "0.2.0"
+__version__ = "0.2.1"

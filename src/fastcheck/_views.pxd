@@ -304,8 +304,12 @@ cdef struct CheckLine:
     # and the far ones of FAR_FAMILIES), and key_of(f, kx, ky)
     int mg[MAX_FAMILIES]
     int64_t kkey[MAX_FAMILIES]
-    int cx[MAX_FAMILIES], cy[MAX_FAMILIES]    # key_of(f, x, y) = cx[f]*x + cy[f]*y, for crossing_any
-    int64_t lo[MAX_FAMILIES], hi[MAX_FAMILIES]  # the keys less kkey of the lines that cross it: mg * (1..L-1)
+    # key_of(f, x, y) = cx[f]*x + cy[f]*y, for crossing_any; and the keys
+    # less kkey of the lines that cross it, mg * (1..L-1), from lo to hi
+    int cx[MAX_FAMILIES]
+    int cy[MAX_FAMILIES]
+    int64_t lo[MAX_FAMILIES]
+    int64_t hi[MAX_FAMILIES]
     # the classic families' mg where ``crossing`` serves them (a classic
     # check line: |mg| <= 2), else 0; and the families whose crossings are
     # ``crossing_any``'s (the far ones, and every family across a far
