@@ -82,8 +82,8 @@ from fastcheck._rules cimport (
     lands, leaps_to, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step,
     pinned_slider_squares, pos_of, slider_squares)
 from fastcheck._views cimport (
-    CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add, view_attackers, view_far,
-    view_init, view_pins)
+    KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add,
+    view_attackers, view_far, view_init, view_pins)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add
@@ -886,8 +886,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
 cdef inline bint far_counted(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
     """Are piece i's moves along the far family f counted by far_rides?
     When it rides along f, is of a side counted here and is not pinned."""
-    cdef int k = P.kind[i]
-    return C.wanted[P.color[i]] and not (C.pinned[i] & 1) and (rides_along(k, 2 * f) or rides_along(k, 2 * f + 1))
+    return C.wanted[P.color[i]] and not (C.pinned[i] & 1) and (KIND_FAMILIES[P.kind[i]] >> f) & 1
 
 
 cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
@@ -901,20 +900,29 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
     cdef uint64_t fams = FAR_FAMILIES, h
     cdef uint64_t* bits = NULL
     cdef FcEntry* ent = <FcEntry*> malloc((P.p + 1) * sizeof(FcEntry))
+    cdef int32_t* rid = <int32_t*> malloc((P.p + 1) * sizeof(int32_t))
     cdef int f, s, fbits, c, sign, d
-    cdef Py_ssize_t i, j, nb, m, riders
+    cdef Py_ssize_t i, j, nb, m, riders, nr = 0
     cdef int64_t key, x, y, a, b, near
-    if ent == NULL:
+    if ent == NULL or rid == NULL:
+        free(ent)
+        free(rid)
         return -1
-    while fams:
+    # the riders counted here, once: the sliders of a side counted that
+    # ride some far family and are not pinned
+    for s in range(2):
+        for j in range(C.nsliders[s] if C.wanted[s] else 0):
+            i = C.sliders[s][j]
+            rid[nr] = <int32_t> i
+            nr += (KIND_FAMILIES[P.kind[i]] >> NLINES) != 0 and not (C.pinned[i] & 1)
+    while fams and nr:
         f = fc_low_bit(fams)
         fams &= fams - 1
         a = FAM_A[f]
         b = FAM_B[f]
         riders = 0
-        for s in range(2):
-            for j in range(C.nsliders[s]):
-                riders += far_counted(P, C, f, C.sliders[s][j])
+        for j in range(nr):
+            riders += (KIND_FAMILIES[P.kind[rid[j]]] >> f) & 1
         if riders == 0:
             continue
         fbits = 6 + bits_for(riders, 4)              # 16 bits a rider at least
@@ -922,13 +930,13 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
         bits = <uint64_t*> calloc((<size_t> 1) << (fbits - 6), sizeof(uint64_t))
         if bits == NULL:
             free(ent)
+            free(rid)
             return -1
-        for s in range(2):
-            for j in range(C.nsliders[s]):
-                i = C.sliders[s][j]
-                if far_counted(P, C, f, i):
-                    h = (<uint64_t> (b * P.x[i] - a * P.y[i]) * GOLDEN) >> (64 - fbits)
-                    bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
+        for j in range(nr):
+            i = rid[j]
+            if (KIND_FAMILIES[P.kind[i]] >> f) & 1:
+                h = (<uint64_t> (b * P.x[i] - a * P.y[i]) * GOLDEN) >> (64 - fbits)
+                bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
         m = 0
         for i in range(P.p):
             key = b * P.x[i] - a * P.y[i]
@@ -958,6 +966,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
                 fc_acc_add(&acc[c], <uint64_t> near)
     free(bits)
     free(ent)
+    free(rid)
     return 0
 
 

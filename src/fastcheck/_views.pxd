@@ -301,7 +301,8 @@ cdef struct CheckLine:
     int vx, vy
     # key_of(f, vx, vy), how the key of a line of family f changes along
     # the check line (0 for its own family; set for the classic families
-    # and the far ones of FAR_FAMILIES), and key_of(f, kx, ky)
+    # and the far ones of FAR_FAMILIES, the rest never read), and
+    # key_of(f, kx, ky)
     int mg[MAX_FAMILIES]
     int64_t kkey[MAX_FAMILIES]
     # key_of(f, x, y) = cx[f]*x + cy[f]*y, for crossing_any; and the keys
@@ -324,6 +325,7 @@ cdef inline bint check_line_of(const Pos* P, int64_t king, int64_t checker, Chec
     distance 2 or more)."""
     cdef int64_t kx = P.x[king], ky = P.y[king], cx = P.x[checker], cy = P.y[checker], steps
     cdef int f, d
+    cdef uint64_t far
     C.kx = kx
     C.ky = ky
     d = ride_dir(cx - kx, cy - ky, &steps)
@@ -338,19 +340,31 @@ cdef inline bint check_line_of(const Pos* P, int64_t king, int64_t checker, Chec
         C.vx = sign64(cx - kx)
         C.vy = sign64(cy - ky)
     C.general = 0
-    for f in range(MAX_FAMILIES):
-        C.mg[f] = 0
-        if f < NLINES or (FAR_FAMILIES >> f) & 1:
-            C.mg[f] = <int> key_of(f, C.vx, C.vy)
-            C.kkey[f] = key_of(f, kx, ky)
-            C.cx[f] = <int> key_of(f, 1, 0)
-            C.cy[f] = <int> key_of(f, 0, 1)
-            key_range(C.mg[f], C.L, &C.lo[f], &C.hi[f])
-        if f < NLINES:
-            C.m[f] = C.mg[f] if d < 8 else 0
-        if C.mg[f] != 0 and (f >= NLINES or d >= 8):
-            C.general |= 1 << f
+    for f in range(NLINES):
+        C.mg[f] = <int> key_of(f, C.vx, C.vy)
+        C.kkey[f] = key_of(f, kx, ky)
+        C.m[f] = C.mg[f] if d < 8 else 0
+        if d >= 8:
+            general_family(C, f)
+    far = FAR_FAMILIES
+    while far:
+        f = fc_low_bit(far)
+        far &= far - 1
+        C.mg[f] = <int> key_of(f, C.vx, C.vy)
+        C.kkey[f] = key_of(f, kx, ky)
+        general_family(C, f)
     return riding_check(P.kind[checker], cx - kx, cy - ky, &d) >= 2
+
+
+cdef inline void general_family(CheckLine* C, int f) noexcept nogil:
+    """Make family f one of ``C.general`` (crossing_any's) unless it is
+    the check line's own: its key's coefficients and range."""
+    if C.mg[f] == 0:
+        return
+    C.general |= 1 << f
+    C.cx[f] = <int> key_of(f, 1, 0)
+    C.cy[f] = <int> key_of(f, 0, 1)
+    key_range(C.mg[f], C.L, &C.lo[f], &C.hi[f])
 
 
 cdef inline void key_range(int m, int64_t L, int64_t* lo, int64_t* hi) noexcept nogil:
