@@ -150,5 +150,5 @@ def quick_suite() -> List[Case]:
         _grid(1000),
         _ostap(200),
         _count(_longcheck(10**4, 10**18)), _count(_uniform(10**4, 10**18)), _count(_many(200, 10**18)),
-        _leapers(10**4, 10**18, True), _leapers(10**4, 10**18, False),
+        _leapers(10**4, 10**18, True), _leapers(10**4, 10**18, False), _riders(10**4, 10**18),
     ]

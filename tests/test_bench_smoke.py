@@ -43,6 +43,18 @@ def test_quick_run_succeeds(quick_run):
     assert "fastcheck median s" in proc.stdout
 
 
+def test_fairy_boards_against_their_classic_twin(quick_run):
+    """The leapers' and riders' boards are timed against the same layout
+    with knights, each ratio against its goal (not judged on a quick run)."""
+    proc, out = quick_run
+    assert "vs the same layout with knights" in proc.stdout
+    for name in ("leapers-fairy-p1e4-n1e18", "riders-p1e4-n1e18"):
+        line = next(line for line in proc.stdout.splitlines() if line.strip().startswith(name + ":"))
+        assert "classic twin leapers-classic-p1e4-n1e18" in line and "(goal <= 2.0x: n/a (quick))" in line, line
+    twins = {c["name"]: c.get("twin") for c in json.loads((out / "results.json").read_text())["cases"]}
+    assert twins["riders-p1e4-n1e18"] == "leapers-classic-p1e4-n1e18"
+
+
 def test_results_files(quick_run):
     proc, out = quick_run
     data = json.loads((out / "results.json").read_text())
