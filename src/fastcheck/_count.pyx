@@ -82,8 +82,8 @@ from fastcheck._rules cimport (
     lands, leaps_to, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step,
     pinned_slider_squares, pos_of, slider_squares)
 from fastcheck._views cimport (
-    KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, view_add,
-    view_attackers, view_far, view_init, view_pins)
+    KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, rides_far,
+    view_add, view_attackers, view_far, view_init, view_pins)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add
@@ -708,7 +708,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     cdef Py_ssize_t i, n0 = 0, n1 = 0, k0 = 0, k1 = 0, at
     cdef int k, got, sl
     cdef int64_t x, y, wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk]
-    cdef bint far = FAR_FAMILIES != 0
+    cdef bint far = rides_far(P)
     kings[<int> WHITE] = wk
     kings[<int> BLACK] = bk
     view_init(&views[<int> WHITE])

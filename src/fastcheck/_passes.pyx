@@ -56,9 +56,9 @@ from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
 from fastcheck._index cimport Pos, on_board
 from fastcheck._views cimport (
-    CODE_HERE, CODE_LEAP, CODE_NONE, CheckLine, RayView, block_families, check_line_of, crossing, crossing_any,
-    FAR_REACH, fill_view_codes, view_add, view_attacked, view_attackers, view_far, view_far_family, view_init,
-    view_leap, view_pins, view_put)
+    CODE_HERE, CODE_LEAP, CODE_NONE, FAR_REACH, CheckLine, RayView, block_families, check_line_of, crossing,
+    crossing_any, fill_view_codes, rides_far, view_add, view_attacked, view_attackers, view_far, view_far_family,
+    view_init, view_leap, view_pins, view_put)
 from fastcheck._buckets cimport (
     GOLDEN, GOLDEN2, MAX_BUCKET_BITS, NEARNESS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc,
     starts_after_fill)
@@ -473,7 +473,7 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
     cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
     cdef CheckLine C
     cdef Py_ssize_t i
-    cdef bint far = FAR_FAMILIES != 0
+    cdef bint far = rides_far(P)
     if view_attackers(P, kv, other_color(s), buf) == 1:
         checker = buf[0]
         cx = P.x[checker]
@@ -484,6 +484,8 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
         if far:
             view_far(&cv, kx - cx, ky - cy, king)
         blocks = check_line_of(P, king, checker, &C)
+        if not far:
+            C.general = 0             # (no far rider: no far check line, no block along a far line)
     step_views_init(P, king, kv, step_ok, tv)
     # one pass: the step squares' views, the checker's, and the blocks by
     # leapers and pawns (the sliders' are hashed after it)
@@ -542,7 +544,7 @@ cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
     cdef Py_ssize_t i
     cdef int64_t wx = P.x[wk], wy = P.y[wk], bx = P.x[bk], by = P.y[bk], x, y
     cdef int cw, cb
-    cdef bint far = FAR_FAMILIES != 0
+    cdef bint far = rides_far(P)
     view_init(&vw)
     view_init(&vb)
     for i in range(P.p):

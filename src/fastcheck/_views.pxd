@@ -175,6 +175,19 @@ cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexc
     view_put(v, d, dist, pid)
 
 
+cdef inline bint rides_far(const Pos* P) noexcept nogil:
+    """Does a piece of the board ride along a far line?  Only then do the
+    passes look at the far rays (view_far) and the far lines: a family a
+    variant adds costs only on a board that holds such a rider."""
+    cdef Py_ssize_t i
+    if FAR_FAMILIES == 0:
+        return False
+    for i in range(P.p):
+        if KIND_FAMILIES[P.kind[i]] >> NLINES:
+            return True
+    return False
+
+
 cdef inline void view_far(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
     """Note piece ``pid``, at (dx, dy) from the square, on the far ray it
     lies on, if any row rides along that ray's family (FAR_FAMILIES; a
