@@ -418,6 +418,15 @@ def count_lines(results: List[Dict[str, Any]], quick: bool = False) -> List[str]
     return out
 
 
+def print_section(title: str, lines: List[str]) -> None:
+    """``title`` and ``lines`` indented below it, after a blank line; nothing without lines."""
+    if lines:
+        print()
+        print(title)
+        for line in lines:
+            print("  " + line)
+
+
 def twin_lines(results: List[Dict[str, Any]], quick: bool = False) -> List[str]:
     """One line per case of fairy pieces whose classic twin ran too: its
     time over the twin's, against ``cases.TWIN_GOAL``, judged on the
@@ -627,17 +636,10 @@ def main(argv=None) -> int:
     for v in verdict:
         print(f"{v['status']:>12}  {v['text']}: {v.get('detail', '')}")
     counts = count_lines(results, args.quick)
-    if counts:
-        print()
-        print("every valid move of both sides (fastcheck count) vs the verdicts (fastcheck solve), same files:")
-        for line in counts:
-            print("  " + line)
-    twins = twin_lines(results, args.quick)
-    if twins:
-        print()
-        print("fairy pieces (leapers, riders) vs the same layout with knights (fastcheck solve):")
-        for line in twins:
-            print("  " + line)
+    print_section("every valid move of both sides (fastcheck count) vs the verdicts (fastcheck solve), same files:",
+                  counts)
+    print_section("fairy pieces (leapers, riders) vs the same layout with knights (fastcheck solve):",
+                  twin_lines(results, args.quick))
     yard = None
     if not args.no_yardsticks and (not args.only or "yardsticks" in args.only.split(",")):
         # whole processes against their yardsticks: every figure a ratio (bench/yardsticks.py)

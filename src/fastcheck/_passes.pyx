@@ -269,6 +269,20 @@ cdef inline bint leave_out(CheckLine* C, int families) noexcept nogil:
     return left or C.general != 0
 
 
+cdef inline size_t block_bucket(uint64_t key, int bbits) noexcept nogil:
+    """The bucket of slider_blocks' entry with ``key`` (its top bbits of
+    the hash, bbits >= 1)."""
+    return (key * GOLDEN) >> (64 - bbits)
+
+
+cdef inline void block_entry(KeyVal* e, uint64_t key, int64_t off, int tags, int f) noexcept nogil:
+    """slider_blocks' entry of a line of family f through a piece
+    ``off`` from the crossing square: its key, and 2 * off + whether the
+    piece can block along it (bit f of ``tags``)."""
+    e.key = key
+    e.val = 2 * off + ((tags >> f) & 1)
+
+
 cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king,
                            const int64_t* pins, int npins, Scratch* S, int skip_families) noexcept nogil:
     """The blocks by sliders of colour ``s`` (not the king, not pinned) on
@@ -299,8 +313,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
             tags = block_families(P, i, s, pins, npins)
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
-                    S.ent[used].key = key
-                    S.ent[used].val = 2 * off + ((tags >> f) & 1)
+                    block_entry(&S.ent[used], key, off, tags, f)
                     used += 1
         for i in range(p if far else 0):
             tags = block_families(P, i, s, pins, npins)
@@ -309,8 +322,7 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                 f = fc_low_bit(fams)
                 fams &= fams - 1
                 if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
-                    S.ent[used].key = key
-                    S.ent[used].val = 2 * off + ((tags >> f) & 1)
+                    block_entry(&S.ent[used], key, off, tags, f)
                     used += 1
         S.start[0] = 0
         S.start[1] = used
@@ -319,24 +331,22 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
         for i in range(p):
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
-                    S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
+                    S.start[block_bucket(key, bbits) + 1] += 1
         for i in range(p if far else 0):
             fams = far
             while fams:
                 f = fc_low_bit(fams)
                 fams &= fams - 1
                 if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
-                    S.start[((key * GOLDEN) >> (64 - bbits)) + 1] += 1
+                    S.start[block_bucket(key, bbits) + 1] += 1
         counts_to_starts(S.start, nb)
         for i in range(p):
             tags = block_families(P, i, s, pins, npins)       # once a piece, not once a family
             for f in range(NLINES):
                 if crossing(C, f, P.x[i], P.y[i], &key, &off):
-                    h = (key * GOLDEN) >> (64 - bbits)
-                    e = S.start[h]
+                    h = block_bucket(key, bbits)
+                    block_entry(&S.ent[S.start[h]], key, off, tags, f)
                     S.start[h] += 1
-                    S.ent[e].key = key
-                    S.ent[e].val = 2 * off + ((tags >> f) & 1)
         for i in range(p if far else 0):
             tags = block_families(P, i, s, pins, npins)
             fams = far
@@ -344,11 +354,9 @@ cdef int64_t slider_blocks(const Pos* P, const CheckLine* C, int s, int64_t king
                 f = fc_low_bit(fams)
                 fams &= fams - 1
                 if crossing_any(C, f, P.x[i], P.y[i], &key, &off):
-                    h = (key * GOLDEN) >> (64 - bbits)
-                    e = S.start[h]
+                    h = block_bucket(key, bbits)
+                    block_entry(&S.ent[S.start[h]], key, off, tags, f)
                     S.start[h] += 1
-                    S.ent[e].key = key
-                    S.ent[e].val = 2 * off + ((tags >> f) & 1)
         starts_after_fill(S.start, nb)
     # per bucket: each line's nearest entry above T (smallest positive val)
     # and below it (largest negative), kept as NEARNESS - |val| in

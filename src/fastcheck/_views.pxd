@@ -124,19 +124,20 @@ cdef inline void view_init(RayView* v) noexcept nogil:
     cdef int d
     cdef uint64_t far = FAR_DIRS
     for d in range(8):
-        v.id1[d] = -1
-        v.id2[d] = -1
-        v.dist1[d] = INT64_MAX
-        v.dist2[d] = INT64_MAX
+        ray_init(v, d)
     while far:
-        d = fc_low_bit(far)
+        ray_init(v, fc_low_bit(far))
         far &= far - 1
-        v.id1[d] = -1
-        v.id2[d] = -1
-        v.dist1[d] = INT64_MAX
-        v.dist2[d] = INT64_MAX
     v.nleapers = 0
     v.occupant = -1
+
+
+cdef inline void ray_init(RayView* v, int d) noexcept nogil:
+    """Ray d of the view: no piece on it yet."""
+    v.id1[d] = -1
+    v.id2[d] = -1
+    v.dist1[d] = INT64_MAX
+    v.dist2[d] = INT64_MAX
 
 
 cdef inline void view_add(RayView* v, int64_t dx, int64_t dy, int64_t pid) noexcept nogil:
@@ -249,17 +250,16 @@ cdef inline int view_attackers(const Pos* P, const RayView* v, int by, int64_t* 
     cdef int64_t pid
     cdef uint64_t far = FAR_DIRS
     for d in range(8):
-        pid = v.id1[d]
-        if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
+        pid = ray_attacker(P, v, by, d)
+        if pid >= 0:
             if out == NULL:
                 return 1
             out[count] = pid
             count += 1
     while far:
-        d = fc_low_bit(far)
+        pid = ray_attacker(P, v, by, fc_low_bit(far))
         far &= far - 1
-        pid = v.id1[d]
-        if pid >= 0 and P.color[pid] == by and rides_along(P.kind[pid], d):
+        if pid >= 0:
             if out == NULL:
                 return 1
             out[count] = pid
@@ -276,6 +276,15 @@ cdef inline int view_attackers(const Pos* P, const RayView* v, int by, int64_t* 
     return count
 
 
+cdef inline int64_t ray_attacker(const Pos* P, const RayView* v, int by, int d) noexcept nogil:
+    """The nearest piece on ray d of the view when it is of colour ``by``
+    and attacks the viewed square along the ray (attacks_on_ray), else -1."""
+    cdef int64_t pid = v.id1[d]
+    if pid >= 0 and P.color[pid] == by and attacks_on_ray(P.kind[pid], by, d, v.dist1[d]):
+        return pid
+    return -1
+
+
 cdef inline bint view_attacked(const Pos* P, const RayView* v, int by) noexcept nogil:
     """Does any piece of colour ``by`` attack the viewed square?"""
     return view_attackers(P, v, by, NULL) != 0
@@ -285,25 +294,25 @@ cdef inline int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) n
     """The pieces of colour ``c`` pinned to the viewed square's king (as
     ``pinned_pieces``)."""
     cdef int count = 0, d
-    cdef int64_t first, second
     cdef uint64_t far = FAR_DIRS
     for d in range(8):
-        first = v.id1[d]
-        second = v.id2[d]
-        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
-                                                      P.kind[second], d):
-            out[count] = first
+        if ray_pins(P, v, c, d):
+            out[count] = v.id1[d]
             count += 1
     while far:
         d = fc_low_bit(far)
         far &= far - 1
-        first = v.id1[d]
-        second = v.id2[d]
-        if first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second],
-                                                      P.kind[second], d):
-            out[count] = first
+        if ray_pins(P, v, c, d):
+            out[count] = v.id1[d]
             count += 1
     return count
+
+
+cdef inline bint ray_pins(const Pos* P, const RayView* v, int c, int d) noexcept nogil:
+    """Is the nearest piece on ray d of the view pinned to colour c's king
+    standing on the viewed square (pins_on_ray)?"""
+    cdef int64_t first = v.id1[d], second = v.id2[d]
+    return first >= 0 and second >= 0 and pins_on_ray(c, P.color[first], P.color[second], P.kind[second], d)
 
 
 # -------------------------------------------------------- the check line
