@@ -140,6 +140,7 @@ cdef struct CountPlan:
     # what the family passes of one board need
     int64_t n
     bint wanted[2]                      # this colour's non-king moves are counted in the passes
+    bint far                            # the board holds a far rider (rides_far)
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
@@ -743,6 +744,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.nsliders[0] = n0
     C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
     C.nsliders[1] = n1
+    C.far = far
     plan_sides(P, &C, W, side, views, kings, have)
     C.queriers[0] = W.queriers
     C.nqueriers[0] = k0
@@ -869,12 +871,12 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     got = family_passes(P, C, S, W, acc)
     if got:
         return got
-    if FAR_FAMILIES and far_rides(P, C, acc) < 0:
+    if C.far and far_rides(P, C, acc) < 0:
         return -1
     for s in range(2):
         if side != -1 and side != s:
             continue
-        c = evasions(P, kings[s], &views[s], S, C.block_mask if s == C.block_side else 0)
+        c = evasions(P, kings[s], &views[s], S, C.block_mask if s == C.block_side else 0, C.far)
         if c < 0:
             return -1
         fc_acc_add(&acc[s], <uint64_t> c)

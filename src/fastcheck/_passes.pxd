@@ -46,7 +46,7 @@ cdef void scratch_free(Scratch* S) noexcept nogil
 cdef int has_duplicate(const Pos* P, Scratch* S) noexcept nogil
 
 cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
-                      int skip_families) noexcept nogil
+                      int skip_families, bint far) noexcept nogil
 
 cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
                      int64_t* count) noexcept nogil

@@ -461,14 +461,15 @@ cdef inline int safe_steps(const Pos* P, const bint* step_ok, const RayView* tv,
 
 
 cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
-                      int skip_families) noexcept nogil:
+                      int skip_families, bint far) noexcept nogil:
     """The valid moves of the king's side that the king's view ``kv``
     decides: the king's safe steps and, when a lone piece checks it,
     captures of the checker and blocks on its line by pieces that are not
     pinned, less the blocks by sliders along the line families in the bit
     mask ``skip_families`` (the caller counts those).  With the king
-    attacked and no families skipped, all of its side's valid moves.  -1
-    when memory is short."""
+    attacked and no families skipped, all of its side's valid moves.
+    ``far``: whether the board holds a far rider (rides_far, which the
+    caller has asked once for the board).  -1 when memory is short."""
     cdef int s = P.color[king]
     cdef int64_t kx = P.x[king], ky = P.y[king]
     cdef int64_t buf[MAX_ATTACKERS]
@@ -481,7 +482,6 @@ cdef int64_t evasions(const Pos* P, int64_t king, const RayView* kv, Scratch* S,
     cdef int64_t count = 0, checker = -1, cx = 0, cy = 0, x, y, got
     cdef CheckLine C
     cdef Py_ssize_t i
-    cdef bint far = rides_far(P)
     if view_attackers(P, kv, other_color(s), buf) == 1:
         checker = buf[0]
         cx = P.x[checker]
@@ -572,7 +572,7 @@ cdef int judge_board(const Pos* P, int64_t wk, int64_t bk, Scratch* S,
         return IMPOSSIBLE
     if not cw and not cb:
         return SAFE
-    count[0] = evasions(P, wk if cw else bk, &vw if cw else &vb, S, 0)
+    count[0] = evasions(P, wk if cw else bk, &vw if cw else &vb, S, 0, far)
     if count[0] < 0:
         return -1
     return WHITE_CHECKED if cw else BLACK_CHECKED
