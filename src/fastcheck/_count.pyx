@@ -86,7 +86,7 @@ from fastcheck._views cimport (
     view_add, view_attackers, view_far, view_init, view_pins)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
-from fastcheck._moves cimport edge_dist, fc_acc_add
+from fastcheck._moves cimport edge_dist, fc_acc_add, steps_of
 from fastcheck._index cimport FcEntry, fc_sort
 from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
@@ -888,7 +888,8 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
 cdef inline bint far_counted(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
     """Are piece i's moves along the far family f counted by far_rides?
     When it rides along f, is of a side counted here and is not pinned."""
-    return C.wanted[P.color[i]] and not (C.pinned[i] & 1) and (KIND_FAMILIES[P.kind[i]] >> f) & 1
+    # (no branch: a pass over every piece asks it)
+    return <bint> (C.wanted[P.color[i]] & ~C.pinned[i] & (KIND_FAMILIES[P.kind[i]] >> f) & 1)
 
 
 cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
@@ -927,7 +928,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
             riders += (KIND_FAMILIES[P.kind[rid[j]]] >> f) & 1
         if riders == 0:
             continue
-        fbits = 6 + bits_for(riders, 4)              # 16 bits a rider at least
+        fbits = 6 + bits_for(riders, 1)              # 64 bits a rider at least (1 in 64 passes by mistake)
         free(bits)
         bits = <uint64_t*> calloc((<size_t> 1) << (fbits - 6), sizeof(uint64_t))
         if bits == NULL:
@@ -941,18 +942,18 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
                 bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
         m = 0
         for i in range(P.p):
+            # (no branch: few pieces pass)
             key = b * P.x[i] - a * P.y[i]
             h = (<uint64_t> key * GOLDEN) >> (64 - fbits)
-            if (bits[h >> 6] >> (h & 63)) & 1:
-                ent[m].key = key
-                ent[m].pos = P.x[i]
-                ent[m].pid = i
-                m += 1
+            ent[m].key = key
+            ent[m].pos = P.x[i]
+            ent[m].pid = 2 * i + far_counted(P, C, f, i)     # (bit 0: a rider counted here)
+            m += <Py_ssize_t> ((bits[h >> 6] >> (h & 63)) & 1)
         fc_sort(ent, m)
         for j in range(m):
-            i = ent[j].pid
-            if not far_counted(P, C, f, i):
+            if not ent[j].pid & 1:
                 continue
+            i = ent[j].pid >> 1
             c = P.color[i]
             x = P.x[i]
             y = P.y[i]
@@ -962,7 +963,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
                     continue
                 nb = j + sign
                 if 0 <= nb < m and ent[nb].key == ent[j].key:
-                    near = slider_squares((ent[nb].pos - x) * sign // a, P.color[ent[nb].pid] != c)
+                    near = slider_squares(steps_of((ent[nb].pos - x) * sign, a), P.color[ent[nb].pid >> 1] != c)
                 else:
                     near = edge_dist(P, x, y, d)
                 fc_acc_add(&acc[c], <uint64_t> near)

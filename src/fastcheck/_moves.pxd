@@ -48,17 +48,29 @@ cdef inline int64_t edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcep
     return r
 
 
+cdef inline int64_t steps_of(int64_t span, int step) noexcept nogil:
+    """How many whole steps of ``step`` squares fit in ``span`` squares:
+    a division by a constant for a far rider's steps (1 to 3)."""
+    if step == 1:
+        return span
+    if step == 2:
+        return span >> 1
+    if step == 3:
+        return span // 3
+    return span // step
+
+
 cdef inline int64_t far_edge_dist(const Pos* P, int64_t x, int64_t y, int d) noexcept nogil:
     """edge_dist along a far direction d: its steps of RX[d], RY[d] squares."""
     cdef int64_t r = INT64_MAX
     if RX[d] > 0:
-        r = (P.n - x) // RX[d]
+        r = steps_of(P.n - x, RX[d])
     elif RX[d] < 0:
-        r = (x - 1) // -RX[d]
+        r = steps_of(x - 1, -RX[d])
     if RY[d] > 0:
-        r = min(r, (P.n - y) // RY[d])
+        r = min(r, steps_of(P.n - y, RY[d]))
     elif RY[d] < 0:
-        r = min(r, (y - 1) // -RY[d])
+        r = min(r, steps_of(y - 1, -RY[d]))
     return r
 
 
