@@ -360,6 +360,24 @@ def test_bad_boards_match_solve_batch():
             assert list(lo[1:2 * b:2]) == white and list(lo[0:2 * b:2]) == black
 
 
+def test_two_pieces_on_a_square_of_a_sparse_board():
+    """Two pieces on one square among thousands on a board of many more
+    rows than pieces, where most rows hold one piece and the rows' buckets
+    leave such pieces out (lone_rows): the pair is still found, as
+    solve_batch finds it, wherever it stands and whatever its kinds."""
+    rng = random.Random(17650)
+    for trial in range(40):
+        n = rng.choice((10**5, 10**6, 10**9, BIG))
+        n, pieces = random_big(rng, rng.choice((800, 3000, 6000)), n, n)
+        x, y, _ = rng.choice(pieces)
+        pieces.insert(rng.randrange(len(pieces) + 1), (x, y, rng.choice("QRBHPqrbhp")))
+        arrays = flat([(n, pieces)])
+        _, _, want = _core.solve_batch(*arrays)
+        assert want >= 0, trial
+        for side in SIDES:
+            assert _core.count_batch(*arrays, side)[2] == want, (trial, n, side)
+
+
 @ENGINES
 def test_every_tiny_board(engine):
     """Both kings and one more piece anywhere on boards of side 2 and 3 (and

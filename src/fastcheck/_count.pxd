@@ -34,6 +34,7 @@ cdef struct CountScratch:
     int32_t* roles                      # the entries of a bucket with a role, by role: 4 * TMP_MAX
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
+    uint64_t* local                     # a bucket of the rows' bit sets (lone_rows): 3 << LOCAL_MAX_BITS bits
     Querier* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)

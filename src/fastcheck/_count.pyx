@@ -50,7 +50,12 @@ lines are few, else a hashed one).  A pass over the pieces sizes the
 buckets of every family that some piece moves along, one or two write the
 entries.
 
-**A bucket's sort and scan.**  ``bucket_lines`` sorts a bucket of either
+**A bucket's sort and scan.**  On a board of many more rows than pieces
+(SPARSE_ROWS), a bucket of the rows first leaves out what no line needs,
+by bit sets of its rows in L1 (``lone_rows``): the pieces alone on a row
+that nothing else stands on, and the queries on a row without a piece,
+counted there (most of a sparse board's row entries; its rows' sort and
+scan then take about a quarter less).  ``bucket_lines`` sorts a bucket of either
 form of entry (the fused ``LineEntry``): a counting sort on hash bits
 below the bucket's into groups of about GROUP_ENTRIES entries (all of a
 line's in one), branch-free bubble passes, then one insertion sort; a
@@ -134,6 +139,10 @@ cdef enum:
     BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
     FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
+    LOCAL_MAX_BITS = 16         # lone_rows' bit sets: at most 2^16 bits (8 kB; three of them, in L1)
+    LOCAL_BITS = 4              # ... about this many bits an entry of the bucket
+    LONE_MIN = 256              # lone_rows takes buckets of at least this many entries
+    SPARSE_ROWS = 2             # ... on a board of at least this many rows a piece
 
 
 cdef struct CountPlan:
@@ -141,6 +150,7 @@ cdef struct CountPlan:
     int64_t n
     bint wanted[2]                      # this colour's non-king moves are counted in the passes
     bint far                            # the board holds a far rider (rides_far)
+    bint sparse_rows                    # most rows hold no piece (SPARSE_ROWS): lone_rows thins the rows' buckets
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
@@ -180,8 +190,9 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.roles = <int32_t*> malloc(4 * TMP_MAX * sizeof(int32_t))
     W.starts = <size_t*> malloc(NLINES * ((1 << MAX_BUCKET_BITS) + 1) * sizeof(size_t))
     W.bits = <uint64_t*> malloc((NLINES - 1) * ((1 << FILTER_MAX_BITS) // 8))
+    W.local = <uint64_t*> malloc(3 * ((1 << LOCAL_MAX_BITS) // 8))
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
-                 and W.starts != NULL and W.bits != NULL
+                 and W.starts != NULL and W.bits != NULL and W.local != NULL
                  and W.queriers != NULL and W.queries != NULL and W.pinned != NULL
                  and W.kept != NULL and W.sliders != NULL) else -1
 
@@ -193,6 +204,7 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.roles)
     free(W.starts)
     free(W.bits)
+    free(W.local)
     free(W.queriers)
     free(W.queries)
     free(W.pinned)
@@ -209,6 +221,7 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     W.roles = NULL
     W.starts = NULL
     W.bits = NULL
+    W.local = NULL
 
 
 # the same for every board: the role of a counted side's piece by family and
@@ -487,19 +500,43 @@ cdef inline void slider_moves(const Pos* P, int f, const LineEntry* e, Py_ssize_
         fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
 
 
+cdef inline int pawn_query_moves(int c, int64_t row, int64_t pos, int64_t n, int ahead, int left,
+                                 int right) noexcept nogil:
+    """The moves of a pawn of colour c at ``pos`` of the row before ``row``
+    (its query's): its step onto the square ahead, its captures of an
+    enemy at +-1; ``ahead``, ``left``, ``right``: the colours of the pieces
+    on those squares of ``row`` (-1: none)."""
+    cdef int fwd = pawn_forward(c)
+    return (pawn_advances(c, row - fwd, n, ahead >= 0) + pawn_step(c, -1, fwd, left >= 0 and left != c)
+            + pawn_step(c, 1, fwd, right >= 0 and right != c))
+
+
+cdef inline int leap_query_moves(int c, int a, int64_t pos, int64_t n, int below, int above) noexcept nogil:
+    """The moves of a leap query of colour c at ``pos`` looking ``a``
+    places each way: its targets pos - a and pos + a (pos alone when a is
+    0), ``below`` and ``above`` the colours of the pieces there (-1: none)."""
+    return lands(1 <= pos - a <= n, below == c) + ((a > 0) & lands(1 <= pos + a <= n, above == c))
+
+
+cdef inline int empty_row_moves(int role, int c, int64_t pos, int64_t row, int64_t n) noexcept nogil:
+    """The moves of a query with ``role`` (a leap's or a pawn's) on a row
+    that holds no piece.  (No branch on the role: they come in random order.)"""
+    cdef int pawn = pawn_query_moves(c, row, pos, n, -1, -1, -1)
+    cdef int leap = leap_query_moves(c, role - ROLE_LEAP0, pos, n, -1, -1)
+    return pawn if role == ROLE_PAWN else leap
+
+
 cdef inline void pawn_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
                             FcAcc* acc) noexcept nogil:
     """Count the moves of the pawn's query of entry i on the row ahead of it
     (as slider_moves): its step onto the square at the query, its captures
     of an enemy at +-1."""
     cdef uint64_t v = val_of(e, i)
-    cdef int c = <int> (v & 1), fwd = pawn_forward(c), dx, at
+    cdef int c = <int> (v & 1)
     cdef int64_t pos = <int64_t> (v >> CODE_BITS)
-    cdef int64_t y = key_at(e, i, C.n) - fwd      # the pawn's row
-    fc_acc_add(&acc[c], <uint64_t> pawn_advances(c, y, C.n, colour_at(e, i, m, pos) >= 0))
-    for dx in range(-1, 2, 2):
-        at = colour_at(e, i, m, pos + dx)
-        fc_acc_add(&acc[c], <uint64_t> pawn_step(c, dx, fwd, at >= 0 and at != c))
+    fc_acc_add(&acc[c], <uint64_t> pawn_query_moves(
+        c, key_at(e, i, C.n), pos, C.n, colour_at(e, i, m, pos), colour_at(e, i, m, pos - 1),
+        colour_at(e, i, m, pos + 1)))
 
 
 cdef inline void leap_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
@@ -507,13 +544,11 @@ cdef inline void leap_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i
     """Count the moves of the leap query of entry i on a row (as
     slider_moves): its targets at pos +- a on this row (at pos: a is 0)."""
     cdef uint64_t v = val_of(e, i)
-    cdef int c = <int> (v & 1), sign
+    cdef int c = <int> (v & 1)
     cdef int a = <int> ((v & CODE_MASK) >> 1) - ROLE_LEAP0
-    cdef int64_t pos = <int64_t> (v >> CODE_BITS), t
-    for sign in range(-1, 2, 2):
-        t = pos + sign * a
-        if (sign > 0 or a > 0) and lands(1 <= t <= C.n, colour_at(e, i, m, t) == c):
-            fc_acc_add(&acc[c], 1)
+    cdef int64_t pos = <int64_t> (v >> CODE_BITS)
+    fc_acc_add(&acc[c], <uint64_t> leap_query_moves(
+        c, a, pos, C.n, colour_at(e, i, m, pos - a), colour_at(e, i, m, pos + a)))
 
 
 cdef inline void blocker_moves(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t i,
@@ -600,6 +635,59 @@ cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbi
         return top_bits(e[i].key, bbits, gbits)
 
 
+cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bbits, CountScratch* W,
+                          FcAcc* acc) noexcept nogil:
+    """Leave out of a bucket of the rows, ``e[:m]``, the entries that no
+    line needs (on a sparse board, most): a piece alone on a row that no
+    slider, blocker or query stands on, and a query on a row that holds no
+    piece (its moves, to empty squares, are counted here).  By a bit a row
+    in three bit sets of the bucket's rows (``W.local``, the bits of their
+    hash after the bucket's: rows that share a bit keep each other's
+    entries): a piece, two pieces, an entry with a role.  The entries kept
+    go to the front, in order; returns how many.  (No branch on the entry:
+    pieces and queries come in random order.)"""
+    cdef int lb = 6 + bits_for(LOCAL_BITS * m, 64)
+    cdef size_t words
+    cdef uint64_t* taken = W.local
+    cdef uint64_t* twice
+    cdef uint64_t* roles
+    cdef uint64_t v, bit, word, piece
+    cdef size_t s
+    cdef Py_ssize_t i, k = 0
+    cdef int64_t lone[2]
+    cdef int c, r
+    cdef bint query, kept
+    lb = lb if lb < LOCAL_MAX_BITS else LOCAL_MAX_BITS
+    words = (<size_t> 1) << (lb - 6)
+    twice = taken + words
+    roles = twice + words
+    memset(taken, 0, 3 * words * sizeof(uint64_t))
+    for i in range(m):
+        s = group_of(e, i, bbits, lb)
+        v = val_of(e, i)
+        bit = (<uint64_t> 1) << (s & 63)
+        piece = <uint64_t> 0 - <uint64_t> is_piece_code(v)
+        word = taken[s >> 6]
+        twice[s >> 6] |= word & bit & piece
+        taken[s >> 6] = word | (bit & piece)
+        roles[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> (((v & CODE_MASK) >> 1) != ROLE_PIECE))
+    lone[0] = 0
+    lone[1] = 0
+    for i in range(m):
+        s = group_of(e, i, bbits, lb)
+        v = val_of(e, i)
+        query = not is_piece_code(v)
+        kept = (((taken[s >> 6] if query else roles[s >> 6] | twice[s >> 6]) >> (s & 63)) & 1) != 0
+        c = <int> (v & 1)
+        r = <int> ((v & CODE_MASK) >> 1)
+        lone[c] += (query & (not kept)) * empty_row_moves(r, c, <int64_t> (v >> CODE_BITS), key_at(e, i, C.n), C.n)
+        e[k] = e[i]
+        k += kept
+    fc_acc_add(&acc[0], <uint64_t> lone[0])
+    fc_acc_add(&acc[1], <uint64_t> lone[1])
+    return k
+
+
 cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_ssize_t m,
                       int bbits, CountScratch* W, FcAcc* acc) noexcept nogil:
     """Count the lines of a bucket ``e[:m]`` (its keys share their top
@@ -624,6 +712,9 @@ cdef int bucket_lines(const Pos* P, const CountPlan* C, int f, LineEntry* e, Py_
     if m > TMP_MAX:
         fc_sort_group(e, <size_t> m)
         return sorted_lines(P, C, f, e, m, W, acc)
+    if f == ROW and C.sparse_rows and m >= LONE_MIN:
+        m = lone_rows(C, e, m, bbits, W, acc)
+        gbits = bits_for(m, GROUP_ENTRIES)
     gbits = gbits if gbits < GROUP_MAX_BITS else GROUP_MAX_BITS
     ng = (<size_t> 1) << gbits
     memset(at, 0, (ng + 1) * sizeof(uint32_t))
@@ -745,6 +836,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.sliders[1] = W.sliders + colour_slot(P.p, WHITE, 0, n1 - 1)     # White's last slot: its list's start
     C.nsliders[1] = n1
     C.far = far
+    C.sparse_rows = P.n // SPARSE_ROWS >= P.p
     plan_sides(P, &C, W, side, views, kings, have)
     C.queriers[0] = W.queriers
     C.nqueriers[0] = k0
