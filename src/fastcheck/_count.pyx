@@ -79,16 +79,16 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memcpy, memset
 
 from fastcheck._codes cimport BLACK, WHITE
-from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y, MAX_REACH, NLEAPS
+from fastcheck._table cimport FAR_FAMILIES, LEAP_X, LEAP_Y, MAX_REACH, NLEAPS
 from fastcheck._kinds cimport (
     KIND_ROOM, NKINDS, is_pawn, is_royal, is_slider, leaps_by, rides_along, slides_along, slides_on_line, steps_along)
 from fastcheck._rules cimport (
-    ANTI, COL, DIAG, DIR_LINE, DX, DY, FAM_A, FAM_B, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, RX, RY, abs64, key_of,
+    ANTI, COL, DIAG, DIR_LINE, DX, DY, FAM_A, MAX_ATTACKERS, MAX_PINNED, NLINES, ROW, RX, RY, abs64, far_key, key_of,
     lands, leaps_to, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step,
     pinned_slider_squares, pos_of, slider_squares)
 from fastcheck._views cimport (
     KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, rides_far,
-    view_add, view_attackers, view_far, view_init, view_pins)
+    view_add, view_attackers, view_far, view_init, view_pins, view_rays)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add, steps_of
@@ -326,8 +326,13 @@ cdef inline int queries_of(int k) noexcept nogil:
     return QUERIES_OF[k]
 
 
+cdef inline int role_of(uint64_t val) noexcept nogil:
+    """The role of an entry with ``val`` (position << CODE_BITS | role << 1 | colour)."""
+    return <int> ((val & CODE_MASK) >> 1)
+
+
 cdef inline bint is_piece_code(uint64_t val) noexcept nogil:
-    return ((val & CODE_MASK) >> 1) < ROLE_LEAP0
+    return role_of(val) < ROLE_LEAP0
 
 
 cdef inline int piece_role(const Pos* P, const CountPlan* C, int f, Py_ssize_t i) noexcept nogil:
@@ -545,7 +550,7 @@ cdef inline void leap_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i
     slider_moves): its targets at pos +- a on this row (at pos: a is 0)."""
     cdef uint64_t v = val_of(e, i)
     cdef int c = <int> (v & 1)
-    cdef int a = <int> ((v & CODE_MASK) >> 1) - ROLE_LEAP0
+    cdef int a = role_of(v) - ROLE_LEAP0
     cdef int64_t pos = <int64_t> (v >> CODE_BITS)
     fc_acc_add(&acc[c], <uint64_t> leap_query_moves(
         c, a, pos, C.n, colour_at(e, i, m, pos - a), colour_at(e, i, m, pos + a)))
@@ -600,7 +605,7 @@ cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* 
         ns = np = nq = nb = 0
         for i in range(lo, hi):
             v = val_of(e, i)
-            r = <int> ((v & CODE_MASK) >> 1)
+            r = role_of(v)
             sl[ns] = <int32_t> i
             pw[np] = <int32_t> i
             kq[nq] = <int32_t> i
@@ -670,7 +675,7 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
         word = taken[s >> 6]
         twice[s >> 6] |= word & bit & piece
         taken[s >> 6] = word | (bit & piece)
-        roles[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> (((v & CODE_MASK) >> 1) != ROLE_PIECE))
+        roles[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> (role_of(v) != ROLE_PIECE))
     lone[0] = 0
     lone[1] = 0
     for i in range(m):
@@ -679,7 +684,7 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
         query = not is_piece_code(v)
         kept = (((taken[s >> 6] if query else roles[s >> 6] | twice[s >> 6]) >> (s & 63)) & 1) != 0
         c = <int> (v & 1)
-        r = <int> ((v & CODE_MASK) >> 1)
+        r = role_of(v)
         lone[c] += (query & (not kept)) * empty_row_moves(r, c, <int64_t> (v >> CODE_BITS), key_at(e, i, C.n), C.n)
         e[k] = e[i]
         k += kept
@@ -749,7 +754,7 @@ cdef void pinned_moves(const Pos* P, const RayView* kv, int s, const int64_t* pi
     cdef uint64_t rays
     for i in range(npins):
         pid = pins[i]
-        rays = 0xFF | <uint64_t> FAR_DIRS
+        rays = view_rays()
         while rays:
             d = fc_low_bit(rays)
             rays &= rays - 1
@@ -998,7 +1003,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
     cdef int32_t* rid = <int32_t*> malloc((P.p + 1) * sizeof(int32_t))
     cdef int f, s, fbits, c, sign, d
     cdef Py_ssize_t i, j, nb, m, riders, nr = 0
-    cdef int64_t key, x, y, a, b, near
+    cdef int64_t key, x, y, a, near
     if ent == NULL or rid == NULL:
         free(ent)
         free(rid)
@@ -1014,7 +1019,6 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
         f = fc_low_bit(fams)
         fams &= fams - 1
         a = FAM_A[f]
-        b = FAM_B[f]
         riders = 0
         for j in range(nr):
             riders += (KIND_FAMILIES[P.kind[rid[j]]] >> f) & 1
@@ -1030,12 +1034,12 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
         for j in range(nr):
             i = rid[j]
             if (KIND_FAMILIES[P.kind[i]] >> f) & 1:
-                h = (<uint64_t> (b * P.x[i] - a * P.y[i]) * GOLDEN) >> (64 - fbits)
+                h = (<uint64_t> far_key(f, P.x[i], P.y[i]) * GOLDEN) >> (64 - fbits)
                 bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
         m = 0
         for i in range(P.p):
             # (no branch: few pieces pass)
-            key = b * P.x[i] - a * P.y[i]
+            key = far_key(f, P.x[i], P.y[i])
             h = (<uint64_t> key * GOLDEN) >> (64 - fbits)
             ent[m].key = key
             ent[m].pos = P.x[i]

@@ -50,7 +50,7 @@ from fastcheck._table cimport FAR_FAMILIES, PASS_SHAPE
 from fastcheck._kinds cimport (
     is_pawn, is_slider, leap_set, leaps_at_all, slide_set, step_set, steps_along, steps_at_all)
 from fastcheck._rules cimport (
-    DX, DY, FAM_A, FAM_B, MAX_ATTACKERS, MAX_PINNED, NLINES, abs64, contains, leap_blocks, leap_of, other_color,
+    DX, DY, MAX_ATTACKERS, MAX_PINNED, NLINES, abs64, contains, far_key, leap_blocks, leap_of, other_color,
     pawn_blocks, popcount64, sign64, step_blocks)
 from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
@@ -437,7 +437,7 @@ cdef inline void step_views_far(const bint* step_ok, RayView* tv, int64_t rx, in
         f = fc_low_bit(fams)
         fams &= fams - 1
         reach = FAR_REACH[f]
-        if <uint64_t> (FAM_B[f] * rx - FAM_A[f] * ry + reach) <= <uint64_t> (2 * reach):
+        if <uint64_t> (far_key(f, rx, ry) + reach) <= <uint64_t> (2 * reach):
             for d in range(8):
                 if step_ok[d]:
                     view_far_family(&tv[d], f, rx - DX[d], ry - DY[d], pid)

@@ -104,6 +104,13 @@ cdef inline int64_t key_of(int f, int64_t x, int64_t y) noexcept nogil:
         return x - y
     if f == ANTI:
         return x + y
+    return far_key(f, x, y)
+
+
+cdef inline int64_t far_key(int f, int64_t x, int64_t y) noexcept nogil:
+    """key_of for a far family f (f >= NLINES): FAM_B * x - FAM_A * y;
+    of an offset (x, y), how far the line through it lies from the one
+    through (0, 0)."""
     return FAM_B[f] * x - FAM_A[f] * y
 
 

@@ -120,9 +120,16 @@ cdef inline void fill_view_codes() noexcept:
             RAY_DIST[i] = max(abs(dx), abs(dy))
 
 
+cdef inline uint64_t view_rays() noexcept nogil:
+    """The rays a RayView keeps, bit d for ray d: the 8 classic ones and
+    the far ones of FAR_DIRS."""
+    return 0xFF | <uint64_t> FAR_DIRS
+
+
 cdef inline void view_init(RayView* v) noexcept nogil:
     cdef int d
     cdef uint64_t far = FAR_DIRS
+    # (the classic rays unrolled: every step square's view starts here)
     for d in range(8):
         ray_init(v, d)
     while far:
@@ -249,6 +256,7 @@ cdef inline int view_attackers(const Pos* P, const RayView* v, int by, int64_t* 
     cdef int count = 0, d, j
     cdef int64_t pid
     cdef uint64_t far = FAR_DIRS
+    # (the classic rays unrolled: safe_steps asks this of every step square)
     for d in range(8):
         pid = ray_attacker(P, v, by, d)
         if pid >= 0:
@@ -294,14 +302,10 @@ cdef inline int view_pins(const Pos* P, const RayView* v, int c, int64_t* out) n
     """The pieces of colour ``c`` pinned to the viewed square's king (as
     ``pinned_pieces``)."""
     cdef int count = 0, d
-    cdef uint64_t far = FAR_DIRS
-    for d in range(8):
-        if ray_pins(P, v, c, d):
-            out[count] = v.id1[d]
-            count += 1
-    while far:
-        d = fc_low_bit(far)
-        far &= far - 1
+    cdef uint64_t rays = view_rays()
+    while rays:
+        d = fc_low_bit(rays)
+        rays &= rays - 1
         if ray_pins(P, v, c, d):
             out[count] = v.id1[d]
             count += 1
