@@ -339,6 +339,77 @@ def far_line_position(rng, n, rider, dirs):
     return sorted((x, y, k, c) for (x, y), (k, c) in squares.items())
 
 
+def far_block_position(rng, n, rider, dirs):
+    """A board of side ``n`` (kinds as far_line_position's) with the white
+    king checked by a black bishop, rook or queen two to six squares away,
+    and white riders whose far lines cross the check line: some with a
+    piece between them and the crossing, some with one beyond it; a few
+    other pieces off the check line, and the black king.  None when it
+    does not fit."""
+    kx, ky = rng.randint(1, n), rng.randint(1, n)
+    vx, vy = rng.choice(((1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)))
+    length = rng.randint(2, 6)
+    checker = rng.choice((5 if vx == 0 or vy == 0 else 4, 6))
+    squares = {(kx, ky): (2, 1), (kx + length * vx, ky + length * vy): (checker, 0)}
+    line = {(kx + s * vx, ky + s * vy) for s in range(1, length)}
+    for _ in range(rng.randint(1, 3)):
+        s = rng.randint(1, length - 1)
+        tx, ty = kx + s * vx, ky + s * vy          # the crossing
+        (dx, dy), t = rng.choice(dirs), rng.choice((1, 2, 3, -1, -2))
+        rider = (tx + t * dx, ty + t * dy)         # t rider steps from it
+        if rider in line or rider in squares:
+            continue
+        squares[rider] = (7, 1)
+        u = rng.choice(range(1, abs(t))) if abs(t) > 1 and rng.random() < 0.5 else -rng.randint(1, 3)
+        u = u if t > 0 else -u                 # between the rider and the crossing, or beyond the crossing
+        if (tx + u * dx, ty + u * dy) not in line:
+            squares.setdefault((tx + u * dx, ty + u * dy), (rng.choice((1, 3, 4, 7)), rng.randint(0, 1)))
+    for _ in range(rng.randint(1, 5)):
+        sq = (rng.randint(1, n), rng.randint(1, n))
+        if sq not in line:
+            squares.setdefault(sq, (rng.choice((1, 3, 4, 5, 7)), rng.randint(0, 1)))
+    for _ in range(20):
+        bk = (rng.randint(1, n), rng.randint(1, n))
+        if bk not in squares and bk not in line:
+            squares[bk] = (2, 0)
+            break
+    else:
+        return None
+    if not all(1 <= x <= n and 1 <= y <= n for x, y in squares):
+        return None
+    return sorted((x, y, k, c) for (x, y), (k, c) in squares.items())
+
+
+@pytest.mark.parametrize("rider", ["NN", "CC", "ZZ", "NNCC"])
+def test_far_riders_block_a_check_in_the_counter(rider):
+    """The checked side's blocks by riders across its check line along far
+    lines, with a piece between a rider and the crossing or beyond it:
+    ``count_batch`` against the brute force, and spread to n = 10**18 (the
+    family-pass counter, which counts those blocks along the far lines it
+    sorts) against ``StaticBoard``."""
+    rng = random.Random("block " + rider)
+    texts = ["K", "N", "B", "R", "Q", rider]
+    core = tuple([((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
+                                            for i, t in enumerate(texts)])
+    reference = {k: rr.Row(*row) for k, row in enumerate(core, 1)}
+    dirs = [d for d in parse_betza(rider).rides if max(abs(d[0]), abs(d[1])) > 1]
+    _core.install_table(core)
+    boards = []
+    while len(boards) < 150:
+        n = rng.randint(8, 14)
+        pieces = far_block_position(rng, n, rider, dirs)
+        if pieces is not None and rr.in_check(n, pieces, reference, 1) and not rr.in_check(n, pieces, reference, 0):
+            boards.append((n, pieces))
+    hi, lo, bad = _core.count_batch(*batch(boards), -1)
+    assert bad == -1
+    assert list(zip(lo[1::2], lo[0::2])) == [rr.counts(n, pieces, reference) for n, pieces in boards]
+    wide = [spread(rng, n, pieces) for n, pieces in boards]
+    hi, lo, _ = _core.count_batch(*batch(wide), -1)
+    for i, (n, pieces) in enumerate(wide):
+        b = _core.StaticBoard(n, *arrays(pieces))
+        assert (lo[2 * i + 1], lo[2 * i]) == (b.move_count(1), b.move_count(0)), pieces
+
+
 @pytest.mark.parametrize("rider", ["NN", "CC", "ZZ", "RNN", "NNCC"])
 def test_far_lines_pins_checks_and_blocks_in_every_engine(rider):
     """Pins along a far line, checks along one and blocks across it, in

@@ -6,8 +6,11 @@ once (count_batch), in passes and without the line indexes.
 (``evasions``, _passes), but for its blocks by sliders along the families
 counted anyway for the other side: those sliders enter the families as
 blockers (``plan_blocks``), each counted when its nearest piece towards
-the check line lies beyond it (``blocker_moves``), and ``evasions`` is
-told to leave those families out.  An unchecked side's count is its
+the check line lies beyond it (``blocker_moves``); its blocks by riders
+along the far lines are ``far_rides``', on the lines it sorts anyway; and
+``evasions`` is told to leave all those families out (on a board of far
+riders, their blocks were most of its time: 28 ms of 52 on the riders
+bench board).  An unchecked side's count is its
 king's safe steps (``evasions`` as well: with no checker it counts only
 those), its pinned pieces' moves along their pin lines (read off the
 king's RayView, _views.pxd), and every other piece's moves, which depend
@@ -55,7 +58,8 @@ entries.
 by bit sets of its rows in L1 (``lone_rows``): the pieces alone on a row
 that nothing else stands on, and the queries on a row without a piece,
 counted there (most of a sparse board's row entries; its rows' sort and
-scan then take about a quarter less).  ``bucket_lines`` sorts a bucket of either
+scan then take about a quarter less), and a slider alone on its row, its
+n - 1 moves along it counted there too.  ``bucket_lines`` sorts a bucket of either
 form of entry (the fused ``LineEntry``): a counting sort on hash bits
 below the bucket's into groups of about GROUP_ENTRIES entries (all of a
 line's in one), branch-free bubble passes, then one insertion sort; a
@@ -87,12 +91,12 @@ from fastcheck._rules cimport (
     lands, leaps_to, line_dir, line_keys, line_square, other_color, pawn_advances, pawn_forward, pawn_step,
     pinned_slider_squares, pos_of, slider_squares)
 from fastcheck._views cimport (
-    KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, fill_view_codes, rides_far,
-    view_add, view_attackers, view_far, view_init, view_pins, view_rays)
+    KIND_FAMILIES, CheckLine, RayView, block_families, check_line_of, crossing, crossing_any, fill_view_codes,
+    rides_far, view_add, view_attackers, view_far, view_init, view_pins, view_rays)
 from fastcheck._buckets cimport GOLDEN, MAX_BUCKET_BITS, bits_for, bucket_bits, counts_to_starts, fc_big_alloc
 from fastcheck._passes cimport Scratch, evasions, has_duplicate
 from fastcheck._moves cimport edge_dist, fc_acc_add, steps_of
-from fastcheck._index cimport FcEntry, fc_sort
+from fastcheck._index cimport FcEntry, fc_sort, lower_bound
 from fastcheck._mailbox cimport fc_low_bit
 from fastcheck._table import after_install
 from fastcheck._table cimport fc_here, register_copy
@@ -168,6 +172,7 @@ cdef struct CountPlan:
     CheckLine check                     # the check line of the side whose blocks these are
     int block_side                      # that side (-1: none)
     int block_mask                      # its families counted here (0: none)
+    int far_blocks                      # the far ones of them, far_rides' (the rest, the classic ones: the passes')
     int block_bit[NLINES]               # the bit of W.pinned that marks a blocker in family f (0: none)
     const int32_t* blockers             # the blockers, each once
     Py_ssize_t nblockers
@@ -644,28 +649,30 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
                           FcAcc* acc) noexcept nogil:
     """Leave out of a bucket of the rows, ``e[:m]``, the entries that no
     line needs (on a sparse board, most): a piece alone on a row that no
-    slider, blocker or query stands on, and a query on a row that holds no
-    piece (its moves, to empty squares, are counted here).  By a bit a row
-    in three bit sets of the bucket's rows (``W.local``, the bits of their
-    hash after the bucket's: rows that share a bit keep each other's
-    entries): a piece, two pieces, an entry with a role.  The entries kept
-    go to the front, in order; returns how many.  (No branch on the entry:
-    pieces and queries come in random order.)"""
+    blocker or query stands on (a slider's moves there, to both edges,
+    n - 1, are counted here), and a query on a row that holds no piece (its
+    moves, to empty squares, are counted here).  By a bit a row in three
+    bit sets of the bucket's rows (``W.local``, the bits of their hash
+    after the bucket's: rows that share a bit keep each other's entries):
+    a piece, two pieces, a query or a blocker.  The entries kept go to the
+    front, in order; returns how many.  (No branch on the entry: pieces
+    and queries come in random order.)"""
     cdef int lb = 6 + bits_for(LOCAL_BITS * m, 64)
     cdef size_t words
     cdef uint64_t* taken = W.local
     cdef uint64_t* twice
-    cdef uint64_t* roles
+    cdef uint64_t* needs
     cdef uint64_t v, bit, word, piece
     cdef size_t s
     cdef Py_ssize_t i, k = 0
     cdef int64_t lone[2]
+    cdef Py_ssize_t sliders[2], _slider
     cdef int c, r
-    cdef bint query, kept
+    cdef bint query, slider, kept
     lb = lb if lb < LOCAL_MAX_BITS else LOCAL_MAX_BITS
     words = (<size_t> 1) << (lb - 6)
     twice = taken + words
-    roles = twice + words
+    needs = twice + words
     memset(taken, 0, 3 * words * sizeof(uint64_t))
     for i in range(m):
         s = group_of(e, i, bbits, lb)
@@ -675,21 +682,28 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
         word = taken[s >> 6]
         twice[s >> 6] |= word & bit & piece
         taken[s >> 6] = word | (bit & piece)
-        roles[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> (role_of(v) != ROLE_PIECE))
+        needs[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> ((role_of(v) != ROLE_PIECE) & (role_of(v) != ROLE_SLIDER)))
     lone[0] = 0
     lone[1] = 0
+    sliders[0] = 0
+    sliders[1] = 0
     for i in range(m):
         s = group_of(e, i, bbits, lb)
         v = val_of(e, i)
         query = not is_piece_code(v)
-        kept = (((taken[s >> 6] if query else roles[s >> 6] | twice[s >> 6]) >> (s & 63)) & 1) != 0
+        kept = (((taken[s >> 6] if query else needs[s >> 6] | twice[s >> 6]) >> (s & 63)) & 1) != 0
         c = <int> (v & 1)
         r = role_of(v)
+        slider = r == ROLE_SLIDER
         lone[c] += (query & (not kept)) * empty_row_moves(r, c, <int64_t> (v >> CODE_BITS), key_at(e, i, C.n), C.n)
+        sliders[c] += slider & (not kept)
         e[k] = e[i]
         k += kept
     fc_acc_add(&acc[0], <uint64_t> lone[0])
     fc_acc_add(&acc[1], <uint64_t> lone[1])
+    for c in range(2):
+        for _slider in range(sliders[c]):   # (each n - 1: their sum may pass 2^64)
+            fc_acc_add(&acc[c], <uint64_t> (C.n - 1))
     return k
 
 
@@ -886,6 +900,7 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
                     C.needed[ROW] = True
     C.pinned = W.pinned
     C.block_mask = 0
+    C.far_blocks = 0
     C.block_side = -1
     C.blockers = W.kept                     # (not in use until the size pass)
     C.nblockers = 0
@@ -923,6 +938,10 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
             C.block_mask |= 1 << f
             C.block_bit[f] = bit
             bit += 1
+    if C.far:
+        # the far families' blocks: far_rides' (it sorts their lines anyway)
+        C.far_blocks = <int> (C.check.general & FAR_FAMILIES)
+        C.block_mask |= C.far_blocks
     if C.block_mask == 0:
         return
     C.block_side = s
@@ -996,14 +1015,19 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
     a bit filter of the lines that hold such a rider lets most pieces pass
     by; the pieces it keeps are sorted by line and position (fc_sort, the
     line indexes' sort), and a rider's nearest pieces are its neighbours.
+    Along the families of ``C.far_blocks`` the same lines count the blocks
+    of side ``C.block_side``'s check line by its riders (plan_blocks): a
+    rider blocks where its line crosses the check line (crossing_any) when
+    its nearest piece that way lies beyond the crossing or there is none.
     -1 when memory is short."""
-    cdef uint64_t fams = FAR_FAMILIES, h
+    cdef uint64_t fams = FAR_FAMILIES, h, cross
     cdef uint64_t* bits = NULL
     cdef FcEntry* ent = <FcEntry*> malloc((P.p + 1) * sizeof(FcEntry))
     cdef int32_t* rid = <int32_t*> malloc((P.p + 1) * sizeof(int32_t))
-    cdef int f, s, fbits, c, sign, d
-    cdef Py_ssize_t i, j, nb, m, riders, nr = 0
-    cdef int64_t key, x, y, a, near
+    cdef int64_t* blocks = NULL
+    cdef int f, s, fbits, c, sign, d, bs = C.block_side
+    cdef Py_ssize_t i, j, nb, m, riders, nr = 0, nbl = 0, nfb
+    cdef int64_t key, x, y, a, near, off
     if ent == NULL or rid == NULL:
         free(ent)
         free(rid)
@@ -1015,24 +1039,44 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
             i = C.sliders[s][j]
             rid[nr] = <int32_t> i
             nr += (KIND_FAMILIES[P.kind[i]] >> NLINES) != 0 and not (C.pinned[i] & 1)
-    while fams and nr:
+    # the riders of the checked side that may block along C.far_blocks, from
+    # rid's end back (rid[P.p - nbl + 1:]; not the sides counted)
+    for j in range(C.nsliders[bs] if C.far_blocks else 0):
+        i = C.sliders[bs][j]
+        rid[P.p - nbl] = <int32_t> i
+        nbl += (block_families(P, i, bs, C.pins[bs], C.npins[bs]) & C.far_blocks) != 0
+    blocks = <int64_t*> malloc(2 * (nbl + 1) * sizeof(int64_t))    # a family's: the rider, its crossing's x
+    if blocks == NULL:
+        free(ent)
+        free(rid)
+        return -1
+    while fams and (nr or nbl):
         f = fc_low_bit(fams)
         fams &= fams - 1
         a = FAM_A[f]
         riders = 0
         for j in range(nr):
             riders += (KIND_FAMILIES[P.kind[rid[j]]] >> f) & 1
-        if riders == 0:
+        nfb = 0
+        for j in range(nbl if (C.far_blocks >> f) & 1 else 0):
+            i = rid[P.p - j]
+            if (block_families(P, i, bs, C.pins[bs], C.npins[bs]) >> f) & 1 and crossing_any(
+                    &C.check, f, P.x[i], P.y[i], &cross, &off):
+                blocks[2 * nfb] = i
+                blocks[2 * nfb + 1] = C.check.kx + <int64_t> (cross >> 4) * C.check.vx
+                nfb += 1
+        if riders + nfb == 0:
             continue
-        fbits = 6 + bits_for(riders, 1)              # 64 bits a rider at least (1 in 64 passes by mistake)
+        fbits = 6 + bits_for(riders + nfb, 1)        # 64 bits a rider at least (1 in 64 passes by mistake)
         free(bits)
         bits = <uint64_t*> calloc((<size_t> 1) << (fbits - 6), sizeof(uint64_t))
         if bits == NULL:
             free(ent)
             free(rid)
+            free(blocks)
             return -1
-        for j in range(nr):
-            i = rid[j]
+        for j in range(nr + nfb):
+            i = rid[j] if j < nr else blocks[2 * (j - nr)]
             if (KIND_FAMILIES[P.kind[i]] >> f) & 1:
                 h = (<uint64_t> far_key(f, P.x[i], P.y[i]) * GOLDEN) >> (64 - fbits)
                 bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
@@ -1063,9 +1107,20 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
                 else:
                     near = edge_dist(P, x, y, d)
                 fc_acc_add(&acc[c], <uint64_t> near)
+        for j in range(nfb):
+            # a block: no piece between the rider and the crossing (which is
+            # empty; a rider along f rides both ways: rides are closed under negation)
+            i = blocks[2 * j]
+            x = P.x[i]
+            sign = 1 if blocks[2 * j + 1] > x else -1
+            key = far_key(f, x, P.y[i])
+            nb = lower_bound(ent, m, key, x) + sign
+            if not (0 <= nb < m and ent[nb].key == key and (blocks[2 * j + 1] - ent[nb].pos) * sign > 0):
+                fc_acc_add(&acc[bs], 1)
     free(bits)
     free(ent)
     free(rid)
+    free(blocks)
     return 0
 
 
