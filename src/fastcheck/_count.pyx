@@ -55,7 +55,7 @@ entries.
 
 **A bucket's sort and scan.**  On a board of many more rows than pieces
 (SPARSE_ROWS), a bucket of the rows first leaves out what no line needs,
-by bit sets of its rows in L1 (``lone_rows``): the pieces alone on a row
+by bit sets of its rows (``lone_rows``): the pieces alone on a row
 that nothing else stands on, and the queries on a row without a piece,
 counted there (most of a sparse board's row entries; its rows' sort and
 scan then take about a quarter less), and a slider alone on its row, its
@@ -143,8 +143,8 @@ cdef enum:
     BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
     FILTER_MAX_BITS = 21        # a line filter: at most 2^21 bits (256 kB; three of them)
-    LOCAL_MAX_BITS = 16         # lone_rows' bit sets: at most 2^16 bits (8 kB; three of them, in L1)
-    LOCAL_BITS = 4              # ... about this many bits an entry of the bucket
+    LOCAL_MAX_BITS = 18         # lone_rows' bit sets: at most 2^18 bits (32 kB; three of them, in L2)
+    LOCAL_BITS = 16             # ... about this many bits an entry of the bucket (few rows share a bit)
     LONE_MIN = 256              # lone_rows takes buckets of at least this many entries
     SPARSE_ROWS = 2             # ... on a board of at least this many rows a piece
 
