@@ -16,15 +16,6 @@ cdef extern from "fc_count_lines.h":
         uint64_t val
 
 
-cdef struct Querier:
-    # a leaper, stepper or pawn as count_board's first pass met it, for its
-    # queries (piece_queries), without going back to the board's arrays
-    int64_t x
-    int64_t y
-    int32_t id
-    int8_t kind                         # its kind (its colour is its list's)
-
-
 cdef struct CountScratch:
     # the count engine's own buffers, besides the pass engine's Scratch
     Py_ssize_t maxp                     # the most pieces of a board (S.ent has 3 entries a piece)
@@ -35,7 +26,7 @@ cdef struct CountScratch:
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     uint64_t* local                     # a bucket of the rows' bit sets (lone_rows): 3 << LOCAL_MAX_BITS bits
-    Querier* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
+    int32_t* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
     int32_t* sliders                    # each colour's sliders (count_board): Black's first, White's last

@@ -158,7 +158,7 @@ cdef struct CountPlan:
     int npins[2]
     int64_t pins[2][MAX_PINNED]         # pinned pieces: counted from the king's view instead
     const unsigned char* pinned         # pinned[i] bit 0: piece i is one of them; bit block_bit[f]: a blocker in f
-    const Querier* queriers[2]          # each colour's leapers, steppers and pawns
+    const int32_t* queriers[2]          # each colour's leapers, steppers and pawns
     Py_ssize_t nqueriers[2]
     const int32_t* sliders[2]           # each colour's sliders
     Py_ssize_t nsliders[2]
@@ -184,7 +184,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     given with W to count_board must be from scratch_init of at least
     ``maxp`` pieces."""
     W.maxp = maxp
-    W.queriers = <Querier*> fc_big_alloc((maxp + 1) * sizeof(Querier))
+    W.queriers = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.queries = <FcLineEntry*> fc_big_alloc((QUERIES_MOST * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
@@ -403,18 +403,18 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
 
 
-cdef inline int piece_queries(const CountPlan* C, const Querier* q, int c, bint wanted,
+cdef inline int piece_queries(const Pos* P, const CountPlan* C, Py_ssize_t i, int c, bint wanted,
                               FcLineEntry* out) noexcept nogil:
-    """The queries of a leaper, stepper or pawn of colour c on the rows its
+    """The queries of the leaper, stepper or pawn i of colour c on the rows its
     targets lie on (to ``out``, which has room for QUERIES_MOST; none off
     the board, none when not ``wanted``): a knight's on the rows 1 and 2
     away, a pawn's on the row ahead (QUERY_DY); their keys the rows'
     line_hash.  No branch on the piece: kinds come in random order."""
-    cdef int m = 0, j, k = q.kind
-    cdef int64_t x = q.x, row
+    cdef int m = 0, j, k = P.kind[i]
+    cdef int64_t x = P.x[i], y = P.y[i], row
     cdef bint small = packed_board(C.n)
     for j in range(QUERIES_MOST):
-        row = q.y + QUERY_DY[k][c][j]
+        row = y + QUERY_DY[k][c][j]
         out[m].key = line_hash(row, C.n, small)
         out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[k][j] << 1) | <uint64_t> c
         m += wanted & (j < QUERIES_OF[k]) & (row >= 1) & (row <= C.n)
@@ -834,10 +834,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
         have[P.color[i]][k] += 1
         # each colour's leapers, steppers and pawns, and its sliders (no branch on the piece)
         at = colour_slot(P.p, P.color[i], k0, k1)
-        W.queriers[at].x = x
-        W.queriers[at].y = y
-        W.queriers[at].id = <int32_t> i
-        W.queriers[at].kind = <int8_t> k
+        W.queriers[at] = <int32_t> i
         sl = queries_of(k) != 0
         k0 += sl & (P.color[i] == 0)
         k1 += sl & (P.color[i] != 0)
@@ -964,8 +961,7 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
-    cdef Py_ssize_t j, nq
-    cdef const Querier* q
+    cdef Py_ssize_t i, j, nq
     cdef int s, got
     cdef int64_t c
     # the queries of the leapers, steppers and pawns whose moves are counted: of a
@@ -976,8 +972,8 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
         if not C.wanted[s]:
             continue
         for j in range(C.nqueriers[s]):
-            q = &C.queriers[s][j]
-            nq += piece_queries(C, q, s, C.npins[s] == 0 or not W.pinned[q.id], W.queries + nq)
+            i = C.queriers[s][j]
+            nq += piece_queries(P, C, i, s, C.npins[s] == 0 or not W.pinned[i], W.queries + nq)
     C.nqueries = nq
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
