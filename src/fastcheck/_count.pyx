@@ -57,9 +57,9 @@ entries.
 (SPARSE_ROWS), a bucket of the rows first leaves out what no line needs,
 by bit sets of its rows (``lone_rows``): the pieces alone on a row
 that nothing else stands on, and the queries on a row without a piece,
-counted there (most of a sparse board's row entries; its rows' sort and
-scan then take about a quarter less), and a slider alone on its row, its
-n - 1 moves along it counted there too.  ``bucket_lines`` sorts a bucket of either
+counted there, and a slider alone on its row, its n - 1 moves along it
+counted there too (most of a sparse board's row entries: of the leapers
+bench board's 1,983,549 it keeps 160,786).  ``bucket_lines`` sorts a bucket of either
 form of entry (the fused ``LineEntry``): a counting sort on hash bits
 below the bucket's into groups of about GROUP_ENTRIES entries (all of a
 line's in one), branch-free bubble passes, then one insertion sort; a
