@@ -28,9 +28,10 @@ cdef struct CountScratch:
     uint64_t* local                     # a bucket of the rows' bit sets (lone_rows): 3 << LOCAL_MAX_BITS bits
     int32_t* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
-    int32_t* kept                       # the pieces with an entry in a filtered family (size_pass)
+    int32_t* kept                       # the checked side's blockers, each once (plan_blocks)
+    FcLineEntry* stage                  # the filtered families' entries (size_pass): NLINES - 1 parts of maxp + 1
     int32_t* sliders                    # each colour's sliders (count_board): Black's first, White's last
-    unsigned char* pinned               # bit 0: pinned; KEEP_SHIFT + f: an entry in family f; 0 between boards
+    unsigned char* pinned               # bit 0: pinned; bit block_bit[f]: a blocker in family f; 0 between boards
 
 
 cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil

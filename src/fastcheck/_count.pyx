@@ -50,8 +50,8 @@ buckets that fit in L2 (_buckets.pxd, as the pass engine's ``slider_blocks``); o
 the columns and diagonals a bit filter of the lines that hold a slider
 leaves out the pieces that stand on none of them (a bit a line when the
 lines are few, else a hashed one).  A pass over the pieces sizes the
-buckets of every family that some piece moves along, one or two write the
-entries.
+buckets of every family that some piece moves along (and keeps the
+entries of the filtered families), one or two write the entries.
 
 **A bucket's sort and scan.**  On a board of many more rows than pieces
 (SPARSE_ROWS), a bucket of the rows first leaves out what no line needs,
@@ -138,7 +138,6 @@ cdef enum:
     COUNT_BUCKET_ENTRIES = 16384    # entries per bucket aimed at (a bucket and its groups stay in L2)
     GROUP_ENTRIES = 2           # entries per group of a bucket aimed at
     GROUP_MAX_BITS = 14         # at most 16384 groups a bucket
-    KEEP_SHIFT = 4              # W.pinned[i] bit KEEP_SHIFT + f: an entry in family f (1-3: block_bit)
     GROUP_SORT_MAX = 16         # groups up to this many entries: one insertion sort of the bucket
     BUBBLE_PASSES = 2           # ... after this many bubble passes (fewer mispredicted branches in it)
     TMP_MAX = 1 << 15           # a bigger bucket (a few crowded lines) is sorted where it stands
@@ -188,6 +187,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     W.queries = <FcLineEntry*> fc_big_alloc((QUERIES_MOST * maxp + 1) * sizeof(FcLineEntry))
     W.pinned = <unsigned char*> calloc(maxp + 1, 1)
     W.kept = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
+    W.stage = <FcLineEntry*> fc_big_alloc((NLINES - 1) * (maxp + 1) * sizeof(FcLineEntry))
     W.sliders = <int32_t*> fc_big_alloc((maxp + 1) * sizeof(int32_t))
     W.tmp = <FcLineEntry*> malloc(TMP_MAX * sizeof(FcLineEntry))
     W.tmp8 = <uint64_t*> malloc(TMP_MAX * sizeof(uint64_t))
@@ -199,7 +199,7 @@ cdef int count_scratch_init(CountScratch* W, Py_ssize_t maxp) noexcept nogil:
     return 0 if (W.tmp != NULL and W.tmp8 != NULL and W.groups != NULL and W.roles != NULL
                  and W.starts != NULL and W.bits != NULL and W.local != NULL
                  and W.queriers != NULL and W.queries != NULL and W.pinned != NULL
-                 and W.kept != NULL and W.sliders != NULL) else -1
+                 and W.kept != NULL and W.stage != NULL and W.sliders != NULL) else -1
 
 
 cdef void count_scratch_free(CountScratch* W) noexcept nogil:
@@ -214,11 +214,13 @@ cdef void count_scratch_free(CountScratch* W) noexcept nogil:
     free(W.queries)
     free(W.pinned)
     free(W.kept)
+    free(W.stage)
     free(W.sliders)
     W.queriers = NULL
     W.queries = NULL
     W.pinned = NULL
     W.kept = NULL
+    W.stage = NULL
     W.sliders = NULL
     W.tmp = NULL
     W.tmp8 = NULL
@@ -859,7 +861,7 @@ cdef int count_board(const Pos* P, int64_t wk, int64_t bk, int side, Scratch* S,
     C.queriers[1] = W.queriers + colour_slot(P.p, WHITE, 0, k1 - 1)   # as for the sliders
     C.nqueriers[1] = k1
     got = count_passes(P, &C, side, views, kings, S, W, acc)
-    memset(W.pinned, 0, <size_t> P.p)      # the pins', blockers' and keep flags: 0 between boards
+    memset(W.pinned, 0, <size_t> P.p)      # the pins' and blockers' flags: 0 between boards
     return got
 
 
@@ -899,7 +901,7 @@ cdef void plan_sides(const Pos* P, CountPlan* C, CountScratch* W, int side, cons
     C.block_mask = 0
     C.far_blocks = 0
     C.block_side = -1
-    C.blockers = W.kept                     # (not in use until the size pass)
+    C.blockers = W.kept                     # (W.kept holds them)
     C.nblockers = 0
     for f in range(NLINES):
         C.block_bit[f] = 0
@@ -1130,7 +1132,6 @@ cdef struct Families:
     size_t* start[NLINES]        # bucket bounds, (1 << bbits) + 1
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
-    Py_ssize_t nkept             # the pieces with an entry in a filtered family: W.kept[:nkept]
     bint small                   # 8-byte entries (packed_board; see put_entry)
     int64_t n
 
@@ -1197,12 +1198,14 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
                            bint small) noexcept nogil:
     """One pass: how many entries each bucket of each family gets; then
     ``F.start[f][b]`` is where bucket b starts, counted from the family's
-    first entry, and ``F.size[f]`` how many it has.  Whether piece i has an
-    entry in family f goes to bit KEEP_SHIFT + f of ``W.pinned[i]``, and
-    the pieces with one in a filtered family to ``W.kept[:F.nkept]``."""
-    cdef Py_ssize_t i, k, nk = 0
-    cdef int f, keep, flags
+    first entry, and ``F.size[f]`` how many it has.  The entries a filtered
+    family keeps go to its part of ``W.stage``, in order (write_pass
+    scatters them from there: no second pass over the pieces)."""
+    cdef Py_ssize_t i, k
+    cdef Py_ssize_t kept[NLINES]
+    cdef int f, keep
     cdef FcLineEntry e
+    memset(kept, 0, sizeof(kept))
     for f in range(NLINES):
         if F.on[f]:
             memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
@@ -1210,16 +1213,12 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
         for i in range(P.p):
             F.start[ROW][entry_bucket(F, ROW, line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, small), small) + 1] += 1
     for i in range(P.p):
-        flags = W.pinned[i] | (F.on[ROW] << KEEP_SHIFT)
         for f in range(1, NLINES):
             if F.on[f]:
                 keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
                 F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
-                flags |= keep << (KEEP_SHIFT + f)
-        W.pinned[i] = <unsigned char> flags
-        W.kept[nk] = <int32_t> i
-        nk += (flags >> (KEEP_SHIFT + 1)) != 0
-    F.nkept = nk
+                staged(W, f)[kept[f]] = e
+                kept[f] += keep
     if F.on[ROW]:
         for k in range(C.nqueries):
             F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
@@ -1229,43 +1228,49 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
             F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
 
 
+cdef inline FcLineEntry* staged(const CountScratch* W, int f) noexcept nogil:
+    """Filtered family f's part of ``W.stage``: room for W.maxp entries."""
+    return W.stage + (f - 1) * (W.maxp + 1)
+
+
 cdef void write_entries(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
-                        void* ent, Py_ssize_t spare) noexcept nogil:
-    """write_pass, its loop made for the entries' size."""
+                        void* ent) noexcept nogil:
+    """write_pass, its loops made for the entries' size."""
     if F.small:
-        write_pass(P, C, W, F, ent, spare, True)
+        write_pass(P, C, W, F, ent, True)
     else:
-        write_pass(P, C, W, F, ent, spare, False)
+        write_pass(P, C, W, F, ent, False)
 
 
 cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch* W, Families* F,
-                            void* ent, Py_ssize_t spare, bint small) noexcept nogil:
-    """One pass: the entries of the families of this round (``F.now``) to
-    their buckets in ``ent`` (FcLineEntry, or packed ones when ``F.small``);
-    ``F.start[f][b]`` moves on to the end of bucket b.  An entry not needed
-    goes to ``ent[spare]`` (no branch).  The pass is over every piece when
-    the rows are written (they keep all), else over those that some
-    filtered family keeps (``W.kept``)."""
-    cdef Py_ssize_t i, k, n = P.p if F.now[ROW] else F.nkept
+                            void* ent, bint small) noexcept nogil:
+    """The entries of the families of this round (``F.now``) to their
+    buckets in ``ent`` (FcLineEntry, or packed ones when ``F.small``);
+    ``F.start[f][b]`` moves on to the end of bucket b.  The rows' from a
+    pass over every piece (they keep all) and the queries; a filtered
+    family's from its entries as the size pass staged them."""
+    cdef Py_ssize_t i, k
     cdef int f
-    cdef size_t* at
-    cdef size_t h, mask, keep
+    cdef size_t h
     cdef FcLineEntry e
-    for k in range(n):
-        i = k if F.now[ROW] else W.kept[k]
-        for f in range(NLINES):
-            if F.now[f]:
-                piece_entry(P, C, f, i, NULL, small, &e)
-                keep = (W.pinned[i] >> (KEEP_SHIFT + f)) & 1
-                at = &F.start[f][entry_bucket(F, f, e.key, small)]
-                mask = <size_t> 0 - keep
-                put_entry(F, ent, (at[0] & mask) | (<size_t> spare & ~mask), &e, small)
-                at[0] += keep
+    cdef const FcLineEntry* st
     if F.now[ROW]:
+        for i in range(P.p):
+            piece_entry(P, C, ROW, i, NULL, small, &e)
+            h = entry_bucket(F, ROW, e.key, small)
+            put_entry(F, ent, F.start[ROW][h], &e, small)
+            F.start[ROW][h] += 1
         for k in range(C.nqueries):
             h = entry_bucket(F, ROW, W.queries[k].key, small)
             put_entry(F, ent, F.start[ROW][h], &W.queries[k], small)
             F.start[ROW][h] += 1
+    for f in range(1, NLINES):
+        if F.now[f]:
+            st = staged(W, f)
+            for k in range(F.size[f]):
+                h = entry_bucket(F, f, st[k].key, small)
+                put_entry(F, ent, F.start[f][h], &st[k], small)
+                F.start[f][h] += 1
 
 
 cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
@@ -1274,7 +1279,7 @@ cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families
     lines; 1: two pieces share a square, -1: memory is short."""
     cdef int f, b, got
     cdef Py_ssize_t lo, hi
-    write_entries(P, C, W, F, ent, C.room[ROW])
+    write_entries(P, C, W, F, ent)
     for f in range(NLINES):
         if not F.now[f]:
             continue
@@ -1303,8 +1308,8 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     (size_pass); the entries follow (write_pass; the families whose
     entries fit together in the room of the rows, ``C.room[ROW]`` entries,
     in one round, the rest in further rounds: the rows over every piece,
-    the filtered families over the pieces they keep).  The flags they leave
-    in ``W.pinned`` are count_board's to clear.  -1 when memory is short."""
+    the filtered families from the entries the size pass kept).  -1 when
+    memory is short."""
     cdef Families F
     cdef FcLineEntry* ent = <FcLineEntry*> S.ent
     # no more of S.ent than one family may need (as many as the rows): the
