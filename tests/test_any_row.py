@@ -339,8 +339,20 @@ def far_line_position(rng, n, rider, dirs):
     return sorted((x, y, k, c) for (x, y), (k, c) in squares.items())
 
 
+def install_far_rider(rider):
+    """Install the classic pieces and ``rider`` (Betza, kind 7) in the core:
+    ``(reference rows, the rider's far directions)``."""
+    texts = ["K", "N", "B", "R", "Q", rider]
+    core = tuple([((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
+                                            for i, t in enumerate(texts)])
+    _core.install_table(core)
+    dirs = [d for d in parse_betza(rider).rides if max(abs(d[0]), abs(d[1])) > 1]
+    return {k: rr.Row(*row) for k, row in enumerate(core, 1)}, dirs
+
+
 def far_block_position(rng, n, rider, dirs):
-    """A board of side ``n`` (kinds as far_line_position's) with the white
+    """A board of side ``n`` (kinds as far_line_position's, ``rider`` the
+    rider's) with the white
     king checked by a black bishop, rook or queen two to six squares away,
     and white riders whose far lines cross the check line: some with a
     piece between them and the crossing, some with one beyond it; a few
@@ -356,18 +368,18 @@ def far_block_position(rng, n, rider, dirs):
         s = rng.randint(1, length - 1)
         tx, ty = kx + s * vx, ky + s * vy          # the crossing
         (dx, dy), t = rng.choice(dirs), rng.choice((1, 2, 3, -1, -2))
-        rider = (tx + t * dx, ty + t * dy)         # t rider steps from it
-        if rider in line or rider in squares:
+        at = (tx + t * dx, ty + t * dy)            # t rider steps from it
+        if at in line or at in squares:
             continue
-        squares[rider] = (7, 1)
+        squares[at] = (rider, 1)
         u = rng.choice(range(1, abs(t))) if abs(t) > 1 and rng.random() < 0.5 else -rng.randint(1, 3)
         u = u if t > 0 else -u                 # between the rider and the crossing, or beyond the crossing
         if (tx + u * dx, ty + u * dy) not in line:
-            squares.setdefault((tx + u * dx, ty + u * dy), (rng.choice((1, 3, 4, 7)), rng.randint(0, 1)))
+            squares.setdefault((tx + u * dx, ty + u * dy), (rng.choice((1, 3, 4, rider)), rng.randint(0, 1)))
     for _ in range(rng.randint(1, 5)):
         sq = (rng.randint(1, n), rng.randint(1, n))
         if sq not in line:
-            squares.setdefault(sq, (rng.choice((1, 3, 4, 5, 7)), rng.randint(0, 1)))
+            squares.setdefault(sq, (rng.choice((1, 3, 4, 5, rider)), rng.randint(0, 1)))
     for _ in range(20):
         bk = (rng.randint(1, n), rng.randint(1, n))
         if bk not in squares and bk not in line:
@@ -388,16 +400,11 @@ def test_far_riders_block_a_check_in_the_counter(rider):
     family-pass counter, which counts those blocks along the far lines it
     sorts) against ``StaticBoard``."""
     rng = random.Random("block " + rider)
-    texts = ["K", "N", "B", "R", "Q", rider]
-    core = tuple([((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
-                                            for i, t in enumerate(texts)])
-    reference = {k: rr.Row(*row) for k, row in enumerate(core, 1)}
-    dirs = [d for d in parse_betza(rider).rides if max(abs(d[0]), abs(d[1])) > 1]
-    _core.install_table(core)
+    reference, dirs = install_far_rider(rider)
     boards = []
     while len(boards) < 150:
         n = rng.randint(8, 14)
-        pieces = far_block_position(rng, n, rider, dirs)
+        pieces = far_block_position(rng, n, 7, dirs)
         if pieces is not None and rr.in_check(n, pieces, reference, 1) and not rr.in_check(n, pieces, reference, 0):
             boards.append((n, pieces))
     hi, lo, bad = _core.count_batch(*batch(boards), -1)
@@ -416,12 +423,7 @@ def test_far_lines_pins_checks_and_blocks_in_every_engine(rider):
     the pass engine and the family-pass counter (the boards as they are,
     and spread to n = 10**18) against the brute force."""
     rng = random.Random(rider)
-    texts = ["K", "N", "B", "R", "Q", rider]
-    core = tuple([((), (), True, False)] + [(parse_betza(t).leaps, parse_betza(t).rides, False, i == 0)
-                                            for i, t in enumerate(texts)])
-    reference = {k: rr.Row(*row) for k, row in enumerate(core, 1)}
-    dirs = [d for d in parse_betza(rider).rides if max(abs(d[0]), abs(d[1])) > 1]
-    _core.install_table(core)
+    reference, dirs = install_far_rider(rider)
     boards = []
     while len(boards) < 150:
         n = rng.randint(6, 13)

@@ -563,6 +563,14 @@ cdef inline void leap_moves(const CountPlan* C, const LineEntry* e, Py_ssize_t i
         c, a, pos, C.n, colour_at(e, i, m, pos - a), colour_at(e, i, m, pos + a)))
 
 
+cdef inline bint blocks_there(int64_t off, int64_t beside) noexcept nogil:
+    """Does a slider block at the crossing square ``off`` places away along
+    its line (its position less the crossing's), its nearest piece towards
+    the crossing ``beside`` places away (0: none)?  When that piece lies
+    beyond the crossing (the crossing is empty), or there is none."""
+    return beside == 0 or beside > abs64(off)
+
+
 cdef inline void blocker_moves(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t i,
                                Py_ssize_t m, FcAcc* acc) noexcept nogil:
     """Count the block of the blocker of entry i (as slider_moves): its line
@@ -579,8 +587,7 @@ cdef inline void blocker_moves(const Pos* P, const CountPlan* C, int f, const Li
     sign = -1 if off > 0 else 1     # towards T (off: its position less T's)
     j = piece_beside(e, i, m, sign, f == ROW)
     w = val_of(e, j)
-    if j == i or (<int64_t> (w >> CODE_BITS) - pos) * sign > abs64(off):
-        fc_acc_add(&acc[c], 1)
+    fc_acc_add(&acc[c], <uint64_t> blocks_there(off, (<int64_t> (w >> CODE_BITS) - pos) * sign if j != i else 0))
 
 
 cdef int sorted_lines(const Pos* P, const CountPlan* C, int f, const LineEntry* e, Py_ssize_t m,
@@ -681,10 +688,11 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
         v = val_of(e, i)
         bit = (<uint64_t> 1) << (s & 63)
         piece = <uint64_t> 0 - <uint64_t> is_piece_code(v)
+        r = role_of(v)
         word = taken[s >> 6]
         twice[s >> 6] |= word & bit & piece
         taken[s >> 6] = word | (bit & piece)
-        needs[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> ((role_of(v) != ROLE_PIECE) & (role_of(v) != ROLE_SLIDER)))
+        needs[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> ((r != ROLE_PIECE) & (r != ROLE_SLIDER)))
     lone[0] = 0
     lone[1] = 0
     sliders[0] = 0
@@ -1043,7 +1051,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
         i = C.sliders[bs][j]
         rid[P.p - nbl] = <int32_t> i
         nbl += (block_families(P, i, bs, C.pins[bs], C.npins[bs]) & C.far_blocks) != 0
-    blocks = <int64_t*> malloc(2 * (nbl + 1) * sizeof(int64_t))    # a family's: the rider, its crossing's x
+    blocks = <int64_t*> malloc(2 * (nbl + 1) * sizeof(int64_t))    # a family's: the rider, its off from the crossing
     if blocks == NULL:
         free(ent)
         free(rid)
@@ -1057,11 +1065,10 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
             riders += (KIND_FAMILIES[P.kind[rid[j]]] >> f) & 1
         nfb = 0
         for j in range(nbl if (C.far_blocks >> f) & 1 else 0):
-            i = rid[P.p - j]
-            if (block_families(P, i, bs, C.pins[bs], C.npins[bs]) >> f) & 1 and crossing_any(
-                    &C.check, f, P.x[i], P.y[i], &cross, &off):
+            i = rid[P.p - j]            # (of side bs, not pinned: it rides along f when its kind does)
+            if (KIND_FAMILIES[P.kind[i]] >> f) & 1 and crossing_any(&C.check, f, P.x[i], P.y[i], &cross, &off):
                 blocks[2 * nfb] = i
-                blocks[2 * nfb + 1] = C.check.kx + <int64_t> (cross >> 4) * C.check.vx
+                blocks[2 * nfb + 1] = off           # (its x less the crossing's: pos_of a far family is x)
                 nfb += 1
         if riders + nfb == 0:
             continue
@@ -1106,15 +1113,16 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
                     near = edge_dist(P, x, y, d)
                 fc_acc_add(&acc[c], <uint64_t> near)
         for j in range(nfb):
-            # a block: no piece between the rider and the crossing (which is
-            # empty; a rider along f rides both ways: rides are closed under negation)
+            # its block, as blocker_moves' (a rider along f rides both ways:
+            # rides are closed under negation)
             i = blocks[2 * j]
+            off = blocks[2 * j + 1]
             x = P.x[i]
-            sign = 1 if blocks[2 * j + 1] > x else -1
+            sign = -1 if off > 0 else 1             # towards the crossing
             key = far_key(f, x, P.y[i])
             nb = lower_bound(ent, m, key, x) + sign
-            if not (0 <= nb < m and ent[nb].key == key and (blocks[2 * j + 1] - ent[nb].pos) * sign > 0):
-                fc_acc_add(&acc[bs], 1)
+            fc_acc_add(&acc[bs], <uint64_t> blocks_there(
+                off, (ent[nb].pos - x) * sign if 0 <= nb < m and ent[nb].key == key else 0))
     free(bits)
     free(ent)
     free(rid)
@@ -1251,26 +1259,19 @@ cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch
     family's from its entries as the size pass staged them."""
     cdef Py_ssize_t i, k
     cdef int f
-    cdef size_t h
     cdef FcLineEntry e
     cdef const FcLineEntry* st
     if F.now[ROW]:
         for i in range(P.p):
             piece_entry(P, C, ROW, i, NULL, small, &e)
-            h = entry_bucket(F, ROW, e.key, small)
-            put_entry(F, ent, F.start[ROW][h], &e, small)
-            F.start[ROW][h] += 1
+            scatter(F, ent, ROW, &e, small)
         for k in range(C.nqueries):
-            h = entry_bucket(F, ROW, W.queries[k].key, small)
-            put_entry(F, ent, F.start[ROW][h], &W.queries[k], small)
-            F.start[ROW][h] += 1
+            scatter(F, ent, ROW, &W.queries[k], small)
     for f in range(1, NLINES):
         if F.now[f]:
             st = staged(W, f)
             for k in range(F.size[f]):
-                h = entry_bucket(F, f, st[k].key, small)
-                put_entry(F, ent, F.start[f][h], &st[k], small)
-                F.start[f][h] += 1
+                scatter(F, ent, f, &st[k], small)
 
 
 cdef int count_round(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
@@ -1358,6 +1359,14 @@ cdef inline void put_entry(const Families* F, void* ent, size_t at, const FcLine
         (<uint64_t*> ent)[at] = (e.key << 32) | e.val
     else:
         (<FcLineEntry*> ent)[at] = e[0]
+
+
+cdef inline void scatter(Families* F, void* ent, int f, const FcLineEntry* e, bint small) noexcept nogil:
+    """Entry ``e`` of family f to the end of its bucket in ``ent``, which
+    moves on one."""
+    cdef size_t h = entry_bucket(F, f, e.key, small)
+    put_entry(F, ent, F.start[f][h], e, small)
+    F.start[f][h] += 1
 
 
 cdef Py_ssize_t count_entries(const int8_t* kind, Py_ssize_t p) noexcept nogil:
