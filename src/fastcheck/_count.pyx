@@ -55,21 +55,22 @@ entries of the filtered families), one or two write the entries.
 
 **The queries on empty rows.**  On a board of many more rows than pieces
 (SPARSE_ROWS) and of side SMALL_N or more, most queries stand on a row
-that holds no piece.  The size pass marks the rows that hold one in a bit
-set (``W.rows``, about ROWS_BITS bits a piece, 512 kB at most, in L2) and,
-while it is there, counts the queries on the others and leaves them out
-(``empty_queries``): of the leapers bench board's 983,549 queries it keeps
-241,439, and the rows' entries are 1,241,439, not 1,983,549 (families'
-passes 72.5 -> 65.8 ms, medians of 15 calls).
+that holds no piece.  Before the queries are made, the rows that hold one
+are marked in a bit set (``mark_rows``: ``W.rows``, about ROWS_BITS bits a
+piece, 512 kB at most, in L2), and a query on another row is counted
+where it is made and never written (``piece_queries``): of the leapers
+bench board's 983,549 queries 241,439 are kept, and the rows' entries are
+1,241,439, not 1,983,549 (its queries' and families' phases 79.5 ->
+65.9 ms, medians of 15 calls).
 
 **A bucket's sort and scan.**  On a sparse board, a bucket of the rows
 first leaves out what no line needs, by bit sets of its rows
 (``lone_rows``): the pieces alone on a row that nothing else stands on,
-and the queries on a row without a piece (those empty_queries kept, or
+and the queries on a row without a piece (those mark_rows' bits kept, or
 all on a board below SMALL_N), counted there, and a slider alone on its
 row, its n - 1 moves along it counted there too (most of a sparse board's
-row entries: of the leapers bench board's 1,983,549, before
-empty_queries, it kept 160,786).  ``bucket_lines`` sorts a bucket of either
+row entries: of the leapers bench board's 1,983,549, before mark_rows,
+it kept 160,786).  ``bucket_lines`` sorts a bucket of either
 form of entry (the fused ``LineEntry``): a counting sort on hash bits
 below the bucket's into groups of about GROUP_ENTRIES entries (all of a
 line's in one), branch-free bubble passes, then one insertion sort; a
@@ -155,7 +156,7 @@ cdef enum:
     LOCAL_MAX_BITS = 18         # lone_rows' bit sets: at most 2^18 bits (32 kB; three of them, in L2)
     LOCAL_BITS = 16             # ... about this many bits an entry of the bucket (few rows share a bit)
     LONE_MIN = 256              # lone_rows takes buckets of at least this many entries
-    ROWS_MAX_BITS = 22          # the bit set of the rows that hold a piece (empty_queries): at most 2^22 bits (512 kB)
+    ROWS_MAX_BITS = 22          # the bit set of the rows that hold a piece (mark_rows): at most 2^22 bits (512 kB)
     ROWS_BITS = 4               # ... about this many bits a piece (rows that share a bit keep their queries)
     SPARSE_ROWS = 2             # ... on a board of at least this many rows a piece
 
@@ -421,20 +422,38 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
 
 
 cdef inline int piece_queries(const Pos* P, const CountPlan* C, Py_ssize_t i, int c, bint wanted,
-                              FcLineEntry* out) noexcept nogil:
+                              FcLineEntry* out, const uint64_t* rows, int rb, int64_t* lone) noexcept nogil:
     """The queries of the leaper, stepper or pawn i of colour c on the rows its
     targets lie on (to ``out``, which has room for QUERIES_MOST; none off
     the board, none when not ``wanted``): a knight's on the rows 1 and 2
     away, a pawn's on the row ahead (QUERY_DY); their keys the rows'
-    line_hash.  No branch on the piece: kinds come in random order."""
-    cdef int m = 0, j, k = P.kind[i]
+    line_hash.  With ``rows`` (mark_rows' bit set, the top rb bits of a
+    row's line_hash), a query on a row that holds no piece is counted into
+    ``lone`` by colour instead (empty_row_moves).  Kinds come in random
+    order: without ``rows``, a loop as long for every kind and no branch on
+    the piece; with it, a loop as long as the kind's (its queries' tests
+    and counts are the cost), leapers bench board's queries 12.0 -> 9.0 ms."""
+    cdef int m = 0, j, k = P.kind[i], role
     cdef int64_t x = P.x[i], y = P.y[i], row
-    cdef bint small = packed_board(C.n)
-    for j in range(QUERIES_MOST):
+    cdef bint small = packed_board(C.n), on, taken
+    cdef uint64_t slot
+    if rows == NULL:
+        for j in range(QUERIES_MOST):
+            row = y + QUERY_DY[k][c][j]
+            out[m].key = line_hash(row, C.n, small)
+            out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[k][j] << 1) | <uint64_t> c
+            m += wanted & (j < QUERIES_OF[k]) & (row >= 1) & (row <= C.n)
+        return m
+    for j in range(QUERIES_OF[k]):
         row = y + QUERY_DY[k][c][j]
+        role = QUERY_ROLE[k][j]
         out[m].key = line_hash(row, C.n, small)
-        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (QUERY_ROLE[k][j] << 1) | <uint64_t> c
-        m += wanted & (j < QUERIES_OF[k]) & (row >= 1) & (row <= C.n)
+        out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (role << 1) | <uint64_t> c
+        slot = out[m].key >> (64 - rb)
+        taken = (rows[slot >> 6] >> (slot & 63)) & 1
+        on = wanted & (row >= 1) & (row <= C.n)
+        lone[c] += (on & (not taken)) * empty_row_moves(role, c, x, row, C.n)
+        m += on & taken
     return m
 
 
@@ -983,6 +1002,22 @@ cdef void plan_blocks(const Pos* P, CountPlan* C, CountScratch* W, int s, const 
             C.nblockers += 1
 
 
+cdef int mark_rows(const Pos* P, CountScratch* W) noexcept nogil:
+    """The rows that hold a piece, a bit each in ``W.rows`` (the top rb bits
+    of their line_hash, about ROWS_BITS bits a piece: rows that share a bit
+    keep each other's queries); returns rb.  For a board of side SMALL_N or
+    more (line_hash's full form)."""
+    cdef int rb = 6 + bits_for(ROWS_BITS * P.p, 64)
+    cdef Py_ssize_t i
+    cdef uint64_t h
+    rb = rb if rb < ROWS_MAX_BITS else ROWS_MAX_BITS
+    memset(W.rows, 0, (<size_t> 1) << (rb - 3))
+    for i in range(P.p):
+        h = line_hash(P.y[i], P.n, False) >> (64 - rb)
+        W.rows[h >> 6] |= (<uint64_t> 1) << (h & 63)
+    return rb
+
+
 cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views, const int64_t* kings,
                       Scratch* S, CountScratch* W, FcAcc* acc) noexcept nogil:
     """count_board's passes once the plan is made (see there)."""
@@ -992,13 +1027,25 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     # the queries of the leapers, steppers and pawns whose moves are counted: of a
     # side counted here, not pinned
     # (a local count: a count in C would go through memory at every piece)
+    # (on a sparse board of side SMALL_N or more, those on an empty row counted
+    # here and left out: mark_rows)
+    cdef int rb = 0
+    cdef const uint64_t* rows = NULL
+    cdef int64_t lone[2]
     nq = 0
+    lone[0] = 0
+    lone[1] = 0
+    if C.needed[ROW] and C.sparse_rows and not packed_board(C.n):
+        rb = mark_rows(P, W)
+        rows = W.rows
     for s in range(2):
         if not C.wanted[s]:
             continue
         for j in range(C.nqueriers[s]):
             i = C.queriers[s][j]
-            nq += piece_queries(P, C, i, s, C.npins[s] == 0 or not W.pinned[i], W.queries + nq)
+            nq += piece_queries(P, C, i, s, C.npins[s] == 0 or not W.pinned[i], W.queries + nq, rows, rb, lone)
+    fc_acc_add(&acc[0], <uint64_t> lone[0])
+    fc_acc_add(&acc[1], <uint64_t> lone[1])
     C.nqueries = nq
     # the row family finds two pieces on a square; without it, the pass engine's test
     if not C.needed[ROW]:
@@ -1156,7 +1203,6 @@ cdef struct Families:
     Py_ssize_t base[NLINES]      # where its entries start in S.ent
     Py_ssize_t size[NLINES]      # how many it has
     bint small                   # 8-byte entries (packed_board; see put_entry)
-    Py_ssize_t nqueries          # the queries the rows take: W.queries[:nqueries] (empty_queries)
     int64_t n
 
 
@@ -1165,7 +1211,6 @@ cdef void plan_families(const Pos* P, const CountPlan* C, CountScratch* W, Famil
     cdef int f, b
     cdef LineFilter* L
     F.small = packed_board(C.n)
-    F.nqueries = C.nqueries
     F.n = C.n
     for f in range(NLINES):
         F.on[f] = C.needed[f]
@@ -1211,16 +1256,16 @@ cdef void mark_lines_of(const Pos* P, const CountPlan* C, Families* F, const int
                 F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
 
 
-cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F, FcAcc* acc) noexcept nogil:
+cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F) noexcept nogil:
     """size_pass, its loop made for the entries' size."""
     if F.small:
-        size_pass(P, C, W, F, True, acc)
+        size_pass(P, C, W, F, True)
     else:
-        size_pass(P, C, W, F, False, acc)
+        size_pass(P, C, W, F, False)
 
 
 cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Families* F,
-                           bint small, FcAcc* acc) noexcept nogil:
+                           bint small) noexcept nogil:
     """One pass: how many entries each bucket of each family gets; then
     ``F.start[f][b]`` is where bucket b starts, counted from the family's
     first entry, and ``F.size[f]`` how many it has.  The entries a filtered
@@ -1234,24 +1279,11 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     for f in range(NLINES):
         if F.on[f]:
             memset(F.start[f], 0, (((<size_t> 1) << F.bbits[f]) + 1) * sizeof(size_t))
-    cdef int rb = 6 + bits_for(ROWS_BITS * P.p, 64)
-    cdef uint64_t h
-    rb = rb if rb < ROWS_MAX_BITS else ROWS_MAX_BITS
-    if F.on[ROW] and C.sparse_rows and not small:
-        # the rows that hold a piece, then the queries on the others: counted
-        # and left out (while the bit set is in cache)
-        memset(W.rows, 0, (<size_t> 1) << (rb - 3))
-        for i in range(P.p):
-            h = line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, False)
-            F.start[ROW][entry_bucket(F, ROW, h, False) + 1] += 1
-            W.rows[(h >> (64 - rb)) >> 6] |= (<uint64_t> 1) << ((h >> (64 - rb)) & 63)
-        F.nqueries = empty_queries(C, W, F, rb, acc)
-    elif F.on[ROW]:
+    if F.on[ROW]:
         for i in range(P.p):
             F.start[ROW][entry_bucket(F, ROW, line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, small), small) + 1] += 1
         for k in range(C.nqueries):
             F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
-        F.nqueries = C.nqueries
     for i in range(P.p):
         for f in range(1, NLINES):
             if F.on[f]:
@@ -1263,36 +1295,6 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
         if F.on[f]:
             counts_to_starts(F.start[f], (<size_t> 1) << F.bbits[f])
             F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
-
-
-cdef Py_ssize_t empty_queries(const CountPlan* C, CountScratch* W, Families* F, int rb,
-                              FcAcc* acc) noexcept nogil:
-    """Count the moves of the queries on a row that holds no piece (by the
-    bit set ``W.rows`` of the rows that do: the top rb bits of their
-    line_hash; rows that share a bit keep each other's queries) and leave
-    them out of ``W.queries[:C.nqueries]``, the rest to its front, in
-    order and sized into their buckets of the rows; returns how many.  (No
-    branch on the query.)"""
-    cdef Py_ssize_t k, kept = 0
-    cdef uint64_t h, v
-    cdef int64_t lone[2]
-    cdef int c
-    cdef bint taken
-    lone[0] = 0
-    lone[1] = 0
-    for k in range(C.nqueries):
-        h = W.queries[k].key
-        v = W.queries[k].val
-        c = <int> (v & 1)
-        taken = (W.rows[(h >> (64 - rb)) >> 6] >> ((h >> (64 - rb)) & 63)) & 1
-        lone[c] += (not taken) * empty_row_moves(role_of(v), c, <int64_t> (v >> CODE_BITS),
-                                                 <int64_t> (h * GOLDEN_INV), C.n)
-        W.queries[kept] = W.queries[k]
-        kept += taken
-        F.start[ROW][entry_bucket(F, ROW, h, False) + 1] += taken
-    fc_acc_add(&acc[0], <uint64_t> lone[0])
-    fc_acc_add(&acc[1], <uint64_t> lone[1])
-    return kept
 
 
 cdef inline FcLineEntry* staged(const CountScratch* W, int f) noexcept nogil:
@@ -1324,7 +1326,7 @@ cdef inline void write_pass(const Pos* P, const CountPlan* C, const CountScratch
         for i in range(P.p):
             piece_entry(P, C, ROW, i, NULL, small, &e)
             scatter(F, ent, ROW, &e, small)
-        for k in range(F.nqueries):
+        for k in range(C.nqueries):
             scatter(F, ent, ROW, &W.queries[k], small)
     for f in range(1, NLINES):
         if F.now[f]:
@@ -1379,7 +1381,7 @@ cdef int family_passes(const Pos* P, const CountPlan* C, Scratch* S, CountScratc
     plan_families(P, C, W, &F)
     if F.on[COL] or F.on[DIAG] or F.on[ANTI]:
         mark_lines(P, C, &F)
-    size_buckets(P, C, W, &F, acc)
+    size_buckets(P, C, W, &F)
     for f in range(NLINES):
         if not F.on[f]:
             continue
