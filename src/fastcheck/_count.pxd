@@ -26,7 +26,9 @@ cdef struct CountScratch:
     size_t* starts                      # each family's bucket bounds: NLINES * ((1 << MAX_BUCKET_BITS) + 1)
     uint64_t* bits                      # the line filters of the columns and diagonals, 1 << FILTER_MAX_BITS bits each
     uint64_t* local                     # a bucket of the rows' bit sets (lone_rows): 3 << LOCAL_MAX_BITS bits
-    uint64_t* rows                      # the rows that hold a piece (mark_rows): 1 << ROWS_MAX_BITS bits
+    # the rows that hold a piece (mark_rows), then the lines of a family's
+    # staged entries (lone_lines): 2 << ROWS_MAX_BITS bits
+    uint64_t* rows
     int32_t* queriers                   # each colour's leapers, steppers and pawns (count_board), Black's first
     FcLineEntry* queries                # the queries of those whose moves are counted (piece_queries)
     int32_t* kept                       # the checked side's blockers, each once (plan_blocks)

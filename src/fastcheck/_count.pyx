@@ -164,7 +164,7 @@ cdef enum:
     LOCAL_MAX_BITS = 18         # lone_rows' bit sets: at most 2^18 bits (32 kB; three of them, in L2)
     LOCAL_BITS = 16             # ... about this many bits an entry of the bucket (few rows share a bit)
     LONE_MIN = 256              # lone_rows takes buckets of at least this many entries
-    ROWS_MAX_BITS = 22          # the bit set of the rows that hold a piece (mark_rows): at most 2^22 bits (512 kB)
+    ROWS_MAX_BITS = 22          # mark_rows' bit set: at most 2^22 bits (512 kB; lone_lines' two as big)
     ROWS_BITS = 4               # ... about this many bits a piece (rows that share a bit keep their queries)
     LINES_BITS = 8              # lone_lines' two bit sets: about this many bits an entry (at most 2^ROWS_MAX_BITS)
     SPARSE_ROWS = 2             # ... on a board of at least this many rows a piece
@@ -1279,13 +1279,15 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     ``F.start[f][b]`` is where bucket b starts, counted from the family's
     first entry, and ``F.size[f]`` how many it has.  The entries a filtered
     family keeps go to its part of ``W.stage``, in order (write_pass
-    scatters them from there: no second pass over the pieces), and
-    lone_lines sizes their buckets (on a sparse board, once it has left
-    out the entries alone on their line, their moves added to ``acc``)."""
+    scatters them from there: no second pass over the pieces); on a
+    sparse board of side SMALL_N or more, lone_lines sizes their buckets
+    once it has left out the entries alone on their line (their moves
+    added to ``acc``)."""
     cdef Py_ssize_t i, k
     cdef Py_ssize_t kept[NLINES]
     cdef int f, keep
     cdef FcLineEntry e
+    cdef bint lone = C.sparse_rows and not small     # (lone_lines)
     memset(kept, 0, sizeof(kept))
     for f in range(NLINES):
         if F.on[f]:
@@ -1299,11 +1301,12 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
         for f in range(1, NLINES):
             if F.on[f]:
                 keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
+                F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> (keep & (not lone))
                 staged(W, f)[kept[f]] = e
                 kept[f] += keep
     for f in range(1, NLINES):
-        if F.on[f]:
-            lone_lines(P, C, W, F, f, kept[f], C.sparse_rows and not small, acc)
+        if F.on[f] and lone:
+            lone_lines(P, C, W, F, f, kept[f], acc)
     for f in range(NLINES):
         if F.on[f]:
             counts_to_starts(F.start[f], (<size_t> 1) << F.bbits[f])
@@ -1311,16 +1314,16 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
 
 
 cdef void lone_lines(const Pos* P, const CountPlan* C, CountScratch* W, Families* F, int f, Py_ssize_t m,
-                     bint lone, FcAcc* acc) noexcept nogil:
-    """Size the buckets of filtered family f from the entries the size pass
-    staged, ``staged(W, f)[:m]``; first, when ``lone`` (a sparse board of
-    side SMALL_N or more: its lines seldom hold two pieces), leave out an
-    entry alone on its line (by two bit sets of the lines, in ``W.rows``:
-    the top bits of the key's hash, about LINES_BITS an entry; lines that
-    share a bit keep each other's entries; the bits below those of the
-    line filters, whose false keeps would share them) with the role of a piece or a
-    slider, a slider's moves along the line, to both edges, counted here;
-    the rest to the front, in order.  (No branch on the entry.)"""
+                     FcAcc* acc) noexcept nogil:
+    """On a sparse board of side SMALL_N or more (its lines seldom hold two
+    pieces): leave out of filtered family f's staged entries,
+    ``staged(W, f)[:m]``, one alone on its line with the role of a piece or
+    a slider, a slider's moves along the line, to both edges, counted here;
+    the rest to the front, in order, their buckets sized.  By two bit sets
+    of the lines in ``W.rows``, about LINES_BITS bits an entry (lines that
+    share a bit keep each other's entries), on the key's hash bits below
+    those of the line filters (whose false keeps share those).  (No branch
+    on the entry.)"""
     cdef FcLineEntry* st = staged(W, f)
     cdef Py_ssize_t i, k = 0
     cdef int lb = 6 + bits_for(LINES_BITS * m, 64), r, c
@@ -1330,31 +1333,29 @@ cdef void lone_lines(const Pos* P, const CountPlan* C, CountScratch* W, Families
     cdef size_t words
     cdef bint kept
     cdef int64_t x, y, moves
-    if lone:
-        lb = lb if lb < ROWS_MAX_BITS else ROWS_MAX_BITS
-        words = (<size_t> 1) << (lb - 6)
-        twice = taken + words
-        memset(taken, 0, 2 * words * sizeof(uint64_t))
-        for i in range(m):
-            slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
-            bit = (<uint64_t> 1) << (slot & 63)
-            word = taken[slot >> 6]
-            twice[slot >> 6] |= word & bit
-            taken[slot >> 6] = word | bit
-        for i in range(m):
-            slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
-            v = st[i].val
-            r = role_of(v)
-            c = <int> (v & 1)
-            kept = ((twice[slot >> 6] >> (slot & 63)) & 1) | ((r != ROLE_PIECE) & (r != ROLE_SLIDER))
-            line_square(f, <int64_t> (st[i].key * GOLDEN_INV), <int64_t> (v >> CODE_BITS), &x, &y)
-            moves = edge_dist(P, x, y, FAMILY_UP[f]) + edge_dist(P, x, y, FAMILY_DOWN[f])
-            fc_acc_add(&acc[c], <uint64_t> (moves if (r == ROLE_SLIDER) & (not kept) else 0))
-            st[k] = st[i]
-            k += kept
-        m = k
+    lb = lb if lb < ROWS_MAX_BITS else ROWS_MAX_BITS
+    words = (<size_t> 1) << (lb - 6)
+    twice = taken + words
+    memset(taken, 0, 2 * words * sizeof(uint64_t))
     for i in range(m):
-        F.start[f][entry_bucket(F, f, st[i].key, F.small) + 1] += 1
+        slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
+        bit = (<uint64_t> 1) << (slot & 63)
+        word = taken[slot >> 6]
+        twice[slot >> 6] |= word & bit
+        taken[slot >> 6] = word | bit
+    for i in range(m):
+        slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
+        v = st[i].val
+        r = role_of(v)
+        c = <int> (v & 1)
+        kept = ((twice[slot >> 6] >> (slot & 63)) & 1) | ((r != ROLE_PIECE) & (r != ROLE_SLIDER))
+        line_square(f, <int64_t> (st[i].key * GOLDEN_INV), <int64_t> (v >> CODE_BITS), &x, &y)
+        moves = edge_dist(P, x, y, FAMILY_UP[f]) + edge_dist(P, x, y, FAMILY_DOWN[f])
+        fc_acc_add(&acc[c], <uint64_t> (moves if (r == ROLE_SLIDER) & (not kept) else 0))
+        st[k] = st[i]
+        k += kept
+    for i in range(k):
+        F.start[f][entry_bucket(F, f, st[i].key, False) + 1] += 1
 
 
 cdef inline FcLineEntry* staged(const CountScratch* W, int f) noexcept nogil:
