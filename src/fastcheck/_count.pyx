@@ -1285,8 +1285,7 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     added to ``acc``)."""
     cdef Py_ssize_t i, k
     cdef Py_ssize_t kept[NLINES]
-    cdef int f, keep
-    cdef FcLineEntry e
+    cdef int f
     cdef bint lone = C.sparse_rows and not small     # (lone_lines)
     memset(kept, 0, sizeof(kept))
     for f in range(NLINES):
@@ -1297,20 +1296,35 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
             F.start[ROW][entry_bucket(F, ROW, line_hash(key_of(ROW, P.x[i], P.y[i]), F.n, small), small) + 1] += 1
         for k in range(C.nqueries):
             F.start[ROW][entry_bucket(F, ROW, W.queries[k].key, small) + 1] += 1
-    for i in range(P.p):
+    if lone:
+        stage_pass(P, C, W, F, small, False, kept)
         for f in range(1, NLINES):
             if F.on[f]:
-                keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
-                F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> (keep & (not lone))
-                staged(W, f)[kept[f]] = e
-                kept[f] += keep
-    for f in range(1, NLINES):
-        if F.on[f] and lone:
-            lone_lines(P, C, W, F, f, kept[f], acc)
+                lone_lines(P, C, W, F, f, kept[f], acc)
+    else:
+        stage_pass(P, C, W, F, small, True, kept)
     for f in range(NLINES):
         if F.on[f]:
             counts_to_starts(F.start[f], (<size_t> 1) << F.bbits[f])
             F.size[f] = <Py_ssize_t> F.start[f][1 << F.bbits[f]]
+
+
+cdef inline void stage_pass(const Pos* P, const CountPlan* C, CountScratch* W, Families* F, bint small,
+                            bint sized, Py_ssize_t* kept) noexcept nogil:
+    """size_pass's pass over the pieces for the filtered families: the
+    entries each keeps to its part of ``W.stage`` (``kept[f]`` of them),
+    their buckets sized when ``sized`` (else lone_lines sizes them)."""
+    cdef Py_ssize_t i
+    cdef int f, keep
+    cdef FcLineEntry e
+    for i in range(P.p):
+        for f in range(1, NLINES):
+            if F.on[f]:
+                keep = piece_entry(P, C, f, i, &F.filter[f], small, &e)
+                if sized:
+                    F.start[f][entry_bucket(F, f, e.key, small) + 1] += <size_t> keep
+                staged(W, f)[kept[f]] = e
+                kept[f] += keep
 
 
 cdef void lone_lines(const Pos* P, const CountPlan* C, CountScratch* W, Families* F, int f, Py_ssize_t m,
