@@ -387,6 +387,14 @@ cdef struct LineFilter:
     int64_t base
 
 
+cdef inline bint thins_lines(const CountPlan* C) noexcept nogil:
+    """Does the counter leave out, before it sorts them, the queries on rows
+    without a piece (mark_rows) and the column and diagonal entries alone on
+    their line (lone_lines)?  On a sparse board (C.sparse_rows) of side
+    SMALL_N or more (line_hash's full form: their bit sets read its bits)."""
+    return C.sparse_rows and not packed_board(C.n)
+
+
 cdef inline bint packed_board(int64_t n) noexcept nogil:
     """Whether the entries of a board of side n are packed 8-byte words
     (put_entry): n below SMALL_N."""
@@ -408,7 +416,7 @@ cdef inline uint64_t line_hash(int64_t key, int64_t n, bint small) noexcept nogi
 
 cdef inline uint64_t filter_slot(const LineFilter* L, uint64_t key) noexcept nogil:
     """The bit of line ``key`` in filter ``L``."""
-    return key - <uint64_t> L.base if L.exact else (key * GOLDEN) >> (64 - L.fbits)
+    return key - <uint64_t> L.base if L.exact else top_bits(key * GOLDEN, 0, L.fbits)
 
 
 cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t i,
@@ -427,7 +435,7 @@ cdef inline int piece_entry(const Pos* P, const CountPlan* C, int f, Py_ssize_t 
     if L == NULL or L.bits == NULL:
         return 1
     h = filter_slot(L, key)
-    return (r != ROLE_PIECE) | <int> ((L.bits[h >> 6] >> (h & 63)) & 1)
+    return (r != ROLE_PIECE) | <int> has_bit(L.bits, h)
 
 
 cdef inline int piece_queries(const Pos* P, const CountPlan* C, Py_ssize_t i, int c, bint wanted,
@@ -445,7 +453,6 @@ cdef inline int piece_queries(const Pos* P, const CountPlan* C, Py_ssize_t i, in
     cdef int m = 0, j, k = P.kind[i], role
     cdef int64_t x = P.x[i], y = P.y[i], row
     cdef bint small = packed_board(C.n), on, taken
-    cdef uint64_t slot
     if rows == NULL:
         for j in range(QUERIES_MOST):
             row = y + QUERY_DY[k][c][j]
@@ -458,8 +465,7 @@ cdef inline int piece_queries(const Pos* P, const CountPlan* C, Py_ssize_t i, in
         role = QUERY_ROLE[k][j]
         out[m].key = line_hash(row, C.n, small)
         out[m].val = (<uint64_t> x << CODE_BITS) | <uint64_t> (role << 1) | <uint64_t> c
-        slot = out[m].key >> (64 - rb)
-        taken = (rows[slot >> 6] >> (slot & 63)) & 1
+        taken = has_bit(rows, top_bits(out[m].key, 0, rb))
         on = wanted & (row >= 1) & (row <= C.n)
         lone[c] += (on & (not taken)) * empty_row_moves(role, c, x, row, C.n)
         m += on & taken
@@ -537,6 +543,13 @@ cdef inline int colour_at(const LineEntry* e, Py_ssize_t i, Py_ssize_t m, int64_
     return -1
 
 
+cdef inline int64_t edge_moves(const Pos* P, int f, int64_t x, int64_t y, int sign) noexcept nogil:
+    """A slider's squares from (x, y) to the edge along family f, towards
+    larger (sign 1) or smaller positions: its moves that way with no piece
+    in the way (slider_moves; a slider alone on its line, lone_lines)."""
+    return edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+
+
 cdef inline void slider_moves(const Pos* P, int f, const LineEntry* e, Py_ssize_t i, Py_ssize_t m,
                               FcAcc* acc) noexcept nogil:
     """Count the moves along family f of the slider of entry i of ``e[:m]``
@@ -551,7 +564,7 @@ cdef inline void slider_moves(const Pos* P, int f, const LineEntry* e, Py_ssize_
         j = piece_beside(e, i, m, sign, f == ROW)
         w = val_of(e, j)
         near = slider_squares((<int64_t> (w >> CODE_BITS) - pos) * sign, <int> (w & 1) != c)
-        edge = edge_dist(P, x, y, FAMILY_UP[f] if sign > 0 else FAMILY_DOWN[f])
+        edge = edge_moves(P, f, x, y, sign)
         fc_acc_add(&acc[c], <uint64_t> (near if j != i else edge))
 
 
@@ -688,6 +701,25 @@ cdef inline size_t top_bits(uint64_t h, int skip, int nbits) noexcept nogil:
     return <size_t> (((h << skip) >> 1) >> (63 - nbits))
 
 
+cdef inline bint has_bit(const uint64_t* bits, size_t s) noexcept nogil:
+    """Bit s of the bit set ``bits``."""
+    return <bint> ((bits[s >> 6] >> (s & 63)) & 1)
+
+
+cdef inline void put_bit(uint64_t* bits, size_t s, bint on) noexcept nogil:
+    """Set bit s of ``bits`` when ``on`` (no branch)."""
+    bits[s >> 6] |= (<uint64_t> on) << (s & 63)
+
+
+cdef inline void note_bit(uint64_t* taken, uint64_t* twice, size_t s, bint on) noexcept nogil:
+    """Set bit s of ``taken`` when ``on``, and of ``twice`` when it was set
+    already: the slots met twice (no branch)."""
+    cdef uint64_t bit = (<uint64_t> on) << (s & 63)
+    cdef uint64_t word = taken[s >> 6]
+    twice[s >> 6] |= word & bit
+    taken[s >> 6] = word | bit
+
+
 cdef inline size_t group_of(const LineEntry* e, Py_ssize_t i, int bbits, int gbits) noexcept nogil:
     """Entry i's group in its bucket: the ``gbits`` bits of its key's hash
     after the bucket's top ``bbits`` (small_hash for a packed word)."""
@@ -714,7 +746,7 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
     cdef uint64_t* taken = W.local
     cdef uint64_t* twice
     cdef uint64_t* needs
-    cdef uint64_t v, bit, word, piece
+    cdef uint64_t v
     cdef size_t s
     cdef Py_ssize_t i, k = 0
     cdef int64_t lone[2]
@@ -729,13 +761,9 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
     for i in range(m):
         s = group_of(e, i, bbits, lb)
         v = val_of(e, i)
-        bit = (<uint64_t> 1) << (s & 63)
-        piece = <uint64_t> 0 - <uint64_t> is_piece_code(v)
         r = role_of(v)
-        word = taken[s >> 6]
-        twice[s >> 6] |= word & bit & piece
-        taken[s >> 6] = word | (bit & piece)
-        needs[s >> 6] |= bit & (<uint64_t> 0 - <uint64_t> ((r != ROLE_PIECE) & (r != ROLE_SLIDER)))
+        note_bit(taken, twice, s, is_piece_code(v))
+        put_bit(needs, s, (r != ROLE_PIECE) & (r != ROLE_SLIDER))
     lone[0] = 0
     lone[1] = 0
     sliders[0] = 0
@@ -744,7 +772,7 @@ cdef Py_ssize_t lone_rows(const CountPlan* C, LineEntry* e, Py_ssize_t m, int bb
         s = group_of(e, i, bbits, lb)
         v = val_of(e, i)
         query = not is_piece_code(v)
-        kept = (((taken[s >> 6] if query else needs[s >> 6] | twice[s >> 6]) >> (s & 63)) & 1) != 0
+        kept = has_bit(taken, s) if query else has_bit(needs, s) | has_bit(twice, s)
         c = <int> (v & 1)
         r = role_of(v)
         slider = r == ROLE_SLIDER
@@ -1018,12 +1046,10 @@ cdef int mark_rows(const Pos* P, CountScratch* W) noexcept nogil:
     more (line_hash's full form)."""
     cdef int rb = 6 + bits_for(ROWS_BITS * P.p, 64)
     cdef Py_ssize_t i
-    cdef uint64_t h
     rb = rb if rb < ROWS_MAX_BITS else ROWS_MAX_BITS
     memset(W.rows, 0, (<size_t> 1) << (rb - 3))
     for i in range(P.p):
-        h = line_hash(P.y[i], P.n, False) >> (64 - rb)
-        W.rows[h >> 6] |= (<uint64_t> 1) << (h & 63)
+        put_bit(W.rows, top_bits(line_hash(P.y[i], P.n, False), 0, rb), True)
     return rb
 
 
@@ -1044,7 +1070,7 @@ cdef int count_passes(const Pos* P, CountPlan* C, int side, const RayView* views
     nq = 0
     lone[0] = 0
     lone[1] = 0
-    if C.needed[ROW] and C.sparse_rows and not packed_board(C.n):
+    if C.needed[ROW] and thins_lines(C):
         rb = mark_rows(P, W)
         rows = W.rows
     for s in range(2):
@@ -1097,7 +1123,7 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
     rider blocks where its line crosses the check line (crossing_any) when
     its nearest piece that way lies beyond the crossing or there is none.
     -1 when memory is short."""
-    cdef uint64_t fams = FAR_FAMILIES, h, cross
+    cdef uint64_t fams = FAR_FAMILIES, cross
     cdef uint64_t* bits = NULL
     cdef FcEntry* ent = <FcEntry*> malloc((P.p + 1) * sizeof(FcEntry))
     cdef int32_t* rid = <int32_t*> malloc((P.p + 1) * sizeof(int32_t))
@@ -1154,17 +1180,15 @@ cdef int far_rides(const Pos* P, const CountPlan* C, FcAcc* acc) noexcept nogil:
         for j in range(nr + nfb):
             i = rid[j] if j < nr else blocks[2 * (j - nr)]
             if (KIND_FAMILIES[P.kind[i]] >> f) & 1:
-                h = (<uint64_t> far_key(f, P.x[i], P.y[i]) * GOLDEN) >> (64 - fbits)
-                bits[h >> 6] |= (<uint64_t> 1) << (h & 63)
+                put_bit(bits, top_bits(<uint64_t> far_key(f, P.x[i], P.y[i]) * GOLDEN, 0, fbits), True)
         m = 0
         for i in range(P.p):
             # (no branch: few pieces pass)
             key = far_key(f, P.x[i], P.y[i])
-            h = (<uint64_t> key * GOLDEN) >> (64 - fbits)
             ent[m].key = key
             ent[m].pos = P.x[i]
             ent[m].pid = 2 * i + far_counted(P, C, f, i)     # (bit 0: a rider counted here)
-            m += <Py_ssize_t> ((bits[h >> 6] >> (h & 63)) & 1)
+            m += <Py_ssize_t> has_bit(bits, top_bits(<uint64_t> key * GOLDEN, 0, fbits))
         fc_sort(ent, m)
         for j in range(m):
             if not ent[j].pid & 1:
@@ -1262,7 +1286,7 @@ cdef void mark_lines_of(const Pos* P, const CountPlan* C, Families* F, const int
             if F.filter[f].bits != NULL:
                 r = piece_role(P, C, f, i)
                 h = filter_slot(&F.filter[f], <uint64_t> key_of(f, P.x[i], P.y[i]))
-                F.filter[f].bits[h >> 6] |= (<uint64_t> (r != ROLE_PIECE)) << (h & 63)
+                put_bit(F.filter[f].bits, h, r != ROLE_PIECE)
 
 
 cdef void size_buckets(const Pos* P, const CountPlan* C, CountScratch* W, Families* F, FcAcc* acc) noexcept nogil:
@@ -1286,7 +1310,7 @@ cdef inline void size_pass(const Pos* P, const CountPlan* C, CountScratch* W, Fa
     cdef Py_ssize_t i, k
     cdef Py_ssize_t kept[NLINES]
     cdef int f
-    cdef bint lone = C.sparse_rows and not small     # (lone_lines)
+    cdef bint lone = thins_lines(C)
     memset(kept, 0, sizeof(kept))
     for f in range(NLINES):
         if F.on[f]:
@@ -1343,28 +1367,21 @@ cdef void lone_lines(const Pos* P, const CountPlan* C, CountScratch* W, Families
     cdef int lb = 6 + bits_for(LINES_BITS * m, 64), r, c
     cdef uint64_t* taken = W.rows
     cdef uint64_t* twice
-    cdef uint64_t slot, bit, word, v
-    cdef size_t words
+    cdef uint64_t v
     cdef bint kept
     cdef int64_t x, y, moves
     lb = lb if lb < ROWS_MAX_BITS else ROWS_MAX_BITS
-    words = (<size_t> 1) << (lb - 6)
-    twice = taken + words
-    memset(taken, 0, 2 * words * sizeof(uint64_t))
+    twice = taken + ((<size_t> 1) << (lb - 6))
+    memset(taken, 0, (<size_t> 1) << (lb - 2))          # (both bit sets)
     for i in range(m):
-        slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
-        bit = (<uint64_t> 1) << (slot & 63)
-        word = taken[slot >> 6]
-        twice[slot >> 6] |= word & bit
-        taken[slot >> 6] = word | bit
+        note_bit(taken, twice, top_bits(st[i].key, FILTER_MAX_BITS, lb), True)
     for i in range(m):
-        slot = (st[i].key << FILTER_MAX_BITS) >> (64 - lb)
         v = st[i].val
         r = role_of(v)
         c = <int> (v & 1)
-        kept = ((twice[slot >> 6] >> (slot & 63)) & 1) | ((r != ROLE_PIECE) & (r != ROLE_SLIDER))
+        kept = has_bit(twice, top_bits(st[i].key, FILTER_MAX_BITS, lb)) | ((r != ROLE_PIECE) & (r != ROLE_SLIDER))
         line_square(f, <int64_t> (st[i].key * GOLDEN_INV), <int64_t> (v >> CODE_BITS), &x, &y)
-        moves = edge_dist(P, x, y, FAMILY_UP[f]) + edge_dist(P, x, y, FAMILY_DOWN[f])
+        moves = edge_moves(P, f, x, y, 1) + edge_moves(P, f, x, y, -1)
         fc_acc_add(&acc[c], <uint64_t> (moves if (r == ROLE_SLIDER) & (not kept) else 0))
         st[k] = st[i]
         k += kept
