@@ -251,14 +251,19 @@ cdef inline int64_t window_side(const Pos* P, int64_t* box) noexcept nogil:
     block at a time); ``box`` gets the corners x0, y0, x1, y1 of the
     bounding box of the pieces met."""
     cdef Py_ssize_t i, lo = 1, hi
-    cdef int64_t x0 = P.x[0], y0 = P.y[0], x1 = P.x[0], y1 = P.y[0]
+    cdef int64_t x, y, x0 = P.x[0], y0 = P.y[0], x1 = P.x[0], y1 = P.y[0]
     while lo < P.p:
         hi = min(lo + WINDOW_BLOCK, P.p)
         for i in range(lo, hi):
-            x0 = min(x0, P.x[i])
-            x1 = max(x1, P.x[i])
-            y0 = min(y0, P.y[i])
-            y1 = max(y1, P.y[i])
+            # conditional expressions, which the compiler makes conditional
+            # moves: min() and max() became branches, mispredicted on
+            # random squares
+            x = P.x[i]
+            y = P.y[i]
+            x0 = x if x < x0 else x0
+            x1 = x if x > x1 else x1
+            y0 = y if y < y0 else y0
+            y1 = y if y > y1 else y1
         lo = hi
         if max(x1 - x0, y1 - y0) >= WINDOW_MAX:
             break
@@ -299,6 +304,7 @@ cdef struct CountBuffers:
     int64_t side
     int32_t* cells
     uint64_t* masks
+    int32_t* order      # room for a window board's pieces (window_counts)
 
 
 cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, int64_t side) noexcept nogil:
@@ -310,12 +316,13 @@ cdef int count_buffers_init(CountBuffers* K, Py_ssize_t maxp, Py_ssize_t room, i
     K.side = side
     K.cells = <int32_t*> malloc(cells * sizeof(int32_t)) if side else NULL
     K.masks = <uint64_t*> calloc(window_masks(side), sizeof(uint64_t)) if side else NULL
+    K.order = <int32_t*> malloc(maxp * sizeof(int32_t)) if side else NULL
     # the family passes share the pass engine's entries (as many bytes); both
     # are set up even when one fails, so that count_buffers_free frees both
     got = scratch_init(&K.S, max(maxp, (room + 3) // 3))
     got = min(got, count_scratch_init(&K.W, maxp))
     got = min(got, index_work_init(&K.X, maxp, PASS_SHAPE))
-    if got < 0 or (side and (K.cells == NULL or K.masks == NULL)):
+    if got < 0 or (side and (K.cells == NULL or K.masks == NULL or K.order == NULL)):
         return -1
     for i in range(cells if side else 0):
         K.cells[i] = EMPTY
@@ -328,8 +335,10 @@ cdef void count_buffers_free(CountBuffers* K) noexcept nogil:
     count_scratch_free(&K.W)
     free(K.cells)
     free(K.masks)
+    free(K.order)
     K.cells = NULL
     K.masks = NULL
+    K.order = NULL
 
 
 cdef int count_one(Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
@@ -345,7 +354,7 @@ cdef int count_one(Pos* P, int64_t wk, int64_t bk, int side, CountBuffers* K,
     if small_window(P, box):
         got = window_mailbox(&K.B, P, box[0], box[1], box[2], box[3], K.side, K.cells, K.masks)
         if got == 0:
-            window_counts(&K.B, wk, bk, side, acc)
+            window_counts(&K.B, wk, bk, side, K.order, acc)
         window_clear(&K.B)
         return got
     if PASS_SHAPE:
@@ -385,7 +394,7 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     cdef Py_ssize_t maxp = batch_args_ok(n, offsets, x, y, kind, color)
     cdef Py_ssize_t t = n.shape[0], b, lo, room = 0
     cdef int64_t box[4]
-    cdef int64_t wide = 0
+    cdef int64_t wide = 0, side_b
     cdef array.array hi_arr = zeroed('Q', 2 * t)
     cdef array.array lo_arr = zeroed('Q', 2 * t)
     cdef uint64_t* hi_v = <uint64_t*> hi_arr.data.as_ulonglongs
@@ -399,10 +408,14 @@ def count_batch(const int64_t[::1] n, const int64_t[::1] offsets,
     faults_init(&F, maxp)
     for b in range(t):
         lo = offsets[b]
-        room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
+        side_b = 0
         if offsets[b + 1] > lo:
             board_of_batch(&P, b, n, offsets, x, y, kind, color)
-            wide = max(wide, small_window(&P, box))     # the widest small window: the mailbox's side
+            side_b = small_window(&P, box)
+            wide = max(wide, side_b)     # the widest small window: the mailbox's side
+        if side_b == 0:
+            # a board the family-pass counter may count: room for its entries
+            room = max(room, count_entries(&kind[lo] if offsets[b + 1] > lo else NULL, offsets[b + 1] - lo))
     try:
         if count_buffers_init(&K, maxp, room, wide) < 0:
             raise MemoryError()

@@ -79,6 +79,7 @@ cdef struct OBoard:
     uint64_t* bits[NLINES]
     int words
     int span
+    int64_t lines       # the lines of each family whose masks the window uses, from the first
     int64_t line_base[NLINES]
     # the same masks of the pieces of colour c whose rows slide along
     # family f (slides_on_line), kept for one-word lines only (their
@@ -139,6 +140,14 @@ cdef inline uint64_t beyond(uint64_t m, int q, int d) noexcept nogil:
     if DSIGN[d] > 0:
         return (m >> q) >> 1
     return m & (((<uint64_t> 1) << q) - 1)
+
+
+cdef inline bint next_bit(uint64_t m, int q, int d) noexcept nogil:
+    """Is the bit next to bit ``q`` (0 to 63) in direction d set in the
+    one-word line mask ``m``?  (None below bit 0 or above bit 63.)"""
+    if DSIGN[d] > 0:
+        return ((m >> q) >> 1) & 1
+    return ((m << 1) >> q) & 1
 
 
 cdef inline int bit_dist(uint64_t m, int q, int d) noexcept nogil:

@@ -7,6 +7,8 @@ one.  This module places a board's pieces on a mailbox (``place_pieces``)
 and builds the mailbox and line masks of a static board whose pieces stand
 in a small window (``window_mailbox``)."""
 
+from libc.string cimport memset
+
 from fastcheck._kinds cimport slides_on_line
 from fastcheck._rules cimport ANTI, COL, DIAG
 from fastcheck._table cimport fc_here, register_copy
@@ -63,6 +65,7 @@ cdef int window_mailbox(OBoard* B, const Pos* P, int64_t x0, int64_t y0, int64_t
     B.line_base[COL] = 1
     B.line_base[DIAG] = h + 1
     B.line_base[ANTI] = 2
+    B.lines = w + h + 3
     for f in range(NLINES):
         B.bits[f] = masks + f * stride
         for c in range(2):
@@ -100,8 +103,18 @@ cdef void window_clear(OBoard* B) noexcept nogil:
     square too: the squares of those not placed are empty), so that the
     next board finds both as window_mailbox wants them."""
     cdef Py_ssize_t i
-    cdef int f
+    cdef int f, c
     cdef int64_t rx, ry, line, at
+    if B.words == 1:
+        # a line a word: the masks in use, a few hundred words, zeroed at
+        # once cost less than finding each piece's words again
+        for i in range(B.P.p):
+            B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
+        for f in range(NLINES):
+            memset(B.bits[f], 0, B.lines * sizeof(uint64_t))
+            for c in range(2):
+                memset(B.slides[c][f], 0, B.lines * sizeof(uint64_t))
+        return
     for i in range(B.P.p):
         B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
         rx = B.P.x[i] - B.ox

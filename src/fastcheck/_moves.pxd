@@ -103,7 +103,8 @@ cdef int side_runs(const Board* B, int s, int64_t king, vector[MoveRun]* out,
 cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, int64_t tx, int64_t ty,
                      vector[MoveRun]* out, FcAcc* acc) except -1 nogil
 
-cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil
+cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, int32_t* order,
+                        FcAcc* acc) noexcept nogil
 
 cdef bint move_legal(const Pos* P, int64_t king, int64_t fx, int64_t fy,
                      int64_t tx, int64_t ty) noexcept nogil

@@ -20,18 +20,20 @@ is summed in 128 bits: unsigned __int128 where the compiler has it, two
 64-bit words elsewhere (MSVC).  Building with CPPFLAGS=-DFASTCHECK_NO_INT128
 forces the portable variant, to test it on gcc/clang."""
 
+from libc.string cimport memset
+
 from fastcheck._codes cimport WHITE
-from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, LEAP_X, LEAP_Y
+from fastcheck._table cimport FAR_DIRS, FAR_FAMILIES, KIND_ROOM, LEAP_X, LEAP_Y
 from fastcheck._kinds cimport (
     is_kind, is_pawn, is_royal, is_slider, leap_set, leaps_at_all, rides_along, slide_set, slides_along, step_set,
     steps_at_all, steps_or_leaps)
 from fastcheck._rules cimport (
-    COL, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
+    COL, DIR_LINE, MAX_ATTACKERS, MAX_DIRS, MAX_FAMILIES, MAX_PINNED, NLINES, RFAMILY, ROW, RX, RY, between, dir_of,
     is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
     pawn_forward, pawn_step, ride_dir, ride_direction, riding_check, slider_block, slider_squares, static_rules,
     step_blocks)
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
-from fastcheck._mailbox cimport fc_low_bit, piece_on, walk
+from fastcheck._mailbox cimport OBoard, beyond, bit_dist, fc_low_bit, line_bit, line_slot, piece_on, square, walk
 from fastcheck._sight cimport attackers, nearest, pieces_of, pins_of, royal_move_safe
 from fastcheck._table cimport fc_here, register_copy
 
@@ -361,6 +363,10 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
     cdef uint64_t todo
     if I.tx and only < 0:
         return 0         # the square wanted is on none of the piece's lines
+    if Board is not Pos:
+        if out == NULL and B.bits[ROW] != NULL and B.words == 1 and not I.tx:
+            window_slides(B, I, pid, k, line, acc)
+            return 0
     # the 8 directions it slides along, set bit by set bit (in order), or a
     # single move's test: the one towards its square
     todo = slide_set(k)
@@ -381,6 +387,34 @@ cdef int free_slider_runs(const Board* B, const SideInfo* I, int64_t pid, vector
                 if length > 0:
                     emit(out, acc, px, py, RX[d], RY[d], 1, length)
     return 0
+
+
+cdef inline void window_slides(const OBoard* B, const SideInfo* I, int64_t pid, int k, int line,
+                               FcAcc* acc) noexcept nogil:
+    """free_slider_runs' count on a window's one-word line masks
+    (window_line_attackers' reading; no far rider is on a window board):
+    the nearest piece along a direction is a bit of its line's mask, which
+    is read once for both directions.  count_batch on 20,000 boards of 50
+    pieces in windows of 24 squares (bench's many family), medians of 7
+    runs: 62.0 ms through slide_length, 58.7 ms through this."""
+    cdef const Pos* P = &B.P
+    cdef int64_t px = P.x[pid], py = P.y[pid], rx = px - B.ox, ry = py - B.oy, dist
+    cdef int64_t at = square(B, px, py)
+    cdef int d, f, q = 0
+    cdef uint64_t m = 0, b
+    for d in range(8):
+        f = DIR_LINE[d]
+        if (d & 1) == 0:
+            m = B.bits[f][line_slot(B, f, rx, ry)]
+            q = line_bit(f, rx, ry)
+        if not slides_along(k, d) or (line >= 0 and line != f):
+            continue
+        b = beyond(m, q, d)
+        if b:
+            dist = bit_dist(b, q, d)
+            fc_acc_add(acc, <uint64_t> slider_squares(dist, P.color[B.sq[at + (DX[d] + DY[d] * B.w) * dist]] != I.s))
+        else:
+            fc_acc_add(acc, <uint64_t> edge_dist(P, px, py, d))
 
 
 cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t px, int64_t py, int d) noexcept nogil:
@@ -607,21 +641,40 @@ cdef int pseudo_runs(const Board* B, int s, int rules, int64_t pid, int64_t tx, 
     return piece_runs(B, &I, pid, out, acc)
 
 
-cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, FcAcc* acc) noexcept nogil:
+cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, int32_t* order,
+                        FcAcc* acc) noexcept nogil:
     """Both sides' valid-move counts (``acc[<int> WHITE]``, ``acc[<int> BLACK]``;
     only ``side``'s unless it is -1) of a static board on a window mailbox:
     side_runs for both sides in one pass over the pieces (a piece's colour
-    picks its side, with no branch on it)."""
+    picks its side, with no branch on it).
+
+    The pass takes the pieces by colour and kind (a counting sort into
+    ``order``, room for the pieces), so that the branches on a piece's kind
+    go the same way piece after piece: on 20,000 boards of 50 pieces in
+    windows of 24 squares (bench's many family), count_batch took 69.5 ms
+    with the pieces in input order and 59.2 ms with them in this order."""
     cdef SideInfo I[2]
     cdef bint asked[2]
-    cdef int s, k
+    cdef Py_ssize_t start[2 * KIND_ROOM + 1]
+    cdef Py_ssize_t i
+    cdef int s, k, key
     cdef int64_t pid
     for s in range(2):
         asked[s] = side == -1 or side == s
         if asked[s]:
             side_info(B, s, wk if s == <int> WHITE else bk, static_rules(), &I[s])
             king_runs(B, &I[s], NULL, &acc[s])
+    memset(start, 0, sizeof(start))
     for pid in range(B.P.p):
+        start[1 + B.P.color[pid] * KIND_ROOM + B.P.kind[pid]] += 1
+    for key in range(2 * KIND_ROOM):
+        start[key + 1] += start[key]
+    for pid in range(B.P.p):
+        key = B.P.color[pid] * KIND_ROOM + B.P.kind[pid]
+        order[start[key]] = <int32_t> pid
+        start[key] += 1
+    for i in range(B.P.p):
+        pid = order[i]
         k = B.P.kind[pid]
         s = B.P.color[pid]
         if not is_royal(k) and asked[s]:

@@ -21,7 +21,7 @@ from fastcheck._rules cimport (
     pins_on_ray)
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
 from fastcheck._mailbox cimport (
-    OBoard, beyond, bit_dist, line_bit, line_slot, piece_on, slider_beyond, square, walk)
+    OBoard, beyond, bit_dist, line_bit, line_slot, next_bit, piece_on, slider_beyond, square, walk)
 
 
 ctypedef fused Board:
@@ -85,7 +85,9 @@ cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, i
                 sl &= gone
         if beyond(sl, q, d) == 0:
             # no slider of colour by that way: only the piece next to the
-            # square may attack (a pawn, a king)
+            # square may attack (a pawn, a king), if there is one (its bit)
+            if not next_bit(occ, q, d):
+                continue
             pid = B.sq[at + DX[d] + DY[d] * w]
             if pid < 0 or pid == skip or P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1):
                 continue
