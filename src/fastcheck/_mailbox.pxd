@@ -96,6 +96,12 @@ cdef inline int64_t square(const OBoard* B, int64_t x, int64_t y) noexcept nogil
     return (y - B.oy + BORDER) * B.w + (x - B.ox + BORDER)
 
 
+cdef inline int64_t square_along(const OBoard* B, int64_t at, int d, int64_t steps) noexcept nogil:
+    """The mailbox index ``steps`` squares in direction d (one of the 8)
+    from mailbox index ``at``."""
+    return at + (DX[d] + DY[d] * B.w) * steps
+
+
 cdef inline int64_t piece_on(const OBoard* B, int64_t x, int64_t y) noexcept nogil:
     """Piece id on square (x, y), which is in the window or its border; a
     negative number (EMPTY, OFF) for none."""
@@ -194,8 +200,7 @@ cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int6
     """``walk`` over the line masks: the nearest set bit beside (x, y)'s."""
     cdef int f = DIR_LINE[d], q, b, steps = 0
     cdef int64_t rx = x - B.ox, ry = y - B.oy, pid
-    # the mailbox index of (x, y) and of a step in direction d
-    cdef int64_t at = square(B, x, y), step = DX[d] + DY[d] * B.w
+    cdef int64_t at = square(B, x, y)       # the mailbox index of (x, y)
     cdef const uint64_t* m = line_mask(B, B.bits[f], f, rx, ry)
     q = line_bit(f, rx, ry)
     while True:
@@ -203,7 +208,7 @@ cdef inline int64_t scan_bits(const OBoard* B, int64_t x, int64_t y, int d, int6
         if b == 0:
             return -1
         steps += b
-        pid = B.sq[at + step * steps]
+        pid = B.sq[square_along(B, at, d, steps)]
         if pid != skip:
             dist[0] = steps
             return pid

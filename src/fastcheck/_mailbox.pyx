@@ -105,18 +105,17 @@ cdef void window_clear(OBoard* B) noexcept nogil:
     cdef Py_ssize_t i
     cdef int f, c
     cdef int64_t rx, ry, line, at
+    for i in range(B.P.p):
+        B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
     if B.words == 1:
         # a line a word: the masks in use, a few hundred words, zeroed at
         # once cost less than finding each piece's words again
-        for i in range(B.P.p):
-            B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
         for f in range(NLINES):
             memset(B.bits[f], 0, B.lines * sizeof(uint64_t))
             for c in range(2):
                 memset(B.slides[c][f], 0, B.lines * sizeof(uint64_t))
         return
     for i in range(B.P.p):
-        B.sq[square(B, B.P.x[i], B.P.y[i])] = EMPTY
         rx = B.P.x[i] - B.ox
         ry = B.P.y[i] - B.oy
         for f in range(NLINES):

@@ -32,8 +32,10 @@ from fastcheck._rules cimport (
     is_step, lands, leap_blocks, leap_of, line_dir, line_square, pawn_advances, pawn_blocks, pawn_doubles,
     pawn_forward, pawn_step, ride_dir, ride_direction, riding_check, slider_block, slider_squares, static_rules,
     step_blocks)
+from fastcheck._buckets cimport counts_to_starts
 from fastcheck._index cimport FcEntry, find_at, lower_bound, next_on_ray, on_board
-from fastcheck._mailbox cimport OBoard, beyond, bit_dist, fc_low_bit, line_bit, line_slot, piece_on, square, walk
+from fastcheck._mailbox cimport (
+    OBoard, beyond, bit_dist, fc_low_bit, line_bit, line_mask, piece_on, square, square_along, walk)
 from fastcheck._sight cimport attackers, nearest, pieces_of, pins_of, royal_move_safe
 from fastcheck._table cimport fc_here, register_copy
 
@@ -398,31 +400,37 @@ cdef inline void window_slides(const OBoard* B, const SideInfo* I, int64_t pid, 
     pieces in windows of 24 squares (bench's many family), medians of 7
     runs: 62.0 ms through slide_length, 58.7 ms through this."""
     cdef const Pos* P = &B.P
-    cdef int64_t px = P.x[pid], py = P.y[pid], rx = px - B.ox, ry = py - B.oy, dist
+    cdef int64_t px = P.x[pid], py = P.y[pid], rx = px - B.ox, ry = py - B.oy, dist = 0, occ
     cdef int64_t at = square(B, px, py)
     cdef int d, f, q = 0
     cdef uint64_t m = 0, b
     for d in range(8):
         f = DIR_LINE[d]
         if (d & 1) == 0:
-            m = B.bits[f][line_slot(B, f, rx, ry)]
+            m = line_mask(B, B.bits[f], f, rx, ry)[0]
             q = line_bit(f, rx, ry)
         if not slides_along(k, d) or (line >= 0 and line != f):
             continue
         b = beyond(m, q, d)
+        occ = -1
         if b:
             dist = bit_dist(b, q, d)
-            fc_acc_add(acc, <uint64_t> slider_squares(dist, P.color[B.sq[at + (DX[d] + DY[d] * B.w) * dist]] != I.s))
-        else:
-            fc_acc_add(acc, <uint64_t> edge_dist(P, px, py, d))
+            occ = B.sq[square_along(B, at, d, dist)]
+        fc_acc_add(acc, <uint64_t> ride_squares(P, I, occ, dist, px, py, d))
 
 
 cdef inline int64_t slide_length(const Board* B, const SideInfo* I, int64_t px, int64_t py, int d) noexcept nogil:
     """The squares a rider of side I.s on (px, py) reaches along direction
     d: up to its nearest piece (taking an enemy one), or to the edge."""
-    cdef const Pos* P = pieces_of(B)
     cdef int64_t dist
     cdef int64_t occ = nearest(B, px, py, d, -1, &dist)
+    return ride_squares(pieces_of(B), I, occ, dist, px, py, d)
+
+
+cdef inline int64_t ride_squares(const Pos* P, const SideInfo* I, int64_t occ, int64_t dist,
+                                 int64_t px, int64_t py, int d) noexcept nogil:
+    """slide_length's squares from the nearest piece ``occ`` (-1: none),
+    ``dist`` steps away along direction d."""
     return slider_squares(dist, P.color[occ] != I.s) if occ >= 0 else edge_dist(P, px, py, d)
 
 
@@ -655,7 +663,7 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, int32
     with the pieces in input order and 59.2 ms with them in this order."""
     cdef SideInfo I[2]
     cdef bint asked[2]
-    cdef Py_ssize_t start[2 * KIND_ROOM + 1]
+    cdef size_t start[2 * KIND_ROOM + 1]
     cdef Py_ssize_t i
     cdef int s, k, key
     cdef int64_t pid
@@ -667,8 +675,7 @@ cdef void window_counts(const OBoard* B, int64_t wk, int64_t bk, int side, int32
     memset(start, 0, sizeof(start))
     for pid in range(B.P.p):
         start[1 + B.P.color[pid] * KIND_ROOM + B.P.kind[pid]] += 1
-    for key in range(2 * KIND_ROOM):
-        start[key + 1] += start[key]
+    counts_to_starts(start, 2 * KIND_ROOM)
     for pid in range(B.P.p):
         key = B.P.color[pid] * KIND_ROOM + B.P.kind[pid]
         order[start[key]] = <int32_t> pid

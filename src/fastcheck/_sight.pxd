@@ -21,7 +21,7 @@ from fastcheck._rules cimport (
     pins_on_ray)
 from fastcheck._index cimport Pos, SMALL_BOARD, find_at, on_board, ray_first
 from fastcheck._mailbox cimport (
-    OBoard, beyond, bit_dist, line_bit, line_slot, next_bit, piece_on, slider_beyond, square, walk)
+    OBoard, beyond, bit_dist, line_bit, line_slot, next_bit, piece_on, slider_beyond, square, square_along, walk)
 
 
 ctypedef fused Board:
@@ -66,7 +66,7 @@ cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, i
     (a pawn's or a king's attack)."""
     cdef const Pos* P = &B.P
     cdef int count = 0, d, f, q = 0
-    cdef int64_t pid, dist, slot = 0, at = square(B, tx, ty), w = B.w
+    cdef int64_t pid, dist, slot = 0, at = square(B, tx, ty)
     cdef int64_t rx = tx - B.ox, ry = ty - B.oy
     cdef uint64_t occ = 0, sl = 0, gone
     cdef bint slider
@@ -88,8 +88,8 @@ cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, i
             # square may attack (a pawn, a king), if there is one (its bit)
             if not next_bit(occ, q, d):
                 continue
-            pid = B.sq[at + DX[d] + DY[d] * w]
-            if pid < 0 or pid == skip or P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1):
+            pid = B.sq[square_along(B, at, d, 1)]     # (not skip: its bit is cleared)
+            if P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1):
                 continue
         else:
             # the nearest piece that way (a bit of occ beyond the square's):
@@ -97,7 +97,7 @@ cdef inline int window_line_attackers(const OBoard* B, int64_t tx, int64_t ty, i
             # next to the square and attacks from there
             dist = bit_dist(beyond(occ, q, d), q, d)
             slider = (sl >> (q + DSIGN[d] * dist)) & 1
-            pid = B.sq[at + (DX[d] + DY[d] * w) * dist]
+            pid = B.sq[square_along(B, at, d, dist)]
             if not slider and (dist != 1 or P.color[pid] != by or not attacks_on_ray(P.kind[pid], by, d, 1)):
                 continue
         if out == NULL:
